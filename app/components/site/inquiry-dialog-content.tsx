@@ -1,0 +1,24 @@
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { InquiryForm } from "./inquiry-form";
+
+export default function InquiryDialogContent({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={(event) => event.preventDefault()}>
+        <DialogHeader>
+          <DialogTitle>Let's grow your business</DialogTitle>
+          <DialogDescription>
+            Tell us a little about what you need. We reply within 24 hours on business days.
+          </DialogDescription>
+        </DialogHeader>
+        <InquiryForm variant="compact" onSuccess={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

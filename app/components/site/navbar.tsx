@@ -1,0 +1,75 @@
+import { Menu } from "lucide-react";
+import { Suspense, lazy, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { Logo } from "./logo";
+
+export const navLinks = [
+  { to: "/about", label: "About" },
+  { to: "/services", label: "Services" },
+  { to: "/case-studies", label: "Case Studies" },
+  { to: "/articles", label: "Articles" },
+] as const;
+
+const MobileMenu = lazy(() => import("./mobile-menu"));
+
+export function Navbar() {
+  const [menu, setMenu] = useState({ open: false, loaded: false });
+  const location = useLocation();
+  // Any navigation (a link, back or forward) closes the drawer.
+  const [shownFor, setShownFor] = useState(location.key);
+  if (shownFor !== location.key) {
+    setShownFor(location.key);
+    if (menu.open) setMenu({ ...menu, open: false });
+  }
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 md:h-20 lg:px-8">
+        <Link to="/" className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Logo />
+        </Link>
+        <div className="hidden items-center gap-1 md:flex">
+          {navLinks.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) =>
+                cn(
+                  "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
+                  isActive && "text-primary",
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+          <Button asChild className="ml-3">
+            <Link to="/contact">Contact Us</Link>
+          </Button>
+        </div>
+        <Button asChild variant="ghost" size="icon" className="md:hidden">
+          {/* Without JavaScript this jumps to the footer's links; with it, it opens the drawer. */}
+          <a
+            href="#footer-nav"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menu.open}
+            onClick={(event) => {
+              event.preventDefault();
+              setMenu({ open: true, loaded: true });
+            }}
+          >
+            <Menu className="size-6" aria-hidden />
+          </a>
+        </Button>
+      </nav>
+      {menu.loaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menu.open} onOpenChange={(open) => setMenu((m) => ({ ...m, open }))} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

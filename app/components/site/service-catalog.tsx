@@ -1,0 +1,33 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { serviceCatalog } from "~/features/services/catalog.server";
+
+export function ServiceCatalog({ catalog, headingLevel = "h3" }: { catalog: ReturnType<typeof serviceCatalog>; headingLevel?: "h2" | "h3" }) {
+  const Heading = headingLevel;
+  const CardHeading = headingLevel === "h2" ? "h3" : "h4";
+  return (
+    <div className="grid gap-12">
+      {catalog.map((group) => (
+        <div key={group.category}>
+          <Heading className="mb-5 text-xl font-semibold">{group.category}</Heading>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {group.services.map((service) => (
+              <li key={service.slug}>
+                <Link
+                  to={`/services/${service.slug}`}
+                  className="group flex h-full flex-col rounded-xl border bg-card p-5 transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  <CardHeading className="font-semibold group-hover:text-primary">{service.title}</CardHeading>
+                  <p className="mt-2 flex-1 text-sm leading-6 text-muted-foreground">{service.summary}</p>
+                  <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary">
+                    Learn more <ArrowRight className="size-4" aria-hidden />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Suspense, lazy, useEffect, useState } from "react";
+
+// sonner is loaded when the browser is idle or when the first toast is shown,
+// so it is not part of the JavaScript a page needs to become interactive.
+let wake: (() => void) | undefined;
+let markMounted: () => void;
+const mounted = new Promise<void>((resolve) => (markMounted = resolve));
+
+const LazyToaster = lazy(async () => {
+  const { Toaster: Sonner } = await import("sonner");
+  function MountedToaster() {
+    useEffect(() => markMounted(), []);
+    // The spec: bottom-right, focus with Alt+T.
+    return <Sonner position="bottom-right" hotkey={["altKey", "KeyT"]} richColors closeButton />;
+  }
+  return { default: MountedToaster };
+});
+
+export function Toaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    wake = () => setReady(true);
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    idle(() => setReady(true));
+    return () => {
+      wake = undefined;
+    };
+  }, []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  ) : null;
+}
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+}
+
+/** Shows a toast: "success" for confirmations, "error" for the spec's destructive toasts. */
+export async function notify(kind: "success" | "error", message: ToastMessage): Promise<void> {
+  wake?.();
+  const [{ toast }] = await Promise.all([import("sonner"), mounted]);
+  toast[kind](message.title, { description: message.description });
+}

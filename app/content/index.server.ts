@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { legalSectionSchema, serviceSchema, subServiceSchema } from "./schema";
+import { privacy as privacyData, terms as termsData } from "./legal";
+import { services as serviceData } from "./services";
+import { subServices as aiAutomation } from "./sub-services/ai-automation";
+import { subServices as aiChatbots } from "./sub-services/ai-chatbots";
+import { subServices as aiContent } from "./sub-services/ai-content";
+import { subServices as aiDesign } from "./sub-services/ai-design";
+import { subServices as aiSeoAutomation } from "./sub-services/ai-seo-automation";
+import { subServices as aiSeoContent } from "./sub-services/ai-seo-content";
+import { subServices as analytics } from "./sub-services/analytics";
+import { subServices as branding } from "./sub-services/branding";
+import { subServices as contentMarketing } from "./sub-services/content-marketing";
+import { subServices as ecommerce } from "./sub-services/ecommerce";
+import { subServices as emailMarketing } from "./sub-services/email-marketing";
+import { subServices as growthMarketing } from "./sub-services/growth-marketing";
+import { subServices as landingPages } from "./sub-services/landing-pages";
+import { subServices as mobileDesign } from "./sub-services/mobile-design";
+import { subServices as performanceMarketing } from "./sub-services/performance-marketing";
+import { subServices as seo } from "./sub-services/seo";
+import { subServices as socialMedia } from "./sub-services/social-media";
+import { subServices as voiceVisualSeo } from "./sub-services/voice-visual-seo";
+import { subServices as webDevelopment } from "./sub-services/web-development";
+
+// Parsed when the module loads, so invalid content fails the build (prerendering imports it).
+export const services = z.array(serviceSchema).parse(serviceData);
+export const subServices = z.array(subServiceSchema).parse([
+  ...socialMedia,
+  ...performanceMarketing,
+  ...emailMarketing,
+  ...contentMarketing,
+  ...growthMarketing,
+  ...branding,
+  ...webDevelopment,
+  ...ecommerce,
+  ...mobileDesign,
+  ...landingPages,
+  ...seo,
+  ...analytics,
+  ...aiSeoContent,
+  ...aiSeoAutomation,
+  ...voiceVisualSeo,
+  ...aiChatbots,
+  ...aiContent,
+  ...aiDesign,
+  ...aiAutomation,
+]);
+export const terms = z.array(legalSectionSchema).length(10).parse(termsData);
+export const privacy = z.array(legalSectionSchema).length(11).parse(privacyData);
+
+const serviceBySlug = new Map(services.map((s) => [s.slug, s]));
+const subServiceBySlug = new Map(subServices.map((s) => [s.slug, s]));
+
+export const getService = (slug: string | undefined) => (slug ? serviceBySlug.get(slug) : undefined);
+export const getSubService = (slug: string | undefined) =>
+  slug ? subServiceBySlug.get(slug) : undefined;

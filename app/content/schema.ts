@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+/** Slugs are lower-case words joined by single hyphens, as they appear in URLs. */
+export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a URL slug");
+
+const text = z.string().trim().min(1);
+
+/** A Key Features card on a service page; `subServiceSlug` is the /sub-services/{slug} it links to. */
+export const serviceFeatureSchema = z.object({
+  title: text,
+  description: text,
+  subServiceSlug: slugSchema,
+});
+
+export const serviceCategorySchema = z.enum([
+  "Marketing Services",
+  "Website Development",
+  "SEO & Analytics",
+  "AI-Powered Solutions",
+]);
+
+export const serviceSchema = z.object({
+  slug: slugSchema,
+  category: serviceCategorySchema,
+  title: text,
+  /** One line under the title in the hero. */
+  subtitle: text,
+  /** Two to four sentences: what it is, who it is for, what the agency does. */
+  description: text,
+  /** A short line for the card on the services overview. */
+  summary: text,
+  features: z.array(serviceFeatureSchema).min(4),
+  benefits: z.array(text),
+  metrics: z.array(text),
+  keywords: z.array(text).min(3),
+});
+
+export const subServiceSchema = z.object({
+  slug: slugSchema,
+  /** The service page this sub-service belongs to (its "back" link). */
+  serviceSlug: slugSchema,
+  title: text,
+  subtitle: text,
+  description: text,
+  features: z.array(z.object({ title: text, description: text })).length(6),
+  benefits: z.array(text).min(3),
+  metrics: z.array(text).min(3),
+  keywords: z.array(text).min(3),
+});
+
+export type Service = z.infer<typeof serviceSchema>;
+export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
+export type SubService = z.infer<typeof subServiceSchema>;
+
+export const legalSectionSchema = z.object({
+  heading: text,
+  /** Paragraphs; the literal `{email}` is replaced with the site's admin e-mail when shown. */
+  paragraphs: z.array(text).min(1),
+  bullets: z.array(text).optional(),
+});
+export type LegalSection = z.infer<typeof legalSectionSchema>;

@@ -1,0 +1,38 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "../../../database/client.server";
+import { articles } from "../../../database/schema";
+import { imageInfo } from "../media/image-info.server";
+import { renderMarkdown } from "./markdown.server";
+
+export async function listPublishedArticles(db: Database) {
+  const rows = await db
+    .select({
+      slug: articles.slug,
+      title: articles.title,
+      excerpt: articles.excerpt,
+      author: articles.author,
+      category: articles.category,
+      imageUrl: articles.imageUrl,
+      createdAt: articles.createdAt,
+    })
+    .from(articles)
+    .where(eq(articles.published, true))
+    .orderBy(desc(articles.createdAt));
+  const images = await imageInfo(db, rows.map((r) => r.imageUrl));
+  return rows.map((row) => ({ ...row, image: row.imageUrl ? images.get(row.imageUrl) : undefined }));
+}
+
+export async function getPublishedArticle(db: Database, slug: string) {
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.slug, slug), eq(articles.published, true)))
+    .limit(1);
+  if (!row) return null;
+  const images = await imageInfo(db, [row.imageUrl]);
+  return {
+    ...row,
+    html: renderMarkdown(row.content),
+    image: row.imageUrl ? images.get(row.imageUrl) : undefined,
+  };
+}

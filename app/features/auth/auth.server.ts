@@ -1,0 +1,43 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Database } from "../../../database/client.server";
+import { account, session, user, verification } from "../../../database/schema";
+
+export const MIN_PASSWORD_LENGTH = 12;
+/** A session stays alive while used (renewed each hour of use, idle for 12 hours ends it)... */
+export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
+/** ...but never longer than this from sign-in, however busy. */
+export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface AuthOptions {
+  db: Database;
+  secret: string;
+  siteUrl: string;
+}
+
+export function createAuth({ db, secret, siteUrl }: AuthOptions) {
+  return betterAuth({
+    baseURL: siteUrl,
+    secret,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // Nobody signs up: admins are created by `npm run admin:create` (see admin.server.ts).
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+    },
+    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: 60 * 60 },
+    // Sign-in throttling is ours (rate-limit.server.ts), stored in the database for every instance.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      useSecureCookies: siteUrl.startsWith("https:"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,18 @@
+import { createContext } from "react-router";
+import type { DatabaseHandle } from "../../database/client.server";
+import type { Auth } from "~/features/auth/auth.server";
+import type { Mailer } from "~/features/leads/notify.server";
+import type { Storage } from "~/features/media/storage.server";
+
+/** What every loader and action gets from the server, through the typed router context. */
+export interface AppServices {
+  database: DatabaseHandle;
+  db: DatabaseHandle["db"];
+  auth: Auth;
+  storage: Storage;
+  mailer: Mailer;
+  /** The visitor's IP address as the server determined it (see TRUST_PROXY). */
+  clientIp: string;
+}
+
+export const servicesContext = createContext<AppServices>();

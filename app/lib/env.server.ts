@@ -1,0 +1,83 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .transform((value) => ["1", "true", "yes"].includes(value))
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    SITE_URL: z
+      .url({ protocol: /^https?$/ })
+      .default("http://localhost:3000")
+      .transform((url) => url.replace(/\/+$/, "")),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    TRUST_PROXY: flag,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().default("us-east-1"),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_PUBLIC_URL: z.url().optional(),
+    S3_FORCE_PATH_STYLE: flag,
+    UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.email().optional(),
+    LEAD_NOTIFY_TO: z.email().optional(),
+    /** Inquiries one IP address may send per 10 minutes. */
+    INQUIRY_RATE_LIMIT: z.coerce.number().int().positive().default(8),
+    LEAD_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+
+    BRAND_NAME: z.string().trim().min(1).default("Sparkline"),
+    CONTACT_EMAIL: z.email().default("hello@sparkline.example"),
+    SALES_EMAIL: z.email().default("projects@sparkline.example"),
+    ADMIN_CONTACT_EMAIL: z.email().default("admin@sparkline.example"),
+    CONTACT_PHONE: z.string().trim().min(1).default("+91 00000 00000"),
+    LINKEDIN_URL: z.url().default("https://www.linkedin.com/company/sparkline-example"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_ACCESS_KEY_ID"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+export class ConfigError extends Error {}
+
+/** Validates settings; the error names every wrong variable so the operator can fix them in one go. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../database/client.server";
+import { rateLimits } from "../../database/schema";
+
+/**
+ * Counts a hit against `key` in a fixed window and says whether it is within `limit`.
+ * One statement, atomic, kept in the database so every server instance shares it.
+ */
+export async function hit(db: Database, key: string, limit: number, windowSeconds: number): Promise<boolean> {
+  const expired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStart: sql`now()` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return (row?.count ?? 0) <= limit;
+}
+
+/** Current count without counting a hit (e.g. to refuse sign-in before checking a password). */
+export async function isOverLimit(db: Database, key: string, limit: number, windowSeconds: number) {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} >= now() - make_interval(secs => ${windowSeconds})`);
+  return (row?.count ?? 0) >= limit;
+}
+
+export async function reset(db: Database, key: string) {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}

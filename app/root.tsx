@@ -1,0 +1,65 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Toaster } from "./components/ui/toaster";
+import { siteConfig } from "./lib/site.server";
+
+export function loader() {
+  return { site: siteConfig() };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/logo.png" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4338ca" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The last resort: shown when something fails outside a page's own error handling. Never a stack trace. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : "Something went wrong. Please try again.";
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+      <title>Error</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <p className="text-muted-foreground">{detail}</p>
+      <a href="/" className="font-semibold text-primary underline">
+        Go to the home page
+      </a>
+    </main>
+  );
+}

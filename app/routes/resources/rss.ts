@@ -1,0 +1,38 @@
+import { publishedForFeeds, xmlEscape } from "~/features/articles/feeds.server";
+import { servicesContext } from "~/lib/context";
+import { siteConfig } from "~/lib/site.server";
+import type { Route } from "./+types/rss";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = siteConfig();
+  const articles = await publishedForFeeds(context.get(servicesContext).db);
+  const items = articles
+    .map((a) => {
+      const url = `${site.siteUrl}/articles/${a.slug}`;
+      return `    <item>
+      <title>${xmlEscape(a.title)}</title>
+      <link>${xmlEscape(url)}</link>
+      <guid isPermaLink="true">${xmlEscape(url)}</guid>
+      <description>${xmlEscape(a.excerpt)}</description>
+      <category>${xmlEscape(a.category)}</category>
+      <dc:creator>${xmlEscape(a.author)}</dc:creator>
+      <pubDate>${new Date(a.publishedAt ?? a.createdAt).toUTCString()}</pubDate>
+    </item>`;
+    })
+    .join("\n");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${xmlEscape(`${site.brand} Digital Marketing - Articles`)}</title>
+    <link>${xmlEscape(`${site.siteUrl}/articles`)}</link>
+    <atom:link href="${xmlEscape(`${site.siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>
+    <description>Practical marketing guides for Indian small and medium businesses.</description>
+    <language>en-in</language>
+${items}
+  </channel>
+</rss>
+`;
+  return new Response(xml, {
+    headers: { "content-type": "application/rss+xml; charset=utf-8", "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600" },
+  });
+}

@@ -1,0 +1,28 @@
+import { prerenderPaths } from "~/content/paths";
+import { publishedForFeeds, xmlEscape } from "~/features/articles/feeds.server";
+import { servicesContext } from "~/lib/context";
+import { siteConfig } from "~/lib/site.server";
+import type { Route } from "./+types/sitemap";
+
+// Fixed pages change when the site is built; the build time stands for their last change.
+const builtAt = new Date();
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { siteUrl } = siteConfig();
+  const articles = await publishedForFeeds(context.get(servicesContext).db);
+  const latest = articles.reduce((at, a) => (a.updatedAt > at ? a.updatedAt : at), new Date(0));
+  const entries = [
+    ...prerenderPaths().map((path) => ({ path, lastmod: builtAt })),
+    { path: "/case-studies", lastmod: builtAt },
+    { path: "/articles", lastmod: latest > builtAt ? latest : builtAt },
+    ...articles.map((a) => ({ path: `/articles/${a.slug}`, lastmod: a.updatedAt })),
+  ];
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${entries.map((e) => `  <url><loc>${xmlEscape(siteUrl + (e.path === "/" ? "/" : e.path))}</loc><lastmod>${e.lastmod.toISOString()}</lastmod></url>`).join("\n")}
+</urlset>
+`;
+  return new Response(xml, {
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600" },
+  });
+}

@@ -1,0 +1,96 @@
+import { ArrowLeft } from "lucide-react";
+import { Link, data } from "react-router";
+import { ResponsiveImage } from "~/components/site/responsive-image";
+import { Badge } from "~/components/ui/badge";
+import { getPublishedArticle } from "~/features/articles/queries.server";
+import { servicesContext } from "~/lib/context";
+import { longDate } from "~/lib/format";
+import { logger } from "~/lib/logger.server";
+import { absoluteUrl, breadcrumbJsonLd, seo, siteFromMatches } from "~/lib/seo";
+import type { Route } from "./+types/article";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    const article = await getPublishedArticle(context.get(servicesContext).db, params.slug);
+    if (article) return { article };
+  } catch (error) {
+    logger.error({ err: error, slug: params.slug }, "article could not be loaded");
+  }
+  return data({ article: null }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = siteFromMatches(matches);
+  const article = loaderData?.article;
+  if (!article) return [{ title: `Article Not Found - ${site.brand} Digital Marketing` }, { name: "robots", content: "noindex" }];
+  const path = `/articles/${article.slug}`;
+  const image = article.image?.variants.length ? article.image.url.replace(/\.[a-z0-9]+$/i, `-${Math.max(...article.image.variants)}.webp`) : article.imageUrl;
+  return seo(site, {
+    title: `${article.title} | ${site.brand}`,
+    description: article.excerpt,
+    path,
+    type: "article",
+    image,
+    keywords: [article.category, "digital marketing", "small business India"],
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: article.title,
+        description: article.excerpt,
+        image: image ? [absoluteUrl(site, image)] : undefined,
+        author: { "@type": "Person", name: article.author },
+        publisher: { "@id": `${site.siteUrl}/#organization` },
+        datePublished: new Date(article.publishedAt ?? article.createdAt).toISOString(),
+        dateModified: new Date(article.updatedAt).toISOString(),
+        mainEntityOfPage: absoluteUrl(site, path),
+        articleSection: article.category,
+      },
+      breadcrumbJsonLd(site, [
+        { name: "Home", path: "/" },
+        { name: "Articles", path: "/articles" },
+        { name: article.title, path },
+      ]),
+    ],
+  });
+};
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData;
+  if (!article) {
+    return (
+      <section className="flex min-h-[60vh] flex-col items-center justify-center gap-5 px-4 py-24 text-center">
+        <h1 className="text-4xl font-bold">Article Not Found</h1>
+        <p className="text-muted-foreground">The article you're looking for doesn't exist.</p>
+        <BackLink />
+      </section>
+    );
+  }
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
+      <BackLink />
+      {article.image ? (
+        <ResponsiveImage image={article.image} alt="" sizes="(min-width: 800px) 768px, 100vw" priority className="mt-8 aspect-video w-full rounded-xl object-cover" />
+      ) : null}
+      <header className="mt-8">
+        <Badge variant="secondary">{article.category}</Badge>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{article.title}</h1>
+        <p className="mt-4 text-sm text-muted-foreground">
+          By <span className="font-medium text-foreground">{article.author}</span> ·{" "}
+          <time dateTime={new Date(article.createdAt).toISOString()}>{longDate(article.createdAt)}</time>
+        </p>
+        <p className="mt-6 text-lg leading-8 text-muted-foreground">{article.excerpt}</p>
+      </header>
+      {/* Rendered and sanitized on the server (markdown.server.ts): no raw HTML, only safe links. */}
+      <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
+    </article>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link to="/articles" className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+      <ArrowLeft className="size-4" aria-hidden /> Back to Articles
+    </Link>
+  );
+}

@@ -1,0 +1,75 @@
+import { PageHero, Section } from "~/components/site/sections";
+import { ResponsiveImage } from "~/components/site/responsive-image";
+import { Badge } from "~/components/ui/badge";
+import { listFeaturedCaseStudies } from "~/features/case-studies/queries.server";
+import { servicesContext } from "~/lib/context";
+import { logger } from "~/lib/logger.server";
+import { pageTitle, seo, siteFromMatches } from "~/lib/seo";
+import type { Route } from "./+types/case-studies";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return { caseStudies: await listFeaturedCaseStudies(context.get(servicesContext).db) };
+  } catch (error) {
+    // The spec: a failure to load is logged and the page shows its empty state.
+    logger.error({ err: error }, "case studies could not be loaded");
+    return { caseStudies: [] };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return seo(site, {
+    title: pageTitle(site, "Case Studies"),
+    description: "Real results for Indian small and medium businesses: the challenge, what we did and what changed, from clinics and coaching institutes to D2C brands.",
+    path: "/case-studies",
+    keywords: ["digital marketing case studies India", "marketing results", "SMB growth stories"],
+  });
+};
+
+export default function CaseStudies({ loaderData }: Route.ComponentProps) {
+  const { caseStudies } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow="Case Studies" title="Results our clients can count" subtitle="What we changed, and what it did for the business." />
+      <Section className="pt-0 md:pt-0">
+        {caseStudies.length === 0 ? (
+          <p className="py-16 text-center text-lg text-muted-foreground">No case studies available at the moment. Check back soon!</p>
+        ) : (
+          <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {caseStudies.map((cs, index) => (
+              <li key={cs.id}>
+                <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
+                  {cs.image ? (
+                    <ResponsiveImage image={cs.image} alt="" sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" priority={index === 0} className="aspect-video w-full object-cover" />
+                  ) : null}
+                  <div className="flex flex-1 flex-col gap-3 p-6">
+                    <div className="flex items-start justify-between gap-3">
+                      <h2 className="text-xl font-semibold">{cs.title}</h2>
+                      <Badge>Featured</Badge>
+                    </div>
+                    <p className="text-sm text-muted-foreground">
+                      <span className="font-medium text-foreground">{cs.clientName}</span> · {cs.industry}
+                    </p>
+                    <dl className="space-y-3 text-sm">
+                      {[
+                        ["Challenge", cs.challenge],
+                        ["Solution", cs.solution],
+                        ["Results", cs.results],
+                      ].map(([label, text]) => (
+                        <div key={label}>
+                          <dt className="font-semibold">{label}</dt>
+                          <dd className="line-clamp-3 text-muted-foreground">{text}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </>
+  );
+}

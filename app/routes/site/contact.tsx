@@ -1,0 +1,62 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { InquiryForm } from "~/components/site/inquiry-form";
+import { PageHero, Section } from "~/components/site/sections";
+import { handleInquiry } from "~/features/leads/inquiry.server";
+import { servicesContext } from "~/lib/context";
+import { pageTitle, seo, siteFromMatches } from "~/lib/seo";
+import { useSite } from "~/lib/site";
+import type { Route } from "./+types/contact";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleInquiry(request, context.get(servicesContext));
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return seo(site, {
+    title: pageTitle(site, "Contact Us"),
+    description: "Talk to our team about ads, SEO, websites or WhatsApp automation. Email, call or send an inquiry; we reply within 24 hours on business days.",
+    path: "/contact",
+    keywords: ["contact digital marketing agency", "free marketing consultation India", "hire marketing agency"],
+  });
+};
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const site = useSite();
+  const details = [
+    { icon: Mail, label: "Email", value: <><a className="underline" href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a><br /><a className="underline" href={`mailto:${site.salesEmail}`}>{site.salesEmail}</a></> },
+    { icon: Phone, label: "Phone", value: <a className="underline" href={`tel:${site.phone.replace(/\s/g, "")}`}>{site.phone}</a> },
+    { icon: Clock, label: "Hours", value: "Mon-Fri, 9am to 6pm IST" },
+    { icon: MapPin, label: "Office", value: "India · remote-first team working with clients across the country" },
+  ];
+  return (
+    <>
+      <PageHero eyebrow="Contact" title="Let's talk about your growth" subtitle="Tell us about your business and goals. A strategist, not a salesperson, will get back to you." />
+      <Section>
+        <div className="grid gap-12 lg:grid-cols-5">
+          <div className="space-y-6 lg:col-span-2">
+            <h2 className="text-2xl font-bold">Contact details</h2>
+            <dl className="space-y-5">
+              {details.map(({ icon: Icon, label, value }) => (
+                <div key={label} className="flex gap-4">
+                  <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+                  <div>
+                    <dt className="font-semibold">{label}</dt>
+                    <dd className="text-muted-foreground">{value}</dd>
+                  </div>
+                </div>
+              ))}
+            </dl>
+            <p className="rounded-lg bg-secondary p-4 text-sm text-secondary-foreground">
+              We reply within 24 hours on business days.
+            </p>
+          </div>
+          <div id="inquiry" className="rounded-xl border p-6 shadow-sm lg:col-span-3 md:p-8">
+            <h2 className="mb-6 text-2xl font-bold">Send us an inquiry</h2>
+            <InquiryForm variant="full" action="/contact" initial={actionData} />
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

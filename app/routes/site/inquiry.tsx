@@ -1,0 +1,35 @@
+import { InquiryForm } from "~/components/site/inquiry-form";
+import { PageHero, Section } from "~/components/site/sections";
+import { handleInquiry } from "~/features/leads/inquiry.server";
+import { servicesContext } from "~/lib/context";
+import { pageTitle, seo, siteFromMatches } from "~/lib/seo";
+import type { Route } from "./+types/inquiry";
+
+// The dialog and footer forms post here. With JavaScript the answer comes back to the form in
+// place; without it the browser lands on this page, which shows the result and keeps the values.
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleInquiry(request, context.get(servicesContext));
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return seo(site, {
+    title: pageTitle(site, "Send an Inquiry"),
+    description: "Send us your inquiry about digital marketing, websites, SEO or automation and we will get back to you within 24 hours on business days.",
+    path: "/inquiry",
+    noindex: true,
+  });
+};
+
+export default function Inquiry({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero title={actionData?.ok ? "Thank you!" : "Send us an inquiry"} subtitle="We reply within 24 hours on business days." />
+      <Section>
+        <div className="mx-auto max-w-2xl rounded-xl border p-6 shadow-sm md:p-8">
+          <InquiryForm variant="full" action="/inquiry" initial={actionData} />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { data } from "react-router";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { logger } from "~/lib/logger.server";
+import type { Route } from "./+types/not-found";
+
+export function loader({ request }: Route.LoaderArgs) {
+  logger.warn({ path: new URL(request.url).pathname }, "404: page not found");
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Page not found" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  return <NotFoundView />;
+}
+
+export function NotFoundView() {
+  return (
+    <section className="flex min-h-[60vh] flex-col items-center justify-center gap-6 px-4 py-24 text-center">
+      <p className="text-6xl font-extrabold text-primary">404</p>
+      <h1 className="text-3xl font-bold">Oops! Page not found</h1>
+      <p className="max-w-md text-muted-foreground">The page you are looking for has moved or never existed.</p>
+      <Button asChild size="lg">
+        <Link to="/">Return to Home</Link>
+      </Button>
+    </section>
+  );
+}

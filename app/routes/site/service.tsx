@@ -1,0 +1,86 @@
+import { ArrowRight } from "lucide-react";
+import { Link, data } from "react-router";
+import { BenefitsAndMetrics } from "~/components/site/detail-lists";
+import { InquiryButton } from "~/components/site/inquiry-dialog";
+import { ClosingCta, ContactUsButton, PageHero, ProcessSteps, Section, SectionHeading } from "~/components/site/sections";
+import { ServiceNotFound } from "~/components/site/service-not-found";
+import { getService, getSubService } from "~/content/index.server";
+import { breadcrumbJsonLd, pageTitle, seo, siteFromMatches } from "~/lib/seo";
+import type { Route } from "./+types/service";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const service = getService(params.slug);
+  if (!service) return data({ service: null }, { status: 404 });
+  // Only sub-services with a page are linked (a test checks that all of them have one).
+  const features = service.features.filter((f) => getSubService(f.subServiceSlug));
+  return { service: { ...service, features } };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = siteFromMatches(matches);
+  const service = loaderData?.service;
+  if (!service) return [{ title: pageTitle(site, "Service Not Found") }, { name: "robots", content: "noindex" }];
+  const path = `/services/${service.slug}`;
+  return seo(site, {
+    title: pageTitle(site, service.title),
+    description: service.subtitle.length >= 70 ? service.subtitle : `${service.subtitle} ${service.summary}`,
+    path,
+    keywords: service.keywords,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name: service.title,
+        description: service.description,
+        serviceType: service.title,
+        areaServed: { "@type": "Country", name: "India" },
+        provider: { "@id": `${site.siteUrl}/#organization` },
+        url: `${site.siteUrl}${path}`,
+      },
+      breadcrumbJsonLd(site, [
+        { name: "Home", path: "/" },
+        { name: "Services", path: "/services" },
+        { name: service.title, path },
+      ]),
+    ],
+  });
+};
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { service } = loaderData;
+  if (!service) return <ServiceNotFound />;
+  return (
+    <>
+      <PageHero eyebrow={service.category} title={service.title} subtitle={service.subtitle}>
+        <p className="mx-auto mt-6 max-w-3xl leading-7 text-muted-foreground">{service.description}</p>
+        <div className="mt-8">
+          <InquiryButton size="lg">Get Started</InquiryButton>
+        </div>
+      </PageHero>
+      <Section>
+        <SectionHeading title="Key Features" />
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {service.features.map((feature) => (
+            <li key={feature.subServiceSlug}>
+              <Link
+                to={`/sub-services/${feature.subServiceSlug}`}
+                className="group flex h-full flex-col rounded-xl border p-6 transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <h3 className="text-lg font-semibold group-hover:text-primary">{feature.title}</h3>
+                <p className="mt-2 flex-1 text-sm leading-6 text-muted-foreground">{feature.description}</p>
+                <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary">
+                  Learn more<span className="sr-only"> about {feature.title}</span> <ArrowRight className="size-4" aria-hidden />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <BenefitsAndMetrics benefits={service.benefits} metrics={service.metrics} />
+      <ProcessSteps title={`How we deliver ${service.title.toLowerCase()}`} />
+      <ClosingCta title={`Ready to start with ${service.title}?`} text="Tell us about your business and budget. We will send a clear plan with costs in rupees, usually within two business days.">
+        <ContactUsButton />
+      </ClosingCta>
+    </>
+  );
+}

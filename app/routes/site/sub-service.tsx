@@ -1,0 +1,81 @@
+import { ArrowLeft, Check } from "lucide-react";
+import { Link, data } from "react-router";
+import { BenefitsAndMetrics } from "~/components/site/detail-lists";
+import { InquiryButton } from "~/components/site/inquiry-dialog";
+import { ClosingCta, ContactUsButton, PageHero, Section, SectionHeading } from "~/components/site/sections";
+import { ServiceNotFound } from "~/components/site/service-not-found";
+import { getService, getSubService } from "~/content/index.server";
+import { breadcrumbJsonLd, pageTitle, seo, siteFromMatches } from "~/lib/seo";
+import type { Route } from "./+types/sub-service";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const subService = getSubService(params.slug);
+  const parent = getService(subService?.serviceSlug);
+  if (!subService || !parent) return data({ subService: null, parent: null }, { status: 404 });
+  return { subService, parent: { slug: parent.slug, title: parent.title } };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = siteFromMatches(matches);
+  const { subService, parent } = loaderData ?? {};
+  if (!subService || !parent) return [{ title: pageTitle(site, "Service Not Found") }, { name: "robots", content: "noindex" }];
+  const path = `/sub-services/${subService.slug}`;
+  return seo(site, {
+    title: pageTitle(site, subService.title),
+    description: subService.subtitle.length >= 70 ? subService.subtitle : `${subService.subtitle} Part of our ${parent.title} service for Indian businesses.`,
+    path,
+    keywords: subService.keywords,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name: subService.title,
+        description: subService.description,
+        serviceType: parent.title,
+        areaServed: { "@type": "Country", name: "India" },
+        provider: { "@id": `${site.siteUrl}/#organization` },
+        url: `${site.siteUrl}${path}`,
+      },
+      breadcrumbJsonLd(site, [
+        { name: "Home", path: "/" },
+        { name: "Services", path: "/services" },
+        { name: parent.title, path: `/services/${parent.slug}` },
+        { name: subService.title, path },
+      ]),
+    ],
+  });
+};
+
+export default function SubServicePage({ loaderData }: Route.ComponentProps) {
+  const { subService, parent } = loaderData;
+  if (!subService || !parent) return <ServiceNotFound />;
+  return (
+    <>
+      <PageHero eyebrow={parent.title} title={subService.title} subtitle={subService.subtitle}>
+        <p className="mx-auto mt-6 max-w-3xl leading-7 text-muted-foreground">{subService.description}</p>
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <InquiryButton size="lg">Get Started</InquiryButton>
+          <Link to={`/services/${parent.slug}`} className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+            <ArrowLeft className="size-4" aria-hidden /> Back to {parent.title}
+          </Link>
+        </div>
+      </PageHero>
+      <Section>
+        <SectionHeading title="What's included" />
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {subService.features.map((feature) => (
+            <li key={feature.title} className="rounded-xl border p-6">
+              <Check className="size-6 text-primary" aria-hidden />
+              <h3 className="mt-3 text-lg font-semibold">{feature.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-muted-foreground">{feature.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <BenefitsAndMetrics benefits={subService.benefits} metrics={subService.metrics} />
+      <ClosingCta title={`Talk to us about ${subService.title}`} text="Share your goals and current numbers. We will reply within one business day with honest next steps.">
+        <ContactUsButton />
+      </ClosingCta>
+    </>
+  );
+}

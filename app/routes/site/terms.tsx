@@ -1,0 +1,21 @@
+import { LegalPage } from "~/components/site/legal-page";
+import { terms } from "~/content/index.server";
+import { pageTitle, seo, siteFromMatches } from "~/lib/seo";
+import type { Route } from "./+types/terms";
+
+export function loader() {
+  return { sections: terms };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return seo(site, {
+    title: pageTitle(site, "Terms and Conditions"),
+    description: "The terms that apply when you use this website or send us an inquiry, and when we work together on marketing, websites or automation.",
+    path: "/terms",
+  });
+};
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LegalPage title="Terms and Conditions" sections={loaderData.sections} />;
+}

@@ -1,0 +1,114 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A postgres:// URL; when absent the embedded PGlite database under `dataDir` is used. */
+  url?: string;
+  dataDir: string;
+  /** Pool size for PostgreSQL. */
+  max?: number;
+}
+
+export class DatabaseLockedError extends Error {}
+
+const migrationsFolder = path.resolve(process.cwd(), "database/migrations");
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url, options.max) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection (database restart) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  await migratePg(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: "postgres",
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const releaseLock = acquireLock(path.join(dataDir, "pglite.lock"));
+  try {
+    const client = await PGlite.create({
+      dataDir: path.join(dataDir, "pglite"),
+      extensions: { pg_trgm },
+    });
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: "pglite",
+      ping: async () => {
+        await client.query("select 1");
+      },
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/**
+ * PGlite is a single-process database: two processes writing one directory corrupt it.
+ * The lock file holds the owner's pid; a lock left by a process that no longer runs is taken over.
+ */
+function acquireLock(lockPath: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+      return () => fs.rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number(fs.readFileSync(lockPath, "utf8"));
+      if (owner && owner !== process.pid && isRunning(owner)) {
+        throw new DatabaseLockedError(
+          `The data directory ${path.dirname(lockPath)} is in use by another server process (pid ${owner}). ` +
+            "Stop it first, or set DATA_DIR to another directory.",
+        );
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new DatabaseLockedError(`Could not lock ${lockPath}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

@@ -1,0 +1,197 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const leadStatuses = ["new", "contacted", "qualified", "converted", "closed"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** Where a lead came from: the page the form was sent from, campaign tags and referrer. */
+export interface LeadSource {
+  path?: string;
+  referrer?: string;
+  utm?: Partial<Record<"source" | "medium" | "campaign" | "term" | "content", string>>;
+}
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    /** Digits only, so a search for "98765" finds "+91 98765-43210". */
+    phoneDigits: text("phone_digits").notNull().default(""),
+    email: text("email"),
+    city: text("city").notNull(),
+    service: text("service").notNull(),
+    message: text("message"),
+    status: text("status", { enum: leadStatuses }).notNull().default("new"),
+    source: jsonb("source").$type<LeadSource>(),
+    /** A client-generated key; a retried or double-clicked submission is stored once. */
+    idempotencyKey: text("idempotency_key"),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("leads_created_at_idx").on(t.createdAt.desc(), t.id),
+    index("leads_status_created_at_idx").on(t.status, t.createdAt.desc()),
+    uniqueIndex("leads_idempotency_key_idx").on(t.idempotencyKey),
+  ],
+);
+
+export const caseStudies = pgTable(
+  "case_studies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    clientName: text("client_name").notNull(),
+    industry: text("industry").notNull(),
+    challenge: text("challenge").notNull(),
+    solution: text("solution").notNull(),
+    results: text("results").notNull(),
+    imageUrl: text("image_url"),
+    featured: boolean("featured").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("case_studies_featured_created_at_idx").on(t.featured, t.createdAt.desc())],
+);
+
+export const articles = pgTable(
+  "articles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    imageUrl: text("image_url"),
+    author: text("author").notNull(),
+    category: text("category").notNull(),
+    published: boolean("published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("articles_slug_idx").on(t.slug),
+    index("articles_published_created_at_idx").on(t.published, t.createdAt.desc()),
+  ],
+);
+
+/** Uploaded image files, so deleting a case study or article can remove its files. */
+export const uploads = pgTable("uploads", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  bucket: text("bucket").notNull(),
+  /** The stored original's key inside the bucket, e.g. "3f2c...e1.jpg". */
+  key: text("key").notNull(),
+  url: text("url").notNull().unique(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  /** Widths of the resized WebP versions stored beside the original. */
+  variants: jsonb("variants").$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+  createdAt: createdAt(),
+});
+
+// better-auth's tables (names and columns as its Drizzle adapter expects).
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable("verification", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The spec's role table: a row with role "admin" makes a user an administrator. */
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+/** Fixed-window counters shared by every server instance (inquiries, sign-in attempts). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});
+
+/** Small facts the app keeps about itself, e.g. that the demo content was seeded once. */
+export const appState = pgTable("app_state", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+});

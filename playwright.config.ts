@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3201);
+export const baseURL = `http://localhost:${port}`;
+// A fresh data directory per run: the server migrates and seeds it on start.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
+const systemChromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) => p && fs.existsSync(p));
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? "list" : "line",
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: systemChromium,
+      args: ["--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "node server/index.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_URL: baseURL,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      INQUIRY_RATE_LIMIT: "1000",
+      E2E_DATA_DIR: dataDir,
+    },
+  },
+});

@@ -1,0 +1,104 @@
+// The server half of the build: everything the Node entry (server/index.ts) needs comes
+// from this one bundle, so the app and the server share one database, one config, one auth.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { RouterContextProvider, createRequestHandler } from "react-router";
+import * as build from "virtual:react-router/server-build";
+import { openDatabase } from "../database/client.server";
+import { seedDemoContent } from "../database/seed";
+import { createOrPromoteAdmin } from "~/features/auth/admin.server";
+import { createAuth } from "~/features/auth/auth.server";
+import { createMailer } from "~/features/leads/notify.server";
+import { createLocalStorage } from "~/features/media/storage.server";
+import { type AppServices, servicesContext } from "~/lib/context";
+import { ConfigError, env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+
+// The build as React Router expects it (prerendering imports this module), plus our entry points.
+export * from "virtual:react-router/server-build";
+export { ConfigError, env, logger };
+export { DatabaseLockedError } from "../database/client.server";
+export { createOrPromoteAdmin, WeakPasswordError } from "~/features/auth/admin.server";
+
+export type App = Awaited<ReturnType<typeof startApp>>;
+
+/** Opens the database (migrating it) and builds the services the app runs on. */
+async function openServices() {
+  const config = env();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const { db } = database;
+  const storage = createLocalStorage(path.join(config.dataDir, "uploads"));
+  const auth = createAuth({ db, secret: authSecret(), siteUrl: config.SITE_URL });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    outboxDir: path.join(config.dataDir, "outbox"),
+    from: config.MAIL_FROM ?? config.CONTACT_EMAIL,
+  });
+  return { database, db, auth, storage, mailer };
+}
+
+/** For commands (admin:create and friends): the services, then a clean close. */
+export async function withServices<T>(work: (services: Awaited<ReturnType<typeof openServices>>) => Promise<T>) {
+  const services = await openServices();
+  try {
+    return await work(services);
+  } finally {
+    await services.database.close();
+  }
+}
+
+export async function startApp() {
+  const config = env();
+  const services = await openServices();
+  const { database, db, auth, storage } = services;
+
+  if (await seedDemoContent({ db, storage })) logger.info("Seeded demo case studies and articles");
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const outcome = await createOrPromoteAdmin(auth, db, {
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+    }).catch((error: Error) => {
+      logger.error({ err: error.message }, "ADMIN_EMAIL/ADMIN_PASSWORD: could not create the admin");
+      return undefined;
+    });
+    if (outcome) logger.info(`Admin ${outcome} from ADMIN_EMAIL`);
+  }
+
+  const handleRequest = createRequestHandler(build, config.NODE_ENV === "development" ? "development" : "production");
+
+  return {
+    services,
+    /** Renders a page or runs an action; `clientIp` is the address the server determined. */
+    handle(request: Request, clientIp: string) {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, { ...services, clientIp } satisfies AppServices);
+      return handleRequest(request, context);
+    },
+    async close() {
+      await database.close();
+    },
+  };
+}
+
+/**
+ * BETTER_AUTH_SECRET signs session cookies. With PostgreSQL (several instances) it must be
+ * set; with the embedded database one is generated once and kept in the data directory.
+ */
+function authSecret(): string {
+  const config = env();
+  if (config.BETTER_AUTH_SECRET) return config.BETTER_AUTH_SECRET;
+  if (config.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  BETTER_AUTH_SECRET: required when DATABASE_URL is set (32+ random characters)",
+    );
+  }
+  const file = path.join(config.dataDir, "auth-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = crypto.randomBytes(32).toString("base64url");
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

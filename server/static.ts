@@ -1,0 +1,74 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+export interface StaticFile {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  type: string;
+  etag: string;
+  lastModified: string;
+  cacheControl: string;
+}
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".data": "text/x-script",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+};
+
+export function contentType(file: string): string {
+  return types[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+}
+
+/** Public HTML may be kept by a CDN for a minute and served stale while it refreshes. */
+export const PUBLIC_HTML_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Loads the client build into memory once: hashed assets, prerendered pages (served at
+ * their plain paths: build/client/about/index.html answers /about) and their
+ * precompressed .br/.gz twins made by scripts/precompress.ts.
+ */
+export function loadStaticFiles(root: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  if (!fs.existsSync(root)) return files;
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const rel = `/${path.relative(root, full).split(path.sep).join("/")}`;
+    const body = fs.readFileSync(full);
+    const read = (suffix: string) => (fs.existsSync(full + suffix) ? fs.readFileSync(full + suffix) : undefined);
+    const isHtml = rel.endsWith(".html");
+    const urlPath = isHtml ? rel.replace(/\/?index\.html$/, "") || "/" : rel;
+    files.set(urlPath, {
+      body,
+      br: read(".br"),
+      gzip: read(".gz"),
+      type: contentType(full),
+      etag: `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+      lastModified: fs.statSync(full).mtime.toUTCString(),
+      cacheControl: rel.startsWith("/assets/")
+        ? IMMUTABLE
+        : isHtml || rel.endsWith(".data")
+          ? PUBLIC_HTML_CACHE
+          : "public, max-age=3600",
+    });
+  }
+  return files;
+}

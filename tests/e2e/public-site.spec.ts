@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page is rendered on the server with its title and metadata", async ({ request }) => {
+  const response = await request.get("/");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain("<title>Sparkline Digital Marketing - AI-Powered Growth for Indian SMBs</title>");
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/"/);
+  expect(html).toContain('property="og:locale" content="en_IN"');
+  expect(html).toContain('"@type":"Organization"');
+});
+
+test("a visitor navigates on the client from home to a service and a sub-service", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("More enquiries");
+  await page.getByRole("link", { name: "View Services" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page).toHaveTitle("Services - Sparkline Digital Marketing");
+  await page.getByRole("link", { name: /Search Engine Optimization/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Search Engine Optimization" })).toBeVisible();
+  await page.getByRole("link", { name: /Learn more about Technical SEO/i }).first().click();
+  await expect(page).toHaveURL(/\/sub-services\/technical-seo$/);
+  await expect(page.getByRole("link", { name: /Back to Search Engine Optimization/ })).toBeVisible();
+});
+
+test("/healthz reports the database", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: "ok", database: { kind: "pglite", ok: true } });
+});
+
+test("an unknown path answers 404 with the spec's page", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("an unknown service slug answers 404 with 'Service Not Found'", async ({ page }) => {
+  for (const path of ["/services/quantum-marketing", "/sub-services/quantum-ads"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Service Not Found" })).toBeVisible();
+    await expect(page.getByText("This service is currently being developed")).toBeVisible();
+  }
+});

@@ -1,0 +1,87 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leads } from "../../database/schema";
+import { handleInquiry } from "~/features/leads/inquiry.server";
+import type { AppServices } from "~/lib/context";
+import { hit } from "~/lib/rate-limit.server";
+import { testDatabases } from "./databases";
+
+function inquiryRequest(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request("http://localhost/contact", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+  });
+}
+
+const valid = { name: "Priya Menon", phone: "+91 98765 43210", city: "Kochi", service: "SEO" };
+
+describe.each(testDatabases)("inquiries on $name", ({ open }) => {
+  let database: Awaited<ReturnType<typeof open>>;
+  let services: AppServices;
+  let ip = 0;
+  const next = () => ({ ...services, clientIp: `10.0.0.${++ip}` });
+
+  beforeAll(async () => {
+    database = await open();
+    const mailer = { kind: "outbox" as const, send: async () => {} };
+    services = { database, db: database.db, mailer, clientIp: "" } as unknown as AppServices;
+  });
+  afterAll(() => database.dispose());
+
+  it("stores a valid inquiry with empty optional fields as NULL, its source and status new", async () => {
+    const response = await handleInquiry(
+      inquiryRequest({ ...valid, email: "", message: "  ", page: "http://localhost/services/seo?utm_source=google&utm_campaign=diwali" }),
+      next(),
+    );
+    expect(response.init?.status ?? 200).toBe(200);
+    const [lead] = await database.db.select().from(leads).where(eq(leads.name, "Priya Menon"));
+    expect(lead).toMatchObject({ email: null, message: null, status: "new", phoneDigits: "919876543210" });
+    expect(lead?.source).toEqual({ path: "/services/seo", utm: { source: "google", campaign: "diwali" } });
+  });
+
+  it("answers 400 with a message per field and stores nothing", async () => {
+    const before = await database.db.$count(leads);
+    const response = await handleInquiry(inquiryRequest({ name: "", phone: "call me", email: "nope", city: "", service: "" }), next());
+    expect(response.init?.status).toBe(400);
+    expect(response.data).toMatchObject({
+      ok: false,
+      values: { phone: "call me", email: "nope" },
+      fieldErrors: { name: expect.any(String), phone: expect.any(String), email: expect.any(String), city: expect.any(String), service: expect.any(String) },
+    });
+    expect(await database.db.$count(leads)).toBe(before);
+  });
+
+  it("pretends success to a bot that fills the honeypot, and stores nothing", async () => {
+    const before = await database.db.$count(leads);
+    const response = await handleInquiry(inquiryRequest({ ...valid, name: "Bot", website: "http://spam.example" }), next());
+    expect(response.data).toEqual({ ok: true });
+    expect(await database.db.$count(leads)).toBe(before);
+  });
+
+  it("stores a retried submission with the same idempotency key once", async () => {
+    const fields = { ...valid, name: "Retry Kumar", idempotencyKey: "3d1c5e0a-0000-4000-8000-000000000001" };
+    const services = next();
+    await handleInquiry(inquiryRequest(fields), services);
+    await handleInquiry(inquiryRequest(fields), services);
+    expect(await database.db.$count(leads, eq(leads.name, "Retry Kumar"))).toBe(1);
+  });
+
+  it("refuses a visitor over the per-IP limit with a clear message", async () => {
+    const services = next();
+    const results = [];
+    for (let i = 0; i < 10; i++) results.push(await handleInquiry(inquiryRequest({ ...valid, name: `Flood ${i}` }), services));
+    const refused = results.filter((r) => r.init?.status === 429);
+    expect(refused.length).toBe(2);
+    expect(refused[0]?.data).toMatchObject({ ok: false, formError: expect.stringContaining("try again") });
+  });
+
+  it("counts rate-limit hits atomically and restarts the window", async () => {
+    expect(await hit(database.db, "t:window", 2, 60)).toBe(true);
+    expect(await hit(database.db, "t:window", 2, 60)).toBe(true);
+    expect(await hit(database.db, "t:window", 2, 60)).toBe(false);
+    expect(await hit(database.db, "t:zero-window", 1, 0)).toBe(true);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await hit(database.db, "t:zero-window", 1, 0)).toBe(true);
+  });
+});
