@@ -28,7 +28,9 @@ export interface OpenOptions {
   max?: number;
 }
 
-export class DatabaseLockedError extends Error {}
+export class DatabaseLockedError extends Error {
+  override name = "DatabaseLockedError";
+}
 
 const migrationsFolder = path.resolve(process.cwd(), "database/migrations");
 

@@ -16,14 +16,14 @@ if (!fs.existsSync(serverBuild)) {
   console.error("No build found: run `npm run build` first.");
   process.exit(1);
 }
-const app = (await import(serverBuild)) as typeof import("../server/app.ts");
 try {
+  const app = (await import(serverBuild)) as typeof import("../server/app.ts");
   const outcome = await app.withServices((services) =>
     app.createOrPromoteAdmin(services.auth, services.db, { email: values.email!, password: values.password!, name: values.name }),
   );
   console.log(outcome === "created" ? `Admin ${values.email} created.` : `${values.email} is now an admin (password updated).`);
 } catch (error) {
-  if (error instanceof app.WeakPasswordError || error instanceof app.ConfigError || error instanceof app.DatabaseLockedError) {
+  if (error instanceof Error && ["WeakPasswordError", "ConfigError", "DatabaseLockedError"].includes(error.name)) {
     console.error(error.message);
     process.exit(1);
   }

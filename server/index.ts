@@ -17,13 +17,14 @@ if (!fs.existsSync(serverBuild)) {
   console.error("No build found: run `npm run build` first (npm start does it for you).");
   process.exit(1);
 }
-const mod = (await import(serverBuild)) as typeof import("./app.ts");
-
+let mod: typeof import("./app.ts");
 let app: import("./app.ts").App;
 try {
+  mod = (await import(serverBuild)) as typeof import("./app.ts");
   app = await mod.startApp();
 } catch (error) {
-  if (error instanceof mod.ConfigError || error instanceof mod.DatabaseLockedError) {
+  // Problems the operator can fix get one clear message, not a stack trace.
+  if (error instanceof Error && ["ConfigError", "DatabaseLockedError"].includes(error.name)) {
     console.error(error.message);
     process.exit(1);
   }

@@ -64,7 +64,10 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
 
-export class ConfigError extends Error {}
+/** A setting is missing or wrong; the message says which, and the process stops. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
 
 /** Validates settings; the error names every wrong variable so the operator can fix them in one go. */
 export function parseEnv(source: Record<string, string | undefined>): Env {

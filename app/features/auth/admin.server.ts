@@ -4,6 +4,7 @@ import { user, userRoles } from "../../../database/schema";
 import { type Auth, MIN_PASSWORD_LENGTH } from "./auth.server";
 
 export class WeakPasswordError extends Error {
+  override name = "WeakPasswordError";
   constructor() {
     super(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
   }
