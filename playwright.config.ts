@@ -5,8 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3201);
 export const baseURL = `http://localhost:${port}`;
-// A fresh data directory per run: the server migrates and seeds it on start.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
+// A fresh data directory per run (emptied by the server command): migrated and seeded on start.
+export const dataDir = path.join(os.tmpdir(), `agency-e2e-${port}`);
 const systemChromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) => p && fs.existsSync(p));
 
 export default defineConfig({
@@ -26,7 +26,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "node server/index.ts",
+    command: `rm -rf ${dataDir} && node server/index.ts`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -37,7 +37,7 @@ export default defineConfig({
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       INQUIRY_RATE_LIMIT: "1000",
-      E2E_DATA_DIR: dataDir,
+      LEAD_NOTIFY_TO: "leads@sparkline.example",
     },
   },
 });

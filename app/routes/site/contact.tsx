@@ -38,12 +38,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <h2 className="text-2xl font-bold">Contact details</h2>
             <dl className="space-y-5">
               {details.map(({ icon: Icon, label, value }) => (
-                <div key={label} className="flex gap-4">
-                  <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-                  <div>
-                    <dt className="font-semibold">{label}</dt>
-                    <dd className="text-muted-foreground">{value}</dd>
-                  </div>
+                <div key={label} className="grid grid-cols-[1.25rem_1fr] gap-x-4">
+                  <dt className="col-span-2 flex items-center gap-4 font-semibold">
+                    <Icon className="size-5 shrink-0 text-primary" aria-hidden />
+                    {label}
+                  </dt>
+                  <dd className="col-start-2 text-muted-foreground">{value}</dd>
                 </div>
               ))}
             </dl>

@@ -59,7 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             and people to make the calls. You see every lead and what it cost.
           </p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-            <InquiryButton size="lg" className="bg-accent text-white hover:bg-orange-600">Get Started</InquiryButton>
+            <InquiryButton size="lg" className="bg-orange-700 text-white hover:bg-orange-800">Get Started</InquiryButton>
             <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10">
               <Link to="/services">View Services</Link>
             </Button>

@@ -1,0 +1,98 @@
+import { expect, test } from "@playwright/test";
+import { waitForLeadAlert } from "./helpers";
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a visitor opens the drawer, navigates, opens the dialog and sends an inquiry", async ({ page }) => {
+    await page.goto("/?utm_source=instagram&utm_campaign=diwali");
+    await page.getByRole("link", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole("link", { name: "Open menu" }).click();
+    await drawer.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole("link", { name: "Start Your Project" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Name *").fill("Anjali Deshpande");
+    await dialog.getByLabel("Phone Number *").fill("+91 98220 11223");
+    await dialog.getByLabel("City *").fill("Nashik");
+    await dialog.getByLabel("Service Interested In *").fill("Google Ads");
+    await dialog.getByRole("button", { name: "Submit Inquiry" }).click();
+    await expect(page.getByText("We've received your inquiry. We'll get back to you soon!")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const alert = await waitForLeadAlert("Anjali Deshpande");
+    expect(alert).toContain("Page: /about");
+  });
+});
+
+test("the dialog shows field errors, keeps what was typed, and closes with Escape", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Get Started" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name *").fill("Rahul");
+  await dialog.getByLabel("Email (Optional)").fill("not-an-email");
+  await dialog.getByRole("button", { name: "Submit Inquiry" }).click();
+  await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(dialog.getByText("Please enter your phone number")).toBeVisible();
+  await expect(dialog.getByLabel("Name *")).toHaveValue("Rahul");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("the footer form sends an inquiry and clears its fields", async ({ page }) => {
+  await page.goto("/services");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel("Name *").fill("Footer Visitor");
+  await footer.getByLabel("Phone Number *").fill("9876501234");
+  await footer.getByLabel("City *").fill("Indore");
+  await footer.getByLabel("Service Interested In *").fill("SEO");
+  await footer.getByRole("button", { name: "Submit Inquiry" }).click();
+  await expect(page.getByText("Success!")).toBeVisible();
+  await expect(footer.getByLabel("Name *")).toHaveValue("");
+  expect(await waitForLeadAlert("Footer Visitor")).toContain("Page: /services");
+});
+
+test("the contact form sends the message too", async ({ page }) => {
+  await page.goto("/contact");
+  const form = page.locator("#inquiry");
+  await form.getByLabel("Name *").fill("Contact Page Visitor");
+  await form.getByLabel("Phone Number *").fill("+91 90000 12345");
+  await form.getByLabel("City *").fill("Surat");
+  await form.getByLabel("Service Interested In *").fill("Web Development");
+  await form.getByLabel("Message (Optional)").fill("We need a new website for our textile shop.");
+  await form.getByRole("button", { name: "Submit Inquiry" }).click();
+  await expect(page.getByText("We've received your inquiry. We'll get back to you soon!")).toBeVisible();
+  expect(await waitForLeadAlert("Contact Page Visitor")).toContain("Message: We need a new website for our textile shop.");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form shows errors for bad input and keeps the values, then sends", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.locator("#inquiry");
+    await form.getByLabel("Name *").fill("No Script Visitor");
+    await form.getByLabel("Phone Number *").fill("12");
+    await form.getByLabel("City *").fill("Lucknow");
+    await form.getByLabel("Message (Optional)").fill("Hello");
+    await form.getByRole("button", { name: "Submit Inquiry" }).click();
+    await expect(page.getByText("Please enter a valid phone number, e.g. +91 98765 43210")).toBeVisible();
+    await expect(page.getByText("Please tell us which service you need")).toBeVisible();
+    await expect(form.getByLabel("Name *")).toHaveValue("No Script Visitor");
+    await expect(form.getByLabel("Message (Optional)")).toHaveValue("Hello");
+
+    await form.getByLabel("Phone Number *").fill("+91 94150 00000");
+    await form.getByLabel("Service Interested In *").fill("Branding");
+    await form.getByRole("button", { name: "Submit Inquiry" }).click();
+    await expect(page.getByText("We've received your inquiry. We'll get back to you soon!")).toBeVisible();
+    expect(await waitForLeadAlert("No Script Visitor")).toContain("Page: /contact");
+  });
+});
