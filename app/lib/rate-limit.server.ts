@@ -21,16 +21,3 @@ export async function hit(db: Database, key: string, limit: number, windowSecond
     .returning({ count: rateLimits.count });
   return (row?.count ?? 0) <= limit;
 }
-
-/** Current count without counting a hit (e.g. to refuse sign-in before checking a password). */
-export async function isOverLimit(db: Database, key: string, limit: number, windowSeconds: number) {
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} >= now() - make_interval(secs => ${windowSeconds})`);
-  return (row?.count ?? 0) >= limit;
-}
-
-export async function reset(db: Database, key: string) {
-  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
-}
