@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, data } from "react-router";
-import { ResponsiveImage } from "~/components/site/responsive-image";
+import { ResponsiveImage, variantUrl } from "~/components/site/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { getPublishedArticle } from "~/features/articles/queries.server";
 import { servicesContext } from "~/lib/context";
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const article = loaderData?.article;
   if (!article) return [{ title: `Article Not Found - ${site.brand} Digital Marketing` }, { name: "robots", content: "noindex" }];
   const path = `/articles/${article.slug}`;
-  const image = article.image?.variants.length ? article.image.url.replace(/\.[a-z0-9]+$/i, `-${Math.max(...article.image.variants)}.webp`) : article.imageUrl;
+  const image = article.image?.variants.length ? variantUrl(article.image.url, Math.max(...article.image.variants)) : article.imageUrl;
   return seo(site, {
     title: `${article.title} | ${site.brand}`,
     description: article.excerpt,
