@@ -17,6 +17,19 @@ export default [
     route("*", "routes/site/not-found.tsx"),
   ]),
 
+  // The admin area. The outer layout makes every admin response private and unindexed;
+  // everything inside "protected" runs only for a signed-in admin (see features/auth/session.server.ts).
+  layout("routes/admin/layout.tsx", [
+    route("admin/login", "routes/admin/login.tsx"),
+    route("admin/access-denied", "routes/admin/access-denied.tsx"),
+    layout("routes/admin/protected.tsx", [
+      route("admin", "routes/admin/index.ts"),
+      route("admin/dashboard", "routes/admin/dashboard.tsx"),
+      route("admin/logout", "routes/admin/logout.ts"),
+      route("admin/api/leads.csv", "routes/admin/api/leads-csv.ts"),
+    ]),
+  ]),
+
   route("healthz", "routes/resources/healthz.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),

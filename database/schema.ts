@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { leadStatuses } from "../app/features/leads/statuses";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -19,8 +20,6 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-export const leadStatuses = ["new", "contacted", "qualified", "converted", "closed"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
 
 /** Where a lead came from: the page the form was sent from, campaign tags and referrer. */
 export interface LeadSource {
@@ -28,6 +27,9 @@ export interface LeadSource {
   referrer?: string;
   utm?: Partial<Record<"source" | "medium" | "campaign" | "term" | "content", string>>;
 }
+
+/** The text the admin search looks in; the trigram index is built on exactly this expression. */
+export const leadSearchText = sql.raw(`("name" || ' ' || coalesce("email", '') || ' ' || "city")`);
 
 export const leads = pgTable(
   "leads",
@@ -50,8 +52,11 @@ export const leads = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("leads_created_at_idx").on(t.createdAt.desc(), t.id),
+    index("leads_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
     index("leads_status_created_at_idx").on(t.status, t.createdAt.desc()),
+    // Admin search: substring matches on name, e-mail and city, and on the phone's digits.
+    index("leads_search_trgm_idx").using("gin", sql`(${leadSearchText}) gin_trgm_ops`),
+    index("leads_phone_digits_trgm_idx").using("gin", sql`${t.phoneDigits} gin_trgm_ops`),
     uniqueIndex("leads_idempotency_key_idx").on(t.idempotencyKey),
   ],
 );

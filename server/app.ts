@@ -10,7 +10,7 @@ import { seedDemoContent } from "../database/seed";
 import { createOrPromoteAdmin } from "~/features/auth/admin.server";
 import { createAuth } from "~/features/auth/auth.server";
 import { createMailer } from "~/features/leads/notify.server";
-import { createLocalStorage } from "~/features/media/storage.server";
+import { createStorage } from "~/features/media/s3-storage.server";
 import { type AppServices, servicesContext } from "~/lib/context";
 import { ConfigError, env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -28,7 +28,7 @@ async function openServices() {
   const config = env();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   const { db } = database;
-  const storage = createLocalStorage(path.join(config.dataDir, "uploads"));
+  const storage = createStorage(config);
   const auth = createAuth({ db, secret: authSecret(), siteUrl: config.SITE_URL });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,

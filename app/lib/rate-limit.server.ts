@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../database/client.server";
 import { rateLimits } from "../../database/schema";
 
@@ -20,4 +20,17 @@ export async function hit(db: Database, key: string, limit: number, windowSecond
     })
     .returning({ count: rateLimits.count });
   return (row?.count ?? 0) <= limit;
+}
+
+/** The hits counted against `key` in its current window, without adding one. */
+export async function hitsInWindow(db: Database, key: string, windowSeconds: number): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), sql`${rateLimits.windowStart} >= now() - make_interval(secs => ${windowSeconds})`));
+  return row?.count ?? 0;
+}
+
+export async function clearHits(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

@@ -100,3 +100,8 @@ export function siteFromMatches(matches: readonly ({ id: string; loaderData?: un
   if (!root) throw new Error("root loader data missing");
   return root.site;
 }
+
+/** Admin pages: a plain title, kept out of search engines. */
+export function adminMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} - Admin` }, { name: "robots", content: "noindex, nofollow" }];
+}

@@ -59,10 +59,10 @@ export function InquiryForm({ variant = "compact", action = "/inquiry", initial,
     const formData = new FormData(form);
     formData.set("page", window.location.href);
     if (document.referrer) formData.set("referrer", document.referrer);
-    const { inquirySchema, fieldErrors } = await import("~/features/leads/schema");
+    const [{ inquirySchema }, { fieldErrors }] = await Promise.all([import("~/features/leads/schema"), import("~/lib/forms")]);
     const parsed = inquirySchema.safeParse(Object.fromEntries(formData));
     if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
+      const found = fieldErrors<InquiryField>(parsed.error);
       setClientErrors(found);
       form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
       return;

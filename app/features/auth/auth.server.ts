@@ -33,6 +33,8 @@ export function createAuth({ db, secret, siteUrl }: AuthOptions) {
     // Sign-in throttling is ours (rate-limit.server.ts), stored in the database for every instance.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Refused sign-ins are logged by the login action (with the IP, without the e-mail).
+    logger: { level: "error" },
     advanced: {
       useSecureCookies: siteUrl.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },

@@ -6,7 +6,8 @@ import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { hit } from "~/lib/rate-limit.server";
 import { notifyNewLead } from "./notify-lead.server";
-import { type InquiryResult, type InquiryValues, fieldErrors, inquiryFields, inquirySchema } from "./schema";
+import { fieldErrors, formValues } from "~/lib/forms";
+import { type InquiryField, type InquiryResult, type InquiryValues, inquiryFields, inquirySchema } from "./schema";
 
 export const HONEYPOT_FIELD = "website";
 const RATE_WINDOW_SECONDS = 10 * 60;
@@ -19,11 +20,7 @@ export async function handleInquiry(request: Request, services: AppServices) {
   const form = await request.formData().catch(() => undefined);
   if (!form) return data<InquiryResult>({ ok: false, values: {}, formError: "We could not read the form. Please try again." }, { status: 400 });
 
-  const values: InquiryValues = {};
-  for (const field of inquiryFields) {
-    const value = form.get(field);
-    if (typeof value === "string") values[field] = value;
-  }
+  const values: InquiryValues = formValues(form, inquiryFields);
 
   // Bots fill every field they see; people never see this one. Answer as if it worked.
   const honeypot = form.get(HONEYPOT_FIELD);
@@ -34,7 +31,7 @@ export async function handleInquiry(request: Request, services: AppServices) {
 
   const parsed = inquirySchema.safeParse(values);
   if (!parsed.success) {
-    return data<InquiryResult>({ ok: false, values, fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
+    return data<InquiryResult>({ ok: false, values, fieldErrors: fieldErrors<InquiryField>(parsed.error) }, { status: 400 });
   }
 
   try {

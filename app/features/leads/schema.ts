@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { leadStatuses } from "./statuses";
 
 /** An empty optional field is stored as NULL, as the spec says. */
 const optionalText = <T extends z.ZodType>(schema: T) =>
@@ -35,16 +36,29 @@ export const inquiryFields = Object.keys(inquirySchema.shape) as InquiryField[];
 export type InquiryValues = Partial<Record<InquiryField, string>>;
 export type InquiryErrors = Partial<Record<InquiryField, string>>;
 
-export function fieldErrors(error: z.ZodError): InquiryErrors {
-  const errors: InquiryErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as InquiryField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 /** What the inquiry actions answer; the form shows it with or without JavaScript. */
 export type InquiryResult =
   | { ok: true }
   | { ok: false; values: InquiryValues; fieldErrors?: InquiryErrors; formError?: string };
+
+/** The admin's view of the leads: which status, what search text, which page. From the URL. */
+export const leadFilterSchema = z.object({
+  status: z.enum(leadStatuses).optional().catch(undefined),
+  q: z.string().trim().max(100).optional().catch(undefined).transform((value) => value || undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+export type LeadFilter = z.infer<typeof leadFilterSchema>;
+
+export function leadFilterFrom(params: URLSearchParams): LeadFilter {
+  return leadFilterSchema.parse({
+    status: params.get("status") ?? undefined,
+    q: params.get("q") ?? undefined,
+    page: params.get("page") ?? undefined,
+  });
+}
+
+/** The admin's edits to a lead: a new status, or deletion. */
+export const leadStatusChangeSchema = z.object({ id: z.uuid(), status: z.enum(leadStatuses) });
+export const leadDeletionSchema = z.object({ id: z.uuid() });
+
+export const LEAD_INTENTS = { status: "lead-status", delete: "lead-delete" } as const;

@@ -40,6 +40,9 @@ export function createLocalStorage(root: string): Storage {
     async delete(bucket, key) {
       await fs.rm(filePath(bucket, key), { force: true });
     },
-    publicUrl: (bucket, key) => `/uploads/${bucket}/${key}`,
+    publicUrl(bucket, key) {
+      assertSafeKey(bucket, key);
+      return `/uploads/${bucket}/${key}`;
+    },
   };
 }

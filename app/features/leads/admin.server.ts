@@ -1,0 +1,122 @@
+import { type SQL, and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { Database } from "../../../database/client.server";
+import { caseStudies, leadSearchText, leads } from "../../../database/schema";
+import type { LeadFilter } from "./schema";
+import type { LeadStatus } from "./statuses";
+
+export const LEADS_PAGE_SIZE = 25;
+
+export type AdminLead = Pick<
+  typeof leads.$inferSelect,
+  "id" | "name" | "phone" | "email" | "city" | "service" | "message" | "status" | "source" | "createdAt"
+>;
+
+const leadColumns = {
+  id: leads.id,
+  name: leads.name,
+  phone: leads.phone,
+  email: leads.email,
+  city: leads.city,
+  service: leads.service,
+  message: leads.message,
+  status: leads.status,
+  source: leads.source,
+  createdAt: leads.createdAt,
+};
+
+/** `%` and `_` typed by the admin are searched for literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filterCondition({ status, q }: Pick<LeadFilter, "status" | "q">): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (status) conditions.push(eq(leads.status, status));
+  if (q) {
+    const digits = q.replace(/\D/g, "");
+    const matches = [ilike(sql`${leadSearchText}`, likePattern(q))];
+    // "98765" finds "+91 98765-43210"; short digit runs would match nearly everyone.
+    if (digits.length >= 3 && /^[\d\s()+-]+$/.test(q)) matches.push(sql`${leads.phoneDigits} like ${likePattern(digits)}`);
+    conditions.push(or(...matches)!);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export interface LeadsPage {
+  leads: AdminLead[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** One page of leads, newest first, with the total for the filter. */
+export async function listLeads(db: Database, filter: LeadFilter): Promise<LeadsPage> {
+  const where = filterCondition(filter);
+  const [[totals], rows] = await Promise.all([
+    db.select({ total: count() }).from(leads).where(where),
+    db
+      .select(leadColumns)
+      .from(leads)
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(LEADS_PAGE_SIZE)
+      .offset((filter.page - 1) * LEADS_PAGE_SIZE),
+  ]);
+  const total = totals?.total ?? 0;
+  return { leads: rows, total, page: filter.page, pageCount: Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE)) };
+}
+
+export interface DashboardStats {
+  totalLeads: number;
+  newLeads: number;
+  convertedLeads: number;
+  caseStudies: number;
+}
+
+/** The overview's four figures, counted by the database. */
+export async function dashboardStats(db: Database): Promise<DashboardStats> {
+  const [[leadCounts], [caseStudyCount]] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        fresh: count(sql`case when ${leads.status} = 'new' then 1 end`),
+        converted: count(sql`case when ${leads.status} = 'converted' then 1 end`),
+      })
+      .from(leads),
+    db.select({ total: count() }).from(caseStudies),
+  ]);
+  return {
+    totalLeads: leadCounts?.total ?? 0,
+    newLeads: leadCounts?.fresh ?? 0,
+    convertedLeads: leadCounts?.converted ?? 0,
+    caseStudies: caseStudyCount?.total ?? 0,
+  };
+}
+
+/** Returns false when the lead no longer exists. */
+export async function setLeadStatus(db: Database, id: string, status: LeadStatus): Promise<boolean> {
+  const updated = await db.update(leads).set({ status }).where(eq(leads.id, id)).returning({ id: leads.id });
+  return updated.length > 0;
+}
+
+/** Deletes the lead for good (its personal data goes with it). */
+export async function deleteLead(db: Database, id: string): Promise<boolean> {
+  const deleted = await db.delete(leads).where(eq(leads.id, id)).returning({ id: leads.id });
+  return deleted.length > 0;
+}
+
+/** Every lead matching the filter, newest first, read in batches so any number fits in memory. */
+export async function* leadsMatching(db: Database, filter: Pick<LeadFilter, "status" | "q">, batchSize = 1000) {
+  // The cursor keeps the database's microsecond timestamp as text: a JS Date would round it.
+  let after: { at: string; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ ...leadColumns, at: sql<string>`${leads.createdAt}::text` })
+      .from(leads)
+      .where(and(filterCondition(filter), after ? sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(batchSize);
+    for (const { at: _at, ...lead } of rows) yield lead;
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { at: last.at, id: last.id };
+  }
+}

@@ -1,0 +1,32 @@
+import { useEffect } from "react";
+import { Outlet, data } from "react-router";
+import { notify } from "~/components/ui/toaster";
+import { takeFlash } from "~/lib/flash.server";
+import type { Route } from "./+types/layout";
+
+/** Admin responses hold personal data: never stored by shared caches or browsers, never indexed. */
+const privateResponses: Route.MiddlewareFunction = async (_args, next) => {
+  const response = await next();
+  response.headers.set("cache-control", "private, no-store");
+  response.headers.set("x-robots-tag", "noindex, nofollow");
+  return response;
+};
+
+export const middleware: Route.MiddlewareFunction[] = [privateResponses];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { flash, headers } = await takeFlash(request);
+  return data({ flash }, { headers });
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { flash } = loaderData;
+  useEffect(() => {
+    if (flash) void notify(flash.kind, flash);
+  }, [flash]);
+  return (
+    <div className="min-h-dvh bg-muted/40">
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { LockKeyhole } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, data, redirect, useNavigation } from "react-router";
+import { Field } from "~/components/admin/field";
+import { Logo } from "~/components/site/logo";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { notify } from "~/components/ui/toaster";
+import { type LoginFailure, type LoginField, loginSchema } from "~/features/auth/schema";
+import { DASHBOARD_PATH, identify, signInAdmin } from "~/features/auth/session.server";
+import { TOO_MANY_ATTEMPTS, clearFailedSignIns, recordFailedSignIn, signInBlocked } from "~/features/auth/throttle.server";
+import { servicesContext } from "~/lib/context";
+import { setFlash } from "~/lib/flash.server";
+import { fieldErrors, formValues } from "~/lib/forms";
+import { logger } from "~/lib/logger.server";
+import { adminMeta } from "~/lib/seo";
+import type { Route } from "./+types/login";
+
+/** An admin who is already signed in goes straight to the dashboard. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { visitor } = await identify(request, context.get(servicesContext));
+  if (visitor.kind === "admin") throw redirect(DASHBOARD_PATH);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const form = await request.formData().catch(() => new FormData());
+  const values = formValues<LoginField>(form, ["email", "password"]);
+  const email = values.email?.trim() ?? "";
+  const fail = (status: number, failure: Omit<LoginFailure, "email">) => data<LoginFailure>({ email, ...failure }, { status });
+
+  const parsed = loginSchema.safeParse(values);
+  if (!parsed.success) return fail(400, { fieldErrors: fieldErrors<LoginField>(parsed.error) });
+
+  const account = parsed.data.email.toLowerCase();
+  if (await signInBlocked(services.db, services.clientIp, account)) {
+    logger.warn({ ip: services.clientIp }, "admin sign-in throttled");
+    return fail(429, { formError: TOO_MANY_ATTEMPTS });
+  }
+  const outcome = await signInAdmin(services, request, account, parsed.data.password);
+  if (!outcome.ok) {
+    if (outcome.reason === "invalid") await recordFailedSignIn(services.db, services.clientIp, account);
+    logger.info({ ip: services.clientIp, reason: outcome.reason }, "admin sign-in refused");
+    return fail(outcome.reason === "invalid" ? 401 : 403, { formError: outcome.message });
+  }
+  await clearFailedSignIns(services.db, account);
+  const headers = new Headers();
+  for (const cookie of outcome.cookies) headers.append("set-cookie", cookie);
+  headers.append("set-cookie", await setFlash({ kind: "success", title: "Welcome back!", description: "Successfully logged in to admin panel." }));
+  return redirect(DASHBOARD_PATH, { headers });
+}
+
+export const meta: Route.MetaFunction = () => adminMeta("Admin Login");
+
+export default function AdminLogin({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [clientErrors, setClientErrors] = useState<LoginFailure["fieldErrors"] | null>(null);
+  const errors = clientErrors ?? actionData?.fieldErrors ?? {};
+
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    if (!actionData?.formError || shown.current === actionData) return;
+    shown.current = actionData;
+    void notify("error", { title: "Login Failed", description: actionData.formError });
+  }, [actionData]);
+
+  function validate(event: React.FormEvent<HTMLFormElement>) {
+    const parsed = loginSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    if (parsed.success) return setClientErrors(null);
+    event.preventDefault();
+    const found = fieldErrors<LoginField>(parsed.error);
+    setClientErrors(found);
+    event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+  }
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center p-4">
+      <div className="w-full max-w-sm rounded-xl border bg-background p-6 shadow-sm md:p-8">
+        <div className="mb-6 flex flex-col items-center gap-3 text-center">
+          <Logo />
+          <h1 className="text-2xl font-bold">Admin Login</h1>
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <LockKeyhole className="size-4" aria-hidden />
+            Protected area. Authorized personnel only.
+          </p>
+        </div>
+        <Form method="post" noValidate onSubmit={validate} className="grid gap-4">
+          {actionData?.formError ? (
+            <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive">
+              {actionData.formError}
+            </p>
+          ) : null}
+          <Field label="Email" error={errors.email}>
+            {(control) => (
+              <Input {...control} name="email" type="email" autoComplete="username" required maxLength={254} defaultValue={actionData?.email} />
+            )}
+          </Field>
+          <Field label="Password" error={errors.password}>
+            {(control) => <Input {...control} name="password" type="password" autoComplete="current-password" required maxLength={256} />}
+          </Field>
+          <Button type="submit" size="lg" disabled={busy} className="w-full">
+            {busy ? "Signing in..." : "Sign In"}
+          </Button>
+        </Form>
+      </div>
+    </main>
+  );
+}

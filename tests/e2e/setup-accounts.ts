@@ -1,0 +1,18 @@
+// Runs before the e2e server starts (the embedded database allows one process at a time):
+// two admins, and a member without the admin role who is signed in, as happens when an
+// admin's role is taken away while they are signed in.
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { MEMBER_COOKIE_FILE, accounts } from "./accounts.ts";
+
+const app = (await import(path.resolve(import.meta.dirname, "../../build/server/index.js"))) as typeof import("../../server/app.ts");
+await app.withServices(async ({ auth, db }) => {
+  await app.createOrPromoteAdmin(auth, db, accounts.admin);
+  await app.createOrPromoteAdmin(auth, db, accounts.lockable);
+  await app.createOrPromoteAdmin(auth, db, accounts.member);
+  const { headers, response } = await auth.api.signInEmail({ body: accounts.member, returnHeaders: true });
+  await db.execute(sql`delete from user_roles where user_id = ${response.user.id}`);
+  const cookie = headers.getSetCookie()[0]!.split(";")[0]!;
+  fs.writeFileSync(path.join(app.env().dataDir, MEMBER_COOKIE_FILE), cookie);
+});

@@ -1,0 +1,138 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { caseStudies, leads, userRoles } from "../../database/schema";
+import { WeakPasswordError, createOrPromoteAdmin } from "~/features/auth/admin.server";
+import { createAuth } from "~/features/auth/auth.server";
+import { identify, signInAdmin } from "~/features/auth/session.server";
+import { TOO_MANY_ATTEMPTS, clearFailedSignIns, recordFailedSignIn, signInBlocked } from "~/features/auth/throttle.server";
+import { LEADS_PAGE_SIZE, dashboardStats, deleteLead, leadsMatching, listLeads, setLeadStatus } from "~/features/leads/admin.server";
+import type { AppServices } from "~/lib/context";
+import { openDatabase } from "../../database/client.server";
+import { testDatabases } from "./databases";
+
+const at = (minutesAgo: number) => new Date(Date.UTC(2026, 10, 21, 12, 0) - minutesAgo * 60_000);
+
+describe.each(testDatabases)("admin on $name", ({ open }) => {
+  let database: Awaited<ReturnType<typeof open>>;
+  let services: AppServices;
+
+  beforeAll(async () => {
+    database = await open();
+    const auth = createAuth({ db: database.db, secret: "test-secret-test-secret-test-secret", siteUrl: "http://localhost" });
+    services = { database, db: database.db, auth, clientIp: "10.1.1.1" } as unknown as AppServices;
+    // 60 leads: every 10th in Pune, statuses cycling, two with the very same timestamp.
+    await database.db.insert(leads).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        name: i === 7 ? "Anjali 100% Sharma" : `Lead ${String(i).padStart(2, "0")}`,
+        phone: `+91 98${String(i).padStart(3, "0")} 43210`,
+        phoneDigits: `9198${String(i).padStart(3, "0")}43210`,
+        email: i % 2 ? `lead${i}@shop.example` : null,
+        city: i % 10 === 0 ? "Pune" : "Jaipur",
+        service: "SEO",
+        status: (["new", "contacted", "qualified", "converted", "closed"] as const)[i % 5],
+        createdAt: at(i === 1 ? 0 : i),
+      })),
+    );
+    await database.db.insert(caseStudies).values({ title: "T", clientName: "C", industry: "I", challenge: "c", solution: "s", results: "r" });
+  });
+  afterAll(() => database.dispose());
+
+  it("counts the overview figures in the database", async () => {
+    expect(await dashboardStats(database.db)).toEqual({ totalLeads: 60, newLeads: 12, convertedLeads: 12, caseStudies: 1 });
+  });
+
+  it("pages newest first and reports the total", async () => {
+    const first = await listLeads(database.db, { page: 1, q: undefined });
+    expect(first).toMatchObject({ total: 60, page: 1, pageCount: Math.ceil(60 / LEADS_PAGE_SIZE) });
+    expect(first.leads).toHaveLength(LEADS_PAGE_SIZE);
+    const times = first.leads.map((lead) => lead.createdAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const last = await listLeads(database.db, { page: 3, q: undefined });
+    expect(last.leads).toHaveLength(60 - 2 * LEADS_PAGE_SIZE);
+  });
+
+  it("filters by status and searches name, city, e-mail and phone digits", async () => {
+    const search = async (q: string, status?: "converted") => (await listLeads(database.db, { page: 1, q, status })).total;
+    expect(await search("pune")).toBe(6);
+    expect(await search("lead13@shop")).toBe(1);
+    expect(await search("98 013")).toBe(1); // typed with a space, found by the digits
+    expect(await search("100%")).toBe(1); // % is searched literally
+    expect(await search("pune", "converted")).toBe(0);
+    expect((await listLeads(database.db, { page: 1, q: undefined, status: "converted" })).total).toBe(12);
+  });
+
+  it("exports every matching lead once across batches, even with equal timestamps", async () => {
+    const seen: string[] = [];
+    for await (const lead of leadsMatching(database.db, { q: undefined }, 7)) seen.push(lead.id);
+    expect(seen).toHaveLength(60);
+    expect(new Set(seen).size).toBe(60);
+  });
+
+  it("changes a status and deletes a lead, and says when the lead is gone", async () => {
+    const [lead] = await database.db.select().from(leads).where(eq(leads.name, "Lead 02"));
+    expect(await setLeadStatus(database.db, lead!.id, "closed")).toBe(true);
+    expect((await database.db.select().from(leads).where(eq(leads.id, lead!.id)))[0]?.status).toBe("closed");
+    expect(await deleteLead(database.db, lead!.id)).toBe(true);
+    expect(await deleteLead(database.db, lead!.id)).toBe(false);
+    expect(await setLeadStatus(database.db, lead!.id, "new")).toBe(false);
+  });
+
+  it("refuses a weak password and creates or promotes an admin", async () => {
+    await expect(createOrPromoteAdmin(services.auth, database.db, { email: "a@x.example", password: "short" })).rejects.toBeInstanceOf(WeakPasswordError);
+    expect(await createOrPromoteAdmin(services.auth, database.db, { email: "Owner@X.example", password: "long-enough-password" })).toBe("created");
+    expect(await createOrPromoteAdmin(services.auth, database.db, { email: "owner@x.example", password: "another-long-password" })).toBe("promoted");
+  });
+
+  it("signs in an admin, refuses a non-admin at once, and rejects a wrong password", async () => {
+    const request = new Request("http://localhost/admin/login", { method: "POST" });
+    const ok = await signInAdmin(services, request, "owner@x.example", "another-long-password");
+    expect(ok.ok).toBe(true);
+    const cookie = ok.ok ? ok.cookies.map((c) => c.split(";")[0]).join("; ") : "";
+    const seen = await identify(new Request("http://localhost/admin", { headers: { cookie } }), services);
+    expect(seen.visitor.kind).toBe("admin");
+
+    expect(await signInAdmin(services, request, "owner@x.example", "wrong-password-here")).toMatchObject({ ok: false, reason: "invalid" });
+
+    // Take the role away: the same account is now a member, and signing in is refused.
+    const [owner] = await database.db.select({ userId: userRoles.userId }).from(userRoles);
+    await database.db.delete(userRoles).where(eq(userRoles.userId, owner!.userId));
+    expect((await identify(new Request("http://localhost/admin", { headers: { cookie } }), services)).visitor.kind).toBe("member");
+    expect(await signInAdmin(services, request, "owner@x.example", "another-long-password")).toMatchObject({
+      ok: false,
+      reason: "not-admin",
+      message: "Access denied. Admin privileges required.",
+    });
+  });
+
+  it("throttles failed sign-ins per account and per IP", async () => {
+    const { db } = database;
+    for (let i = 0; i < 5; i++) await recordFailedSignIn(db, `10.9.0.${i}`, "target@x.example");
+    expect(await signInBlocked(db, "10.9.9.9", "target@x.example")).toBe(true);
+    expect(await signInBlocked(db, "10.9.9.9", "other@x.example")).toBe(false);
+    await clearFailedSignIns(db, "target@x.example");
+    expect(await signInBlocked(db, "10.9.9.9", "target@x.example")).toBe(false);
+
+    for (let i = 0; i < 20; i++) await recordFailedSignIn(db, "10.8.8.8", `user${i}@x.example`);
+    expect(await signInBlocked(db, "10.8.8.8", "fresh@x.example")).toBe(true);
+    expect(TOO_MANY_ATTEMPTS).toMatch(/15 minutes/);
+  });
+});
+
+describe("sign-in throttling across a restart", () => {
+  it("still blocks an account after the server (and its embedded database) restarts", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-throttle-"));
+    try {
+      const before = await openDatabase({ dataDir });
+      for (let i = 0; i < 5; i++) await recordFailedSignIn(before.db, "10.7.7.7", "owner@x.example");
+      await before.close();
+      const after = await openDatabase({ dataDir });
+      expect(await signInBlocked(after.db, "10.7.7.8", "owner@x.example")).toBe(true);
+      await after.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
