@@ -11,6 +11,8 @@ const systemChromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p)
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Per port, so runs on different ports can go side by side.
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

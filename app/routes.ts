@@ -27,6 +27,8 @@ export default [
       route("admin/dashboard", "routes/admin/dashboard.tsx"),
       route("admin/logout", "routes/admin/logout.ts"),
       route("admin/api/leads.csv", "routes/admin/api/leads-csv.ts"),
+      route("admin/api/uploads", "routes/admin/api/uploads.ts"),
+      route("admin/api/markdown-preview", "routes/admin/api/markdown-preview.ts"),
     ]),
   ]),
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 /** What an admin action answers; the screen turns it into the spec's toasts and field errors. */
 export type ActionResult<Field extends string = string> =
-  | { ok: true; intent: string }
+  | { ok: true; intent: string; /** The record created or changed. */ id?: string }
   | {
       ok: false;
       intent: string;
@@ -12,7 +12,7 @@ export type ActionResult<Field extends string = string> =
       values?: Partial<Record<Field, string>>;
     };
 
-export const succeeded = (intent: string) => data<ActionResult>({ ok: true, intent });
+export const succeeded = (intent: string, id?: string) => data<ActionResult>({ ok: true, intent, id });
 
 export function failed<Field extends string>(
   intent: string,

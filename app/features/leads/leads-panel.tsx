@@ -2,6 +2,7 @@ import { ChevronDown, Download, RefreshCw, Search } from "lucide-react";
 import { Fragment, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -171,18 +172,8 @@ function LeadRow({ lead }: { lead: LeadView }) {
   const status = pendingStatus ?? lead.status;
   const detailsId = `lead-${lead.id}-details`;
 
-  useEffect(() => {
-    const result = statusFetcher.data;
-    if (!result) return;
-    if (result.ok) void notify("success", { title: "Lead status updated" });
-    else void notify("error", { title: "Error", description: "Failed to update status" });
-  }, [statusFetcher.data]);
-  useEffect(() => {
-    const result = deleteFetcher.data;
-    if (!result) return;
-    if (result.ok) void notify("success", { title: "Lead deleted successfully" });
-    else void notify("error", { title: "Error", description: "Failed to delete lead" });
-  }, [deleteFetcher.data]);
+  useActionToast(statusFetcher.data, { success: "Lead status updated", failure: "Failed to update status" });
+  useActionToast(deleteFetcher.data, { success: "Lead deleted successfully", failure: "Failed to delete lead" });
 
   const deleting = deleteFetcher.state !== "idle";
   return (

@@ -3,7 +3,15 @@ import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { StatCards } from "~/components/admin/stat-cards";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { removeArticle, saveArticle } from "~/features/articles/admin-actions.server";
+import { listAllArticles } from "~/features/articles/admin.server";
+import { ArticlesPanel } from "~/features/articles/articles-panel";
+import { ARTICLE_INTENTS } from "~/features/articles/schema";
 import { requireAdmin } from "~/features/auth/session.server";
+import { removeCaseStudy, saveCaseStudy } from "~/features/case-studies/admin-actions.server";
+import { listAllCaseStudies } from "~/features/case-studies/admin.server";
+import { CaseStudiesPanel } from "~/features/case-studies/case-studies-panel";
+import { CASE_STUDY_INTENTS } from "~/features/case-studies/schema";
 import { changeLeadStatus, removeLead } from "~/features/leads/admin-actions.server";
 import { dashboardStats, listLeads } from "~/features/leads/admin.server";
 import { LeadsPanel } from "~/features/leads/leads-panel";
@@ -41,7 +49,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const filter = leadFilterFrom(params);
     return { tab, filter, leads: await orNull("leads", () => listLeads(services.db, filter)) } as const;
   }
-  if (tab === "case-studies" || tab === "articles") return { tab } as const;
+  if (tab === "case-studies") {
+    return { tab, caseStudies: (await orNull("case studies", () => listAllCaseStudies(services.db))) ?? [] } as const;
+  }
+  if (tab === "articles") return { tab, articles: (await orNull("articles", () => listAllArticles(services.db))) ?? [] } as const;
   const stats = await orNull("stats", () => dashboardStats(services.db));
   return { tab: "overview", stats: stats ?? { totalLeads: 0, newLeads: 0, convertedLeads: 0, caseStudies: 0 } } as const;
 }
@@ -55,6 +66,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       return changeLeadStatus(services.db, form);
     case LEAD_INTENTS.delete:
       return removeLead(services.db, form);
+    case CASE_STUDY_INTENTS.save:
+      return saveCaseStudy(services, form);
+    case CASE_STUDY_INTENTS.delete:
+      return removeCaseStudy(services, form);
+    case ARTICLE_INTENTS.save:
+      return saveArticle(services, form);
+    case ARTICLE_INTENTS.delete:
+      return removeArticle(services, form);
     default:
       return failed(intent, 400, { message: "Unknown action." });
   }
@@ -111,10 +130,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           )}
         </TabsContent>
         <TabsContent value="case-studies">
-          <p className="text-muted-foreground">Case studies are managed here.</p>
+          {loaderData.tab === "case-studies" ? <CaseStudiesPanel caseStudies={loaderData.caseStudies} /> : <Loading what="case studies" />}
         </TabsContent>
         <TabsContent value="articles">
-          <p className="text-muted-foreground">Articles are managed here.</p>
+          {loaderData.tab === "articles" ? <ArticlesPanel articles={loaderData.articles} /> : <Loading what="articles" />}
         </TabsContent>
       </Tabs>
     </div>

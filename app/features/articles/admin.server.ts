@@ -1,0 +1,76 @@
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { Database } from "../../../database/client.server";
+import { articles } from "../../../database/schema";
+import { imageInfo } from "~/features/media/image-info.server";
+import type { Storage } from "~/features/media/storage.server";
+import { releaseImage } from "~/features/media/uploads.server";
+import type { ArticleInput } from "./schema";
+
+type Deps = { db: Database; storage: Storage };
+
+export class SlugTakenError extends Error {
+  constructor(slug: string) {
+    super(`Another article already uses the slug "${slug}". Choose a different slug.`);
+  }
+}
+
+/** Every article, drafts included, newest first, for the dashboard. */
+export async function listAllArticles(db: Database) {
+  const rows = await db.select().from(articles).orderBy(desc(articles.createdAt));
+  const images = await imageInfo(db, rows.map((r) => r.imageUrl));
+  return rows.map((row) => ({ ...row, image: row.imageUrl ? images.get(row.imageUrl) : undefined }));
+}
+
+async function assertSlugFree(db: Database, slug: string, exceptId?: string) {
+  const [clash] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(exceptId ? and(eq(articles.slug, slug), ne(articles.id, exceptId)) : eq(articles.slug, slug))
+    .limit(1);
+  if (clash) throw new SlugTakenError(slug);
+}
+
+/** Two saves racing for one slug: the unique index decides, and the loser hears why. */
+async function uniqueSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    if (code === "23505") throw new SlugTakenError(slug);
+    throw error;
+  }
+}
+
+export async function createArticle(deps: Deps, input: ArticleInput) {
+  await assertSlugFree(deps.db, input.slug);
+  const [row] = await uniqueSlug(input.slug, () =>
+    deps.db
+      .insert(articles)
+      .values({ ...input, publishedAt: input.published ? new Date() : null })
+      .returning({ id: articles.id }),
+  );
+  return row!.id;
+}
+
+/** Returns false when the article no longer exists. `published_at` is set on the first publish only. */
+export async function updateArticle(deps: Deps, id: string, input: ArticleInput): Promise<boolean> {
+  const [before] = await deps.db.select({ imageUrl: articles.imageUrl }).from(articles).where(eq(articles.id, id));
+  if (!before) return false;
+  await assertSlugFree(deps.db, input.slug, id);
+  await uniqueSlug(input.slug, () =>
+    deps.db
+      .update(articles)
+      .set({ ...input, publishedAt: input.published ? sql`coalesce(${articles.publishedAt}, now())` : articles.publishedAt })
+      .where(eq(articles.id, id)),
+  );
+  if (before.imageUrl !== input.imageUrl) await releaseImage(deps, before.imageUrl);
+  return true;
+}
+
+/** Deletes the article and its uploaded image. */
+export async function deleteArticle(deps: Deps, id: string): Promise<boolean> {
+  const [deleted] = await deps.db.delete(articles).where(eq(articles.id, id)).returning({ imageUrl: articles.imageUrl });
+  if (!deleted) return false;
+  await releaseImage(deps, deleted.imageUrl);
+  return true;
+}

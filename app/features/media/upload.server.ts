@@ -1,0 +1,36 @@
+import { data } from "react-router";
+import type { AppServices } from "~/lib/context";
+import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { ImageRejectedError, storeImage } from "./images.server";
+import { isBucket } from "./storage.server";
+
+export type UploadResult = { ok: true; url: string } | { ok: false; error: string };
+
+/** Room for the multipart envelope around the file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/** The dashboard's image upload: one file into the case-studies or articles bucket. */
+export async function handleUpload(request: Request, services: AppServices) {
+  const maxBytes = env().UPLOAD_MAX_BYTES;
+  const refuse = (status: number, error: string) => data<UploadResult>({ ok: false, error }, { status });
+  // Refuse an oversized body before reading it into memory.
+  const length = Number(request.headers.get("content-length"));
+  if (!Number.isFinite(length) || length <= 0) return refuse(411, "The upload had no size; please try again.");
+  if (length > maxBytes + FORM_OVERHEAD_BYTES) {
+    return refuse(413, `The file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit.`);
+  }
+  const form = await request.formData().catch(() => undefined);
+  const bucket = String(form?.get("bucket") ?? "");
+  const file = form?.get("file");
+  if (!isBucket(bucket)) return refuse(400, "Unknown image folder.");
+  if (!(file instanceof File)) return refuse(400, "Choose an image file to upload.");
+  try {
+    const stored = await storeImage({ ...services, maxBytes }, bucket, { name: file.name, bytes: Buffer.from(await file.arrayBuffer()) });
+    return data<UploadResult>({ ok: true, url: stored.url });
+  } catch (error) {
+    if (error instanceof ImageRejectedError) return refuse(400, error.message);
+    logger.error({ err: error }, "image upload failed");
+    return refuse(500, "The image could not be stored. Please try again.");
+  }
+}

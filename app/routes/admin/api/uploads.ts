@@ -1,0 +1,9 @@
+import { requireAdmin } from "~/features/auth/session.server";
+import { handleUpload } from "~/features/media/upload.server";
+import type { Route } from "./+types/uploads";
+
+/** POST multipart: `bucket` (case-studies or articles) and `file`. Answers the public URL. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = requireAdmin(context);
+  return handleUpload(request, services);
+}

@@ -1,0 +1,113 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { articles, uploads } from "../../database/schema";
+import { SlugTakenError, createArticle, deleteArticle, updateArticle } from "~/features/articles/admin.server";
+import { type ArticleInput, articleSchema, slugify } from "~/features/articles/schema";
+import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from "~/features/case-studies/admin.server";
+import { caseStudySchema } from "~/features/case-studies/schema";
+import { storeImage } from "~/features/media/images.server";
+import { type Storage, createLocalStorage } from "~/features/media/storage.server";
+import { testDatabases } from "./databases";
+
+describe("the article slug rule", () => {
+  it("lower-cases and turns each run of other characters into one hyphen", () => {
+    expect(slugify("SEO in 2026: What's New?")).toBe("seo-in-2026-what-s-new");
+    expect(slugify("  --Diwali   Ads!!  ")).toBe("diwali-ads");
+    expect(slugify("दिवाली")).toBe("");
+  });
+
+  it("derives an empty slug from the title at save, and refuses a slug that cannot be an address", () => {
+    const base = { title: "Google Ads for Clinics", author: "A", category: "SEO", excerpt: "e", content: "c" };
+    expect(articleSchema.parse({ ...base, slug: "" }).slug).toBe("google-ads-for-clinics");
+    expect(articleSchema.safeParse({ ...base, slug: "Has Spaces" }).success).toBe(false);
+    expect(articleSchema.parse({ ...base, slug: "" }).published).toBe(false);
+  });
+
+  it("accepts uploaded and https image addresses only", () => {
+    const base = { title: "T", clientName: "C", industry: "I", challenge: "c", solution: "s", results: "r" };
+    expect(caseStudySchema.parse({ ...base, imageUrl: "" }).imageUrl).toBeNull();
+    expect(caseStudySchema.safeParse({ ...base, imageUrl: "https://cdn.example/a.jpg" }).success).toBe(true);
+    expect(caseStudySchema.safeParse({ ...base, imageUrl: "/uploads/case-studies/abc-1.jpg" }).success).toBe(true);
+    expect(caseStudySchema.safeParse({ ...base, imageUrl: "javascript:alert(1)" }).success).toBe(false);
+    expect(caseStudySchema.safeParse({ ...base, imageUrl: "data:image/png;base64,AAAA" }).success).toBe(false);
+  });
+});
+
+describe.each(testDatabases)("content management on $name", ({ open }) => {
+  let database: Awaited<ReturnType<typeof open>>;
+  let storage: Storage;
+  let root: string;
+  const deps = () => ({ db: database.db, storage });
+  const article = (overrides: Partial<ArticleInput> = {}): ArticleInput => ({
+    title: "T",
+    slug: "t",
+    author: "A",
+    category: "SEO",
+    excerpt: "E",
+    content: "C",
+    imageUrl: null,
+    published: false,
+    ...overrides,
+  });
+  const upload = async () =>
+    storeImage({ ...deps(), maxBytes: 10_000_000 }, "articles", {
+      name: "x.png",
+      bytes: await sharp({ create: { width: 700, height: 400, channels: 3, background: "#123456" } }).png().toBuffer(),
+    });
+  const files = () => (fs.existsSync(path.join(root, "articles")) ? fs.readdirSync(path.join(root, "articles")) : []);
+
+  beforeAll(async () => {
+    database = await open();
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "agency-uploads-"));
+    storage = createLocalStorage(root);
+  });
+  afterAll(async () => {
+    await database.dispose();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("keeps slugs unique and sets published_at on the first publish only", async () => {
+    const id = await createArticle(deps(), article({ slug: "first" }));
+    await expect(createArticle(deps(), article({ slug: "first" }))).rejects.toBeInstanceOf(SlugTakenError);
+    const other = await createArticle(deps(), article({ slug: "second" }));
+    await expect(updateArticle(deps(), other, article({ slug: "first" }))).rejects.toThrow(/already uses the slug "first"/);
+
+    const publishedAt = async () => (await database.db.select().from(articles).where(eq(articles.id, id)))[0]?.publishedAt;
+    expect(await publishedAt()).toBeNull();
+    await updateArticle(deps(), id, article({ slug: "first", published: true }));
+    const first = await publishedAt();
+    expect(first).toBeInstanceOf(Date);
+    await updateArticle(deps(), id, article({ slug: "first", published: false }));
+    await updateArticle(deps(), id, article({ slug: "first", published: true }));
+    expect((await publishedAt())?.getTime()).toBe(first!.getTime());
+  });
+
+  it("removes an uploaded image and its resized versions when it is replaced or its record deleted", async () => {
+    const before = files().length;
+    const one = await upload();
+    const two = await upload();
+    expect(files().length).toBe(before + 2 * (1 + one.variants.length));
+
+    const id = await createArticle(deps(), article({ slug: "with-image", imageUrl: one.url }));
+    await updateArticle(deps(), id, article({ slug: "with-image", imageUrl: two.url }));
+    expect(files().length).toBe(before + 1 + two.variants.length);
+    expect(await database.db.select().from(uploads).where(eq(uploads.url, one.url))).toHaveLength(0);
+
+    // An image another record still uses stays.
+    const caseStudyId = await createCaseStudy(deps(), { title: "T", clientName: "C", industry: "I", challenge: "c", solution: "s", results: "r", imageUrl: two.url, featured: true });
+    expect(await deleteArticle(deps(), id)).toBe(true);
+    expect(files().length).toBe(before + 1 + two.variants.length);
+    expect(await deleteCaseStudy(deps(), caseStudyId)).toBe(true);
+    expect(files().length).toBe(before);
+
+    // A pasted address is not ours to delete; a missing record says so.
+    const pasted = await createCaseStudy(deps(), { title: "T", clientName: "C", industry: "I", challenge: "c", solution: "s", results: "r", imageUrl: "https://cdn.example/x.jpg", featured: false });
+    expect(await deleteCaseStudy(deps(), pasted)).toBe(true);
+    expect(await deleteCaseStudy(deps(), pasted)).toBe(false);
+    expect(await updateCaseStudy(deps(), pasted, { title: "T", clientName: "C", industry: "I", challenge: "c", solution: "s", results: "r", imageUrl: null, featured: false })).toBe(false);
+  });
+});
