@@ -1,3 +1,5 @@
+// First: browser settings the Content-Security-Policy needs before any other module runs.
+import "./lib/csp";
 import {
   Links,
   Meta,

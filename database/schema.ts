@@ -1,3 +1,5 @@
+// Indexes read newest first are DESC NULLS FIRST: that is what `ORDER BY ... DESC` means, so the
+// planner can walk them instead of sorting every row.
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -52,8 +54,8 @@ export const leads = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("leads_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("leads_status_created_at_idx").on(t.status, t.createdAt.desc()),
+    index("leads_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("leads_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Admin search: substring matches on name, e-mail and city, and on the phone's digits.
     index("leads_search_trgm_idx").using("gin", sql`(${leadSearchText}) gin_trgm_ops`),
     index("leads_phone_digits_trgm_idx").using("gin", sql`${t.phoneDigits} gin_trgm_ops`),
@@ -76,7 +78,7 @@ export const caseStudies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("case_studies_featured_created_at_idx").on(t.featured, t.createdAt.desc())],
+  (t) => [index("case_studies_featured_created_at_idx").on(t.featured, t.createdAt.desc().nullsFirst())],
 );
 
 export const articles = pgTable(
@@ -97,7 +99,7 @@ export const articles = pgTable(
   },
   (t) => [
     uniqueIndex("articles_slug_idx").on(t.slug),
-    index("articles_published_created_at_idx").on(t.published, t.createdAt.desc()),
+    index("articles_published_created_at_idx").on(t.published, t.createdAt.desc().nullsFirst()),
   ],
 );
 

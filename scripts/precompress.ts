@@ -1,14 +1,25 @@
 // After `react-router build`: brotli and gzip twins of every text file in build/client,
-// so the server never compresses a static file or prerendered page per request.
+// so the server never compresses a static file or prerendered page per request, and the
+// Content-Security-Policy hashes of each prerendered page's inline scripts (build/csp-hashes.json,
+// read by server/static.ts: a file cannot carry a per-request nonce, see ADR 004).
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { type CspHashManifest, contentDigest, inlineScriptHashes } from "../server/csp.ts";
 
 const root = path.resolve("build/client");
+const manifestFile = path.resolve("build/csp-hashes.json");
+const manifest: CspHashManifest = {};
 let count = 0;
 for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
-  if (!entry.isFile() || !/\.(html|data|js|css|json|txt|xml|svg|webmanifest)$/.test(entry.name)) continue;
+  if (!entry.isFile()) continue;
   const file = path.join(entry.parentPath, entry.name);
+  if (entry.name.endsWith(".html")) {
+    const html = fs.readFileSync(file);
+    const rel = `/${path.relative(root, file).split(path.sep).join("/")}`;
+    manifest[rel] = { digest: contentDigest(html), scripts: inlineScriptHashes(html.toString("utf8")) };
+  }
+  if (!/\.(html|data|js|css|json|txt|xml|svg|webmanifest)$/.test(entry.name)) continue;
   const body = fs.readFileSync(file);
   if (body.length < 512) continue;
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, {
@@ -17,4 +28,6 @@ for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true 
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
   count++;
 }
+fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`);
 console.log(`Precompressed ${count} files in build/client`);
+console.log(`Content-Security-Policy hashes for ${Object.keys(manifest).length} prerendered pages in build/csp-hashes.json`);

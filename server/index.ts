@@ -8,6 +8,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import { createRequest } from "@remix-run/node-fetch-server";
+import { UPLOAD_POLICY, cspSettings } from "./csp.ts";
 import { baseSecurityHeaders } from "./headers.ts";
 import { type StaticFile, contentType, loadStaticFiles } from "./static.ts";
 
@@ -32,14 +33,16 @@ try {
 }
 const config = mod.env();
 const log = mod.logger;
-const staticFiles = loadStaticFiles(path.join(root, "build/client"));
+const staticFiles = loadStaticFiles(path.join(root, "build/client"), cspSettings(config));
+const securityHeaders = Object.entries(baseSecurityHeaders(config.SITE_URL));
 const uploadsRoot = path.join(config.dataDir, "uploads");
 const uploadPath = /^\/uploads\/(case-studies|articles)\/([a-z0-9-]+\.(?:jpg|jpeg|png|webp|avif|gif))$/;
 const compressible = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image\/svg)/;
 
 const server = http.createServer(async (req, res) => {
   try {
-    for (const [name, value] of Object.entries(baseSecurityHeaders(config.SITE_URL))) res.setHeader(name, value);
+    // Includes the restrictive non-HTML Content-Security-Policy; pages replace it with theirs.
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
     const url = new URL(req.url ?? "/", "http://localhost");
     if (req.method === "GET" || req.method === "HEAD") {
       const file = staticFiles.get(url.pathname === "/" ? "/" : url.pathname.replace(/\/$/, ""));
@@ -81,6 +84,9 @@ function sendStatic(req: http.IncomingMessage, res: http.ServerResponse, file: S
   res.setHeader("etag", file.etag);
   res.setHeader("last-modified", file.lastModified);
   res.setHeader("vary", "accept-encoding");
+  // Prerendered pages: the policy with their scripts' hashes. Set before the 304 too, since a
+  // browser updates the stored page's headers from the 304 (the base policy would break it).
+  if (file.csp) res.setHeader("content-security-policy", file.csp);
   if (req.headers["if-none-match"] === file.etag) {
     res.writeHead(304).end();
     return;
@@ -104,7 +110,7 @@ async function sendUpload(req: http.IncomingMessage, res: http.ServerResponse, b
     "content-type": contentType(file),
     "content-length": stat.size,
     "cache-control": "public, max-age=31536000, immutable",
-    "content-security-policy": "default-src 'none'; sandbox",
+    "content-security-policy": UPLOAD_POLICY,
   });
   if (req.method === "HEAD") return void res.end();
   await pipeline(fs.createReadStream(file), res);

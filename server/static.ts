@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { type CspHashManifest, type CspSettings, contentDigest, htmlPolicy, inlineScriptHashes } from "./csp.ts";
 
 export interface StaticFile {
   body: Buffer;
@@ -10,6 +11,8 @@ export interface StaticFile {
   etag: string;
   lastModified: string;
   cacheControl: string;
+  /** Prerendered pages only: their Content-Security-Policy, allowing their inline scripts by hash. */
+  csp?: string;
 }
 
 const types: Record<string, string> = {
@@ -43,11 +46,14 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /**
  * Loads the client build into memory once: hashed assets, prerendered pages (served at
  * their plain paths: build/client/about/index.html answers /about) and their
- * precompressed .br/.gz twins made by scripts/precompress.ts.
+ * precompressed .br/.gz twins made by scripts/precompress.ts, which also records the sha256
+ * hashes of each page's inline scripts (build/csp-hashes.json) for the page's policy.
  */
-export function loadStaticFiles(root: string): Map<string, StaticFile> {
+export function loadStaticFiles(root: string, csp: CspSettings): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   if (!fs.existsSync(root)) return files;
+  const manifest = readHashManifest(path.join(root, "..", "csp-hashes.json"));
+  const stale: string[] = [];
   for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
     const full = path.join(entry.parentPath, entry.name);
@@ -56,6 +62,16 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
     const read = (suffix: string) => (fs.existsSync(full + suffix) ? fs.readFileSync(full + suffix) : undefined);
     const isHtml = rel.endsWith(".html");
     const urlPath = isHtml ? rel.replace(/\/?index\.html$/, "") || "/" : rel;
+    let scriptHashes: string[] | undefined;
+    if (isHtml) {
+      const recorded = manifest[rel];
+      if (recorded?.digest === contentDigest(body)) scriptHashes = recorded.scripts;
+      else {
+        // Built without scripts/precompress.ts, or changed since: hashes from the file as it is now.
+        stale.push(rel);
+        scriptHashes = inlineScriptHashes(body.toString("utf8"));
+      }
+    }
     files.set(urlPath, {
       body,
       br: read(".br"),
@@ -68,7 +84,21 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
         : isHtml || rel.endsWith(".data")
           ? PUBLIC_HTML_CACHE
           : "public, max-age=3600",
+      csp: scriptHashes && htmlPolicy(scriptHashes, csp),
     });
   }
+  if (stale.length > 0) {
+    console.warn(
+      `Content-Security-Policy hashes computed at start for ${stale.length} page(s) missing from build/csp-hashes.json (run \`npm run build\`)`,
+    );
+  }
   return files;
+}
+
+function readHashManifest(file: string): CspHashManifest {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as CspHashManifest;
+  } catch {
+    return {};
+  }
 }

@@ -8,7 +8,7 @@ import { WeakPasswordError, createOrPromoteAdmin } from "~/features/auth/admin.s
 import { createAuth } from "~/features/auth/auth.server";
 import { identify, signInAdmin } from "~/features/auth/session.server";
 import { TOO_MANY_ATTEMPTS, clearFailedSignIns, recordFailedSignIn, signInBlocked } from "~/features/auth/throttle.server";
-import { LEADS_PAGE_SIZE, dashboardStats, deleteLead, leadsMatching, listLeads, setLeadStatus } from "~/features/leads/admin.server";
+import { LEADS_PAGE_SIZE, dashboardStats, deleteLead, leadBatches, listLeads, setLeadStatus } from "~/features/leads/admin.server";
 import type { AppServices } from "~/lib/context";
 import { openDatabase } from "../../database/client.server";
 import { testDatabases } from "./databases";
@@ -66,7 +66,7 @@ describe.each(testDatabases)("admin on $name", ({ open }) => {
 
   it("exports every matching lead once across batches, even with equal timestamps", async () => {
     const seen: string[] = [];
-    for await (const lead of leadsMatching(database.db, { q: undefined }, 7)) seen.push(lead.id);
+    for await (const batch of leadBatches(database.db, { q: undefined }, 7)) seen.push(...batch.map((lead) => lead.id));
     expect(seen).toHaveLength(60);
     expect(new Set(seen).size).toBe(60);
   });

@@ -103,8 +103,8 @@ export async function deleteLead(db: Database, id: string): Promise<boolean> {
   return deleted.length > 0;
 }
 
-/** Every lead matching the filter, newest first, read in batches so any number fits in memory. */
-export async function* leadsMatching(db: Database, filter: Pick<LeadFilter, "status" | "q">, batchSize = 1000) {
+/** Every lead matching the filter, newest first, in batches, so any number fits in memory. */
+export async function* leadBatches(db: Database, filter: Pick<LeadFilter, "status" | "q">, batchSize = 1000) {
   // The cursor keeps the database's microsecond timestamp as text: a JS Date would round it.
   let after: { at: string; id: string } | undefined;
   for (;;) {
@@ -114,7 +114,7 @@ export async function* leadsMatching(db: Database, filter: Pick<LeadFilter, "sta
       .where(and(filterCondition(filter), after ? sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(batchSize);
-    for (const { at: _at, ...lead } of rows) yield lead;
+    yield rows.map(({ at: _at, ...lead }) => lead);
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
     after = { at: last.at, id: last.id };

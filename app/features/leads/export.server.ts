@@ -1,48 +1,48 @@
 import type { Database } from "../../../database/client.server";
-import { leadsMatching } from "./admin.server";
+import { type AdminLead, leadBatches } from "./admin.server";
 import { CSV_BOM, csvRow } from "./csv";
 import type { LeadFilter } from "./schema";
 
 const header = ["Name", "Phone", "Email", "City", "Service", "Status", "Message", "Page", "UTM source", "UTM medium", "UTM campaign", "Referrer", "Received (IST)"];
 
 /** 'YYYY-MM-DD HH:mm' in India's time zone: sorts correctly and spreadsheets read it as a date. */
-const receivedAt = (date: Date) =>
-  new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Kolkata", dateStyle: "short", timeStyle: "short" }).format(date);
+const receivedFormat = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Kolkata", dateStyle: "short", timeStyle: "short" });
+const receivedAt = (date: Date) => receivedFormat.format(date);
 
 /** The leads matching the filter as a CSV stream, newest first. */
 export function leadsCsv(db: Database, filter: Pick<LeadFilter, "status" | "q">): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const rows = leadsMatching(db, filter);
+  const batches = leadBatches(db, filter);
   return new ReadableStream({
     start(controller) {
       controller.enqueue(encoder.encode(CSV_BOM + csvRow(header)));
     },
     async pull(controller) {
-      const { value: lead, done } = await rows.next();
+      const { value: batch, done } = await batches.next();
       if (done) return controller.close();
-      const source = lead.source ?? {};
-      controller.enqueue(
-        encoder.encode(
-          csvRow([
-            lead.name,
-            lead.phone,
-            lead.email,
-            lead.city,
-            lead.service,
-            lead.status,
-            lead.message,
-            source.path,
-            source.utm?.source,
-            source.utm?.medium,
-            source.utm?.campaign,
-            source.referrer,
-            receivedAt(lead.createdAt),
-          ]),
-        ),
-      );
+      controller.enqueue(encoder.encode(batch.map(leadRow).join("")));
     },
     async cancel() {
-      await rows.return(undefined);
+      await batches.return(undefined);
     },
   });
+}
+
+function leadRow(lead: AdminLead): string {
+  const source = lead.source ?? {};
+  return csvRow([
+    lead.name,
+    lead.phone,
+    lead.email,
+    lead.city,
+    lead.service,
+    lead.status,
+    lead.message,
+    source.path,
+    source.utm?.source,
+    source.utm?.medium,
+    source.utm?.campaign,
+    source.referrer,
+    receivedAt(lead.createdAt),
+  ]);
 }

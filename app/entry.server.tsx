@@ -1,0 +1,97 @@
+// React Router's default Node entry (streaming render, bots wait for all content), plus the
+// Content-Security-Policy of server-rendered pages: a fresh nonce per response, given to
+// <ServerRouter nonce> (React Router passes it on to <Scripts>, <ScrollRestoration> and its
+// streamed data scripts through its framework context) and to React (its streaming scripts).
+// The policy itself lives in server/csp.ts, shared with the static server (see ADR 004).
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter, isRouteErrorResponse } from "react-router";
+import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { createNonce, cspSettings, htmlPolicy } from "../server/csp.ts";
+
+export const streamTimeout = 5_000;
+
+/** Server errors go to the log (never to the visitor); a client's mistake (405, 404) or a closed connection is not one. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  logger.error({ err: error, url: request.url }, "request failed");
+};
+
+/**
+ * True while `react-router build` prerenders pages: its prerender plugin sets this variable
+ * in the build process for the duration (the running server never has it). A prerendered
+ * page is a file served to everyone, so a nonce in it would be public and useless: it gets
+ * none, and server/static.ts allows its inline scripts by the sha256 hashes that
+ * scripts/precompress.ts computes. Should React Router stop setting the variable, pages
+ * would merely carry an unused nonce attribute; hashes do not cover attributes, so nothing breaks.
+ */
+const isPrerender = () => process.env.IS_RR_BUILD_REQUEST === "yes";
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: RouterContextProvider,
+) {
+  const nonce = isPrerender() ? undefined : createNonce();
+  if (nonce) {
+    responseHeaders.set("Content-Security-Policy", htmlPolicy([`'nonce-${nonce}'`], cspSettings(env())));
+  }
+
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+
+    // Bots and SPA Mode renders wait for all content to load before responding
+    // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+    // Abort the rendering stream after `streamTimeout` so it has time to flush down the rejected boundaries
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              // Clear the timeout to prevent retaining the closure and memory leak
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
+
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+
+          pipe(body);
+
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Log streaming rendering errors from inside the shell. Errors in the initial shell
+          // reject and are logged by React Router's handleDocumentRequest.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,95 @@
+// npm run bench:leads: the admin's leads screen with 100,000 leads on the embedded database.
+// Seeds a fresh data directory, starts the built server, signs in as admin, and times the
+// leads page, deep pages, filters, searches and the CSV export (median and p95 of 20 runs).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+
+const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
+const RUNS = 20;
+const port = Number(process.env.BENCH_PORT ?? 3401);
+const base = `http://localhost:${port}`;
+const root = path.resolve(import.meta.dirname, "..");
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-bench-leads-"));
+const admin = { email: "bench@sparkline.example", password: "bench-password-123" };
+process.env.DATA_DIR = dataDir;
+
+const build = path.join(root, "build/server/index.js");
+if (!fs.existsSync(build)) throw new Error("Run `npm run build` first.");
+const app = (await import(build)) as typeof import("../server/app.ts");
+
+let started = performance.now();
+await app.withServices(async ({ db, auth }) => {
+  await app.createOrPromoteAdmin(auth, db, admin);
+  // Realistic spread: Indian names and cities, all five statuses, one lead a minute back in time.
+  await db.execute(sql`
+    insert into leads (name, phone, phone_digits, email, city, service, message, status, created_at, updated_at)
+    select
+      (array['Aarav','Priya','Rohan','Ananya','Vikram','Sneha','Arjun','Kavya','Rahul','Meera'])[1 + i % 10] || ' ' ||
+      (array['Sharma','Patel','Iyer','Reddy','Gupta','Nair','Joshi','Khan','Das','Mehta','Kulkarni','Singh'])[1 + (i / 10) % 12],
+      '+91 9' || lpad((i % 1000000000)::text, 9, '0'),
+      '919' || lpad((i % 1000000000)::text, 9, '0'),
+      case when i % 3 = 0 then 'lead' || i || '@shop.example' end,
+      (array['Pune','Mumbai','Jaipur','Indore','Kochi','Lucknow','Surat','Nagpur','Coimbatore','Bhopal'])[1 + (i / 7) % 10],
+      (array['SEO','Google Ads','Meta Ads','WhatsApp marketing','Website'])[1 + i % 5],
+      case when i % 2 = 0 then 'Need more walk-ins from Google Maps' end,
+      (array['new','contacted','qualified','converted','closed'])[1 + (i / 3) % 5],
+      now() - make_interval(mins => i), now()
+    from generate_series(1, ${LEADS}) as i`);
+});
+console.log(`Seeded ${LEADS.toLocaleString("en-IN")} leads in ${((performance.now() - started) / 1000).toFixed(1)} s (includes migrations)`);
+
+const server = spawn(process.execPath, [path.join(root, "server/index.ts")], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: base, LOG_LEVEL: "warn", NODE_ENV: "production" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+try {
+  started = performance.now();
+  while (!(await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false))) await new Promise((r) => setTimeout(r, 200));
+  console.log(`Server up in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+
+  const login = await fetch(`${base}/admin/login`, { method: "POST", body: new URLSearchParams(admin), redirect: "manual" });
+  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  if (login.status !== 302 || !cookie) throw new Error(`Sign-in failed: ${login.status}`);
+
+  const scenarios: [string, string][] = [
+    ["Leads page 1 (document)", "/admin/dashboard?tab=leads"],
+    ["Leads page 1 (client navigation)", "/admin/dashboard.data?tab=leads"],
+    ["Page 2,000 of 4,000", "/admin/dashboard?tab=leads&page=2000"],
+    ["Status filter: converted", "/admin/dashboard?tab=leads&status=converted"],
+    ["Search name: Sharma", "/admin/dashboard?tab=leads&q=Sharma"],
+    ["Search e-mail: lead4242@", "/admin/dashboard?tab=leads&q=lead4242%40"],
+    ["Search phone digits: 98765", "/admin/dashboard?tab=leads&q=98765"],
+    ["Search city + status: Pune, new", "/admin/dashboard?tab=leads&q=Pune&status=new"],
+    ["Overview (four counts)", "/admin/dashboard"],
+  ];
+  const rows: { scenario: string; median: string; p95: string; bytes: number }[] = [];
+  for (const [scenario, url] of scenarios) {
+    const times: number[] = [];
+    let bytes = 0;
+    for (let run = 0; run < RUNS + 3; run++) {
+      const t0 = performance.now();
+      const response = await fetch(base + url, { headers: { cookie, "accept-encoding": "identity" } });
+      const body = await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+      if (run >= 3) times.push(performance.now() - t0); // the first three warm up caches
+      bytes = body.byteLength;
+    }
+    times.sort((a, b) => a - b);
+    rows.push({ scenario, median: times[Math.floor(RUNS / 2)]!.toFixed(1), p95: times[Math.ceil(RUNS * 0.95) - 1]!.toFixed(1), bytes });
+  }
+  console.log(`Leads screen, ${LEADS.toLocaleString("en-IN")} leads, PGlite, ${RUNS} runs each (ms, measured at the client on localhost)`);
+  console.table(rows);
+
+  for (const [label, query] of [["all leads", ""], ["status converted", "status=converted"]] as const) {
+    const t0 = performance.now();
+    const csv = await (await fetch(`${base}/admin/api/leads.csv?${query}`, { headers: { cookie } })).text();
+    console.log(`CSV export, ${label}: ${(csv.split("\r\n").length - 2).toLocaleString("en-IN")} rows, ${(csv.length / 1e6).toFixed(1)} MB in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
+  }
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
