@@ -20,6 +20,7 @@ export * from "virtual:react-router/server-build";
 export { ConfigError, env, logger };
 export { DatabaseLockedError } from "../database/client.server";
 export { createOrPromoteAdmin, WeakPasswordError } from "~/features/auth/admin.server";
+export { purgeLeadsOlderThan } from "~/features/leads/retention.server";
 
 export type App = Awaited<ReturnType<typeof startApp>>;
 

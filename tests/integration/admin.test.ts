@@ -9,6 +9,7 @@ import { createAuth } from "~/features/auth/auth.server";
 import { identify, signInAdmin } from "~/features/auth/session.server";
 import { TOO_MANY_ATTEMPTS, clearFailedSignIns, recordFailedSignIn, signInBlocked } from "~/features/auth/throttle.server";
 import { LEADS_PAGE_SIZE, dashboardStats, deleteLead, leadBatches, listLeads, setLeadStatus } from "~/features/leads/admin.server";
+import { purgeLeadsOlderThan } from "~/features/leads/retention.server";
 import type { AppServices } from "~/lib/context";
 import { openDatabase } from "../../database/client.server";
 import { testDatabases } from "./databases";
@@ -78,6 +79,18 @@ describe.each(testDatabases)("admin on $name", ({ open }) => {
     expect(await deleteLead(database.db, lead!.id)).toBe(true);
     expect(await deleteLead(database.db, lead!.id)).toBe(false);
     expect(await setLeadStatus(database.db, lead!.id, "new")).toBe(false);
+  });
+
+  it("purges leads older than the retention period, and only those", async () => {
+    await database.db.insert(leads).values([
+      { name: "Old Lead", phone: "+91 90000 11111", city: "Pune", service: "SEO", createdAt: new Date(Date.now() - 400 * 86_400_000) },
+      { name: "Recent Lead", phone: "+91 90000 22222", city: "Pune", service: "SEO", createdAt: new Date(Date.now() - 300 * 86_400_000) },
+    ]);
+    const before = await database.db.$count(leads);
+    expect(await purgeLeadsOlderThan(database.db, 365)).toBe(1);
+    expect(await database.db.$count(leads)).toBe(before - 1);
+    expect(await database.db.select().from(leads).where(eq(leads.name, "Old Lead"))).toHaveLength(0);
+    await database.db.delete(leads).where(eq(leads.name, "Recent Lead"));
   });
 
   it("refuses a weak password and creates or promotes an admin", async () => {

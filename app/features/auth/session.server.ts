@@ -45,6 +45,8 @@ const adminContext = createContext<AdminIdentity | null>(null);
  * action and resource route below it runs only for an admin.
  */
 export const adminOnly: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  // React Router checks Origin on page actions; the data and file endpoints get the same rule.
+  if (crossSiteMutation(request)) throw new Response("Cross-site request refused.", { status: 403 });
   const { visitor, renewal } = await identify(request, context.get(servicesContext));
   if (visitor.kind !== "admin") throw refusal(request, visitor.kind);
   context.set(adminContext, visitor.admin);
@@ -52,6 +54,14 @@ export const adminOnly: MiddlewareFunction<Response> = async ({ request, context
   for (const cookie of renewal.getSetCookie()) response.headers.append("set-cookie", cookie);
   return response;
 };
+
+/** A state-changing request a browser sent from another site (the Origin names another host). */
+function crossSiteMutation(request: Request): boolean {
+  if (request.method === "GET" || request.method === "HEAD") return false;
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  return origin !== new URL(request.url).origin;
+}
 
 function refusal(request: Request, kind: "anonymous" | "member"): Response {
   const { pathname } = new URL(request.url);

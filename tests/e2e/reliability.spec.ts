@@ -1,0 +1,208 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { type RunningServer, postLead, startServer } from "./helpers";
+
+// These tests start their own server processes on their own ports and data directories.
+test.describe.configure({ mode: "serial", timeout: 300_000 });
+const port = Number(process.env.E2E_PORT ?? 3201) + 50;
+const build = path.resolve(import.meta.dirname, "../../build/server/index.js");
+
+/** Names of the leads stored in a stopped embedded database (read by a separate process, as an operator would). */
+function storedLeadNames(dataDir: string, prefix: string): string[] {
+  const script = `
+    const app = await import(${JSON.stringify(build)});
+    const { sql } = await import("drizzle-orm");
+    const names = await app.withServices(async ({ db }) => (await db.execute(sql\`select name from leads\`)).rows.map((r) => r.name));
+    console.log(JSON.stringify(names));`;
+  const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+  return (JSON.parse(output.trim().split("\n").at(-1)!) as string[]).filter((name) => name.startsWith(prefix));
+}
+
+/** Keeps `parallel` lead submissions going until stopped; records which were acknowledged. */
+function leadStream(server: RunningServer, prefix: string, parallel = 4) {
+  const acknowledged: string[] = [];
+  let running = true;
+  let sent = 0;
+  const loops = Array.from({ length: parallel }, async () => {
+    while (running) {
+      const name = `${prefix} ${sent++}`;
+      try {
+        const response = await postLead(server.url, name);
+        if (response.status === 200) acknowledged.push(name);
+        await response.arrayBuffer();
+      } catch {
+        // The server died mid-request: not acknowledged, so no promise was made.
+      }
+    }
+  });
+  return {
+    acknowledged,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+test("SIGKILL at random moments loses no acknowledged lead, and the server starts cleanly every time", async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-crash-"));
+  const acknowledged: string[] = [];
+  try {
+    for (let round = 0; round < 10; round++) {
+      const server = await startServer({ port, dataDir });
+      expect(server.output(), `round ${round} start`).toContain("Server ready");
+      expect(server.output()).not.toMatch(/error/i);
+      const stream = leadStream(server, `Crash ${round}`);
+      // Kill at a random moment once the stream is flowing (some leads acknowledged).
+      await expect.poll(() => stream.acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(2);
+      await new Promise((r) => setTimeout(r, Math.random() * 1000));
+      server.process.kill("SIGKILL");
+      await server.exited;
+      await stream.stop();
+      acknowledged.push(...stream.acknowledged);
+    }
+    const stored = new Set(storedLeadNames(dataDir, "Crash "));
+    const lost = acknowledged.filter((name) => !stored.has(name));
+    console.log(`${acknowledged.length} leads acknowledged over 10 kills; ${stored.size} stored; lost: ${lost.length}`);
+    expect(lost).toEqual([]);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("SIGTERM lets requests already in progress finish, then exits cleanly", async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-term-"));
+  try {
+    const server = await startServer({ port, dataDir });
+    const stream = leadStream(server, "Term", 3);
+    await new Promise((r) => setTimeout(r, 500));
+
+    // Three submissions whose bodies are still arriving when the signal comes.
+    const body = new URLSearchParams({ name: "Slow Sender", phone: "+91 98765 43210", city: "Pune", service: "SEO" }).toString();
+    const slow = [0, 1, 2].map(
+      (i) =>
+        new Promise<number>((resolve, reject) => {
+          const request = http.request(`${server.url}/inquiry`, {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) + 2 },
+          });
+          request.on("response", (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          });
+          request.on("error", reject);
+          request.write(body.slice(0, 10));
+          setTimeout(() => request.end(`${body.slice(10)}-${i}`), 800);
+        }),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    server.process.kill("SIGTERM");
+    expect(await Promise.all(slow)).toEqual([200, 200, 200]);
+    expect(await server.exited).toBe(0);
+    await stream.stop();
+
+    const stored = storedLeadNames(dataDir, "");
+    expect(stored.filter((name) => name.startsWith("Slow Sender"))).toHaveLength(3);
+    const missing = stream.acknowledged.filter((name) => !stored.includes(name));
+    expect(missing).toEqual([]);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("with PostgreSQL down, pages still serve, the form keeps the visitor's input, /healthz says 503, and all recovers by itself", async ({ browser }) => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  test.skip(!adminUrl, "needs TEST_DATABASE_URL (PostgreSQL)");
+  const name = `agency_outage_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+
+  // The server reaches PostgreSQL through this proxy; closing it is the outage.
+  const target = new URL(adminUrl!);
+  const sockets = new Set<net.Socket>();
+  const proxy = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on("close", () => sockets.delete(socket));
+      socket.on("error", () => socket.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+  const proxyPort = (proxy.address() as net.AddressInfo).port;
+  const databaseUrl = new URL(adminUrl!);
+  databaseUrl.host = `127.0.0.1:${proxyPort}`;
+  databaseUrl.pathname = `/${name}`;
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-outage-"));
+  const server = await startServer({
+    port: port + 1,
+    dataDir,
+    env: { DATABASE_URL: databaseUrl.toString(), BETTER_AUTH_SECRET: "outage-test-secret-outage-test-secret" },
+  });
+  try {
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+
+    // The database goes away.
+    proxy.close();
+    for (const socket of sockets) socket.destroy();
+
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    expect((await fetch(`${server.url}/services`)).status).toBe(200);
+
+    // With JavaScript: the spec's error toast, and the fields keep what was typed.
+    const page = await browser.newPage({ baseURL: server.url });
+    await page.goto("/contact");
+    const form = page.locator("#inquiry");
+    await form.getByLabel("Name *").fill("Outage Visitor");
+    await form.getByLabel("Phone Number *").fill("+91 91234 56789");
+    await form.getByLabel("City *").fill("Nagpur");
+    await form.getByLabel("Service Interested In *").fill("Local SEO");
+    await form.getByRole("button", { name: "Submit Inquiry" }).click();
+    await expect(page.getByText("Failed to submit form. Please try again.").first()).toBeVisible();
+    await expect(form.getByLabel("Name *")).toHaveValue("Outage Visitor");
+    await page.close();
+
+    // Without JavaScript: the page comes back with the values and the message.
+    const noJs = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const plain = await noJs.newPage();
+    await plain.goto("/contact");
+    const plainForm = plain.locator("#inquiry");
+    await plainForm.getByLabel("Name *").fill("Outage NoJS");
+    await plainForm.getByLabel("Phone Number *").fill("+91 91234 56780");
+    await plainForm.getByLabel("City *").fill("Nagpur");
+    await plainForm.getByLabel("Service Interested In *").fill("Local SEO");
+    await plainForm.getByRole("button", { name: "Submit Inquiry" }).click();
+    await expect(plain.getByText("Failed to submit form. Please try again.")).toBeVisible();
+    await expect(plain.locator("#inquiry").getByLabel("Name *")).toHaveValue("Outage NoJS");
+    await noJs.close();
+
+    // The database returns: no restart needed.
+    await new Promise<void>((resolve) => proxy.listen(proxyPort, "127.0.0.1", resolve));
+    await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 15_000 }).toBe(200);
+    expect((await postLead(server.url, "After Outage")).status).toBe(200);
+    expect((await fetch(`${server.url}/articles`)).status).toBe(200);
+    const direct = new pg.Client({ connectionString: Object.assign(new URL(adminUrl!), { pathname: `/${name}` }).toString() });
+    await direct.connect();
+    const stored = await direct.query<{ name: string }>("select name from leads");
+    await direct.end();
+    expect(stored.rows.map((row) => row.name)).toEqual(["After Outage"]);
+  } finally {
+    server.process.kill("SIGTERM");
+    await server.exited;
+    proxy.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+});
