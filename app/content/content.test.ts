@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { getSubService, privacy, services, subServices, terms } from "./index.server";
+import { demoArticles } from "../../database/seed-content";
+import { DESCRIPTION_LENGTH, TITLE_LENGTH, contentTitle, fitDescription, pageTitle, truncateWords } from "~/lib/seo";
+import type { SiteConfig } from "~/lib/site";
+import { getService, getSubService, privacy, services, subServices, terms } from "./index.server";
 
 describe("service content", () => {
   it("has the 19 service pages the overview links to, in four categories", () => {
@@ -37,5 +40,77 @@ describe("service content", () => {
     expect(terms).toHaveLength(10);
     expect(privacy).toHaveLength(11);
     expect(JSON.stringify(terms)).toContain("{email}");
+  });
+});
+
+// The default brand, as the site runs without BRAND_NAME.
+const site: SiteConfig = {
+  brand: "Sparkline",
+  siteUrl: "https://sparkline.example",
+  contactEmail: "hello@sparkline.example",
+  salesEmail: "projects@sparkline.example",
+  adminEmail: "admin@sparkline.example",
+  phone: "+91 00000 00000",
+  linkedinUrl: "https://www.linkedin.com/company/sparkline-example",
+};
+
+/** Each page's <title> and description, composed as the routes' `meta` does. */
+function servicePages() {
+  return [
+    ...services.map((s) => ({ page: `/services/${s.slug}`, title: pageTitle(site, s.title), description: fitDescription(s.subtitle, s.summary) })),
+    ...subServices.map((s) => ({
+      page: `/sub-services/${s.slug}`,
+      title: pageTitle(site, s.title),
+      description: fitDescription(s.subtitle, `Part of our ${getService(s.serviceSlug)?.title} service for Indian businesses.`),
+    })),
+  ];
+}
+
+const outside = (pages: { page: string; title: string; description: string }[]) =>
+  pages.flatMap(({ page, title, description }) => [
+    ...(title.length < TITLE_LENGTH.min || title.length > TITLE_LENGTH.max ? [`${page}: title ${title.length} "${title}"`] : []),
+    ...(description.length < DESCRIPTION_LENGTH.min || description.length > DESCRIPTION_LENGTH.max ? [`${page}: description ${description.length} "${description}"`] : []),
+  ]);
+
+describe("search metadata of the content", () => {
+  it("gives every service and sub-service a unique title of 30-65 and description of 70-160 characters", () => {
+    const pages = servicePages();
+    expect(pages).toHaveLength(100);
+    expect(outside(pages)).toEqual([]);
+    const dupes = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
+    expect(dupes(pages.map((p) => p.title))).toEqual([]);
+    expect(dupes(pages.map((p) => p.description))).toEqual([]);
+  });
+
+  it("fits the demo articles' titles and excerpts, keeping them whole when they fit", () => {
+    const pages = demoArticles.map((a) => ({
+      page: `/articles/${a.slug}`,
+      title: contentTitle(site, a.title),
+      description: fitDescription(a.excerpt, `A ${a.category} guide by ${a.author} for Indian small businesses.`),
+    }));
+    expect(outside(pages)).toEqual([]);
+    expect(contentTitle(site, "How much should you spend on Meta ads in your first 90 days?")).toBe(
+      "How much should you spend on Meta ads in your first 90 days?",
+    );
+    expect(contentTitle(site, "SEO basics")).toBe("SEO basics - Sparkline Digital Marketing");
+    expect(contentTitle(site, "Google Business Profile: the free listing that brings most local enquiries")).toBe(
+      "Google Business Profile: the free listing that brings most local…",
+    );
+    const fits = "What five neighbourhood stores in Pune learned from running Meta ads during the festive season.";
+    expect(fitDescription(fits, "never added")).toBe(fits);
+  });
+
+  it("shortens long text at a sentence or a word, and lengthens short text", () => {
+    const long =
+      "Too little budget and Meta never learns who to show your ads to; too much and you pay for mistakes. A month-by-month plan for Indian small businesses starting out with Facebook and Instagram ads.";
+    expect(fitDescription(long)).toBe("Too little budget and Meta never learns who to show your ads to; too much and you pay for mistakes.");
+    const oneSentence = `${"word ".repeat(40)}end.`;
+    const cut = fitDescription(oneSentence);
+    expect(cut.length).toBeLessThanOrEqual(DESCRIPTION_LENGTH.max);
+    expect(cut).toMatch(/ word…$/);
+    expect(fitDescription("Costs ₹2.5 lakh.", "A Marketing guide by Meera Iyer for Indian small businesses.")).toBe(
+      "Costs ₹2.5 lakh. A Marketing guide by Meera Iyer for Indian small businesses.",
+    );
+    expect(truncateWords("the free listing that brings the", 25)).toBe("the free listing that…");
   });
 });

@@ -1,22 +1,54 @@
 import type { MetaDescriptor } from "react-router";
+import type {
+  ArticleLeaf,
+  BreadcrumbListLeaf,
+  ListItemLeaf,
+  OrganizationLeaf,
+  ServiceLeaf,
+  WebSiteLeaf,
+  WithContext,
+} from "schema-dts";
 import type { SiteConfig } from "./site";
+
+/**
+ * A schema.org node with its @context, whose properties `K` must be present: schema-dts checks
+ * property names and value types, this makes those search engines require non-optional.
+ */
+export type JsonLdNode<T extends { "@type": string }, K extends keyof T & string> = WithContext<T> & { [P in K]: unknown };
+
+export type OrganizationJsonLd = JsonLdNode<OrganizationLeaf, "@id" | "name" | "url" | "logo" | "contactPoint" | "sameAs">;
+export type WebSiteJsonLd = JsonLdNode<WebSiteLeaf, "name" | "url" | "publisher">;
+export type ServiceJsonLd = JsonLdNode<ServiceLeaf, "name" | "description" | "provider" | "areaServed" | "url">;
+export type ArticleJsonLd = JsonLdNode<ArticleLeaf, "headline" | "datePublished" | "author" | "image" | "publisher">;
+export type BreadcrumbJsonLd = JsonLdNode<BreadcrumbListLeaf, "itemListElement">;
+/** Any structured-data block a page adds to its <head>. */
+export type JsonLd = OrganizationJsonLd | WebSiteJsonLd | ServiceJsonLd | ArticleJsonLd | BreadcrumbJsonLd;
 
 export interface PageSeo {
   /** The full <title>; use `pageTitle()` for the site's pattern. */
   title: string;
+  /** The title on social cards, when it should differ from the <title> (e.g. an article's full headline). */
+  socialTitle?: string;
   description: string;
   /** Path of the page, e.g. "/services/seo"; the canonical URL is SITE_URL + path. */
   path: string;
   keywords?: readonly string[];
   /** Absolute or site-relative image for social cards; defaults to the brand card. */
-  image?: string | null;
+  image?: { url: string; width?: number; height?: number; alt?: string } | null;
   type?: "website" | "article";
+  /** For `type: "article"`: its dates (ISO 8601) and section, as Open Graph article tags. */
+  article?: { publishedTime: string; modifiedTime: string; section?: string };
   /** Extra structured data for this page (Organization is always added). */
-  jsonLd?: readonly object[];
+  jsonLd?: readonly JsonLd[];
   noindex?: boolean;
 }
 
+/** The brand card shown when a page has no image of its own (public/social-card.png). */
 export const SOCIAL_CARD = { path: "/social-card.png", width: 1200, height: 630 };
+
+/** What search engines show in full; a test holds every public page to these. */
+export const TITLE_LENGTH = { min: 30, max: 65 } as const;
+export const DESCRIPTION_LENGTH = { min: 70, max: 160 } as const;
 
 /** The title pattern of the spec: '<page name> - {brand} Digital Marketing'. */
 export function pageTitle(site: SiteConfig, name: string): string {
@@ -27,14 +59,66 @@ export function absoluteUrl(site: SiteConfig, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${site.siteUrl}/`).toString();
 }
 
-export function organizationJsonLd(site: SiteConfig) {
+const length = (text: string) => [...text].length;
+const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+// Words a shortened line should not end on.
+const DANGLING = /[\s,;:–—-]+(?:a|an|and|as|at|but|by|for|from|in|into|of|on|or|the|to|with|your|our|its)?$/i;
+
+/** `text` cut at a word boundary to at most `max` characters, ending in "…". */
+export function truncateWords(text: string, max: number): string {
+  const chars = [...squash(text)];
+  if (chars.length <= max) return chars.join("");
+  // Room for the ellipsis; a word cut in the middle is dropped.
+  let cut = chars.slice(0, max - 1).join("");
+  const lastSpace = cut.lastIndexOf(" ");
+  if (chars[max - 1] !== " " && lastSpace > max / 2) cut = cut.slice(0, lastSpace);
+  for (let previous = ""; previous !== cut && cut.length > max / 2; ) {
+    previous = cut;
+    cut = cut.replace(DANGLING, "");
+  }
+  return `${cut.replace(/[\s.,;:!?…]+$/, "")}…`;
+}
+
+/**
+ * A meta description from `text` (and, while it is too short, the `more` texts after it),
+ * within 70-160 characters: whole sentences when they fit, otherwise cut at a word.
+ */
+export function fitDescription(text: string, ...more: string[]): string {
+  let out = squash(text);
+  for (const extra of more) {
+    if (length(out) >= DESCRIPTION_LENGTH.min) break;
+    out = squash(`${out} ${extra}`);
+  }
+  if (length(out) <= DESCRIPTION_LENGTH.max) return out;
+  // The longest run of whole sentences that fits.
+  const ends = [...out.matchAll(/[.!?](?=\s)/g)].map((m) => m.index + 1);
+  const whole = ends.map((end) => out.slice(0, end)).filter((s) => length(s) <= DESCRIPTION_LENGTH.max).at(-1);
+  return whole && length(whole) >= DESCRIPTION_LENGTH.min ? whole : truncateWords(out, DESCRIPTION_LENGTH.max);
+}
+
+/**
+ * The <title> of a page named by its content (an article): "Headline | Brand" when that fits
+ * in 30-65 characters, the headline alone when that does, otherwise the headline shortened.
+ */
+export function contentTitle(site: SiteConfig, headline: string): string {
+  const name = squash(headline);
+  const fits = (title: string) => length(title) >= TITLE_LENGTH.min && length(title) <= TITLE_LENGTH.max;
+  const options = [`${name} | ${site.brand}`, name, pageTitle(site, name)];
+  return options.find(fits) ?? (length(name) > TITLE_LENGTH.max ? truncateWords(name, TITLE_LENGTH.max) : pageTitle(site, name));
+}
+
+const organizationId = (site: SiteConfig) => `${site.siteUrl}/#organization`;
+
+/** The agency, on every public page; other blocks refer to it by its @id. */
+export function organizationJsonLd(site: SiteConfig): OrganizationJsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
-    "@id": `${site.siteUrl}/#organization`,
+    "@id": organizationId(site),
     name: `${site.brand} Digital Marketing`,
     url: `${site.siteUrl}/`,
     logo: absoluteUrl(site, "/logo.png"),
+    image: absoluteUrl(site, SOCIAL_CARD.path),
     email: site.contactEmail,
     contactPoint: {
       "@type": "ContactPoint",
@@ -48,23 +132,108 @@ export function organizationJsonLd(site: SiteConfig) {
   };
 }
 
-export function breadcrumbJsonLd(site: SiteConfig, trail: readonly { name: string; path: string }[]) {
+/** A reference to the Organization block, with its name for readers that do not follow @id. */
+function organizationRef(site: SiteConfig): OrganizationLeaf {
+  return {
+    "@type": "Organization",
+    "@id": organizationId(site),
+    name: `${site.brand} Digital Marketing`,
+    url: `${site.siteUrl}/`,
+    logo: absoluteUrl(site, "/logo.png"),
+  };
+}
+
+export function websiteJsonLd(site: SiteConfig): WebSiteJsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${site.siteUrl}/#website`,
+    name: `${site.brand} Digital Marketing`,
+    url: `${site.siteUrl}/`,
+    inLanguage: "en-IN",
+    publisher: { "@id": organizationId(site) },
+  };
+}
+
+export function serviceJsonLd(
+  site: SiteConfig,
+  service: { name: string; description: string; path: string; serviceType: string },
+): ServiceJsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.name,
+    description: service.description,
+    serviceType: service.serviceType,
+    areaServed: { "@type": "Country", name: "India" },
+    provider: organizationRef(site),
+    url: absoluteUrl(site, service.path),
+  };
+}
+
+export function articleJsonLd(
+  site: SiteConfig,
+  article: {
+    headline: string;
+    description: string;
+    path: string;
+    /** Absolute or site-relative; the brand card when the article has none. */
+    image: string | null;
+    author: string;
+    section: string;
+    datePublished: string;
+    dateModified: string;
+  },
+): ArticleJsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: truncateWords(article.headline, 110),
+    description: article.description,
+    image: [absoluteUrl(site, article.image || SOCIAL_CARD.path)],
+    author: { "@type": "Person", name: article.author },
+    publisher: organizationRef(site),
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    mainEntityOfPage: absoluteUrl(site, article.path),
+    articleSection: article.section,
+    inLanguage: "en-IN",
+  };
+}
+
+export function breadcrumbJsonLd(site: SiteConfig, trail: readonly { name: string; path: string }[]): BreadcrumbJsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(site, crumb.path),
-    })),
+    itemListElement: trail.map(
+      (crumb, index): ListItemLeaf => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: crumb.name,
+        item: absoluteUrl(site, crumb.path),
+      }),
+    ),
   };
 }
+
+/** Home › `name`: the trail of a page directly under the home page. */
+export function topLevelBreadcrumb(site: SiteConfig, name: string, path: string): BreadcrumbJsonLd {
+  return breadcrumbJsonLd(site, [
+    { name: "Home", path: "/" },
+    { name, path },
+  ]);
+}
+
+// React Router types ld+json as plain JSON objects; schema-dts nodes are that, but as interfaces.
+type LdJsonObject = Extract<MetaDescriptor, { "script:ld+json": unknown }>["script:ld+json"];
+const ldJson = (block: JsonLd | OrganizationJsonLd): MetaDescriptor => ({ "script:ld+json": block as unknown as LdJsonObject });
 
 /** The one metadata builder: every route's `meta` returns this. */
 export function seo(site: SiteConfig, page: PageSeo): MetaDescriptor[] {
   const url = absoluteUrl(site, page.path);
-  const image = absoluteUrl(site, page.image || SOCIAL_CARD.path);
+  const card = page.image ?? { url: SOCIAL_CARD.path, width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, alt: `${site.brand} Digital Marketing` };
+  const image = absoluteUrl(site, card.url);
+  const socialTitle = page.socialTitle ?? page.title;
   const meta: MetaDescriptor[] = [
     { title: page.title },
     { name: "description", content: page.description },
@@ -73,24 +242,34 @@ export function seo(site: SiteConfig, page: PageSeo): MetaDescriptor[] {
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: `${site.brand} Digital Marketing` },
     { property: "og:locale", content: "en_IN" },
-    { property: "og:title", content: page.title },
+    { property: "og:title", content: socialTitle },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: page.title },
-    { name: "twitter:description", content: page.description },
-    { name: "twitter:image", content: image },
-    { "script:ld+json": organizationJsonLd(site) },
   ];
-  if (!page.image) {
+  if (card.width && card.height) {
     meta.push(
-      { property: "og:image:width", content: String(SOCIAL_CARD.width) },
-      { property: "og:image:height", content: String(SOCIAL_CARD.height) },
+      { property: "og:image:width", content: String(card.width) },
+      { property: "og:image:height", content: String(card.height) },
     );
   }
+  if (card.alt) meta.push({ property: "og:image:alt", content: card.alt });
+  if (page.article) {
+    meta.push(
+      { property: "article:published_time", content: page.article.publishedTime },
+      { property: "article:modified_time", content: page.article.modifiedTime },
+    );
+    if (page.article.section) meta.push({ property: "article:section", content: page.article.section });
+  }
+  meta.push(
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: socialTitle },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+    ldJson(organizationJsonLd(site)),
+  );
   if (page.keywords?.length) meta.push({ name: "keywords", content: page.keywords.join(", ") });
-  for (const block of page.jsonLd ?? []) meta.push({ "script:ld+json": block });
+  for (const block of page.jsonLd ?? []) meta.push(ldJson(block));
   return meta;
 }
 

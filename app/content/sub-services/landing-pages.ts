@@ -4,7 +4,7 @@ export const subServices: SubService[] = [
   {
     slug: "conversion-design",
     serviceSlug: "landing-pages",
-    title: "Conversion-Focused Landing Page Design",
+    title: "Conversion-Focused Landing Pages",
     subtitle: "Single-purpose pages built to turn ad clicks into calls, enquiries and sales",
     description:
       "Conversion design means building a landing page around one offer and one action, rather than sending paid traffic to a busy home page. It suits businesses running Google or Meta ads for a specific offer: a real-estate project launch in Pune, a free dental check-up camp, a NEET crash course or a festive sale. We write the headline and copy, design the page around proof such as reviews, certifications and photos, and build it to load fast on mobile with a clear call, WhatsApp or form action. A single landing page typically takes 7-10 working days and starts around ₹18,000.",

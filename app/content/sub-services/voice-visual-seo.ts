@@ -120,7 +120,7 @@ export const subServices: SubService[] = [
   {
     slug: "google-business-profile",
     serviceSlug: "voice-visual-seo",
-    title: "Google Business Profile Optimisation",
+    title: "Google Business Profile Management",
     subtitle: "Turn your Google listing into a steady source of calls, visits and WhatsApp enquiries.",
     description:
       "Your Google Business Profile is the listing that appears in Google Maps and the local results box, and for many neighbourhood businesses it brings more calls than the website. It suits clinics, restaurants, salons, coaching centres, showrooms, hardware stores, hotels and any business with a physical address or a defined service area. We verify or recover the listing, fix categories, hours, services and photos, set up weekly posts and review requests, and draft polite replies to reviews that your team approves before posting. There is no fee to Google; our work is priced per location per month, with discounts for multi-branch businesses.",

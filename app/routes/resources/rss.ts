@@ -3,19 +3,25 @@ import { servicesContext } from "~/lib/context";
 import { siteConfig } from "~/lib/site.server";
 import type { Route } from "./+types/rss";
 
+// Characters XML 1.0 does not allow at all, even escaped: dropped so a stray one cannot break the feed.
+// eslint-disable-next-line no-control-regex
+const notXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const text = (value: string) => xmlEscape(value.replace(notXml, ""));
+
 export async function loader({ context }: Route.LoaderArgs) {
   const site = siteConfig();
   const articles = await publishedForFeeds(context.get(servicesContext).db);
+  const lastChange = articles.reduce((at, a) => (a.updatedAt > at ? a.updatedAt : at), new Date(0));
   const items = articles
     .map((a) => {
       const url = `${site.siteUrl}/articles/${a.slug}`;
       return `    <item>
-      <title>${xmlEscape(a.title)}</title>
+      <title>${text(a.title)}</title>
       <link>${xmlEscape(url)}</link>
       <guid isPermaLink="true">${xmlEscape(url)}</guid>
-      <description>${xmlEscape(a.excerpt)}</description>
-      <category>${xmlEscape(a.category)}</category>
-      <dc:creator>${xmlEscape(a.author)}</dc:creator>
+      <description>${text(a.excerpt)}</description>
+      <category>${text(a.category)}</category>
+      <dc:creator>${text(a.author)}</dc:creator>
       <pubDate>${new Date(a.publishedAt ?? a.createdAt).toUTCString()}</pubDate>
     </item>`;
     })
@@ -28,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     <atom:link href="${xmlEscape(`${site.siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>
     <description>Practical marketing guides for Indian small and medium businesses.</description>
     <language>en-in</language>
-${items}
+${articles.length ? `    <lastBuildDate>${lastChange.toUTCString()}</lastBuildDate>\n` : ""}${items}
   </channel>
 </rss>
 `;

@@ -1,11 +1,21 @@
+import fs from "node:fs";
 import { prerenderPaths } from "~/content/paths";
 import { publishedForFeeds, xmlEscape } from "~/features/articles/feeds.server";
 import { servicesContext } from "~/lib/context";
 import { siteConfig } from "~/lib/site.server";
 import type { Route } from "./+types/sitemap";
 
-// Fixed pages change when the site is built; the build time stands for their last change.
-const builtAt = new Date();
+// Fixed pages change when the site is built; the build time (when this module's file was
+// written) stands for their last change, so it stays the same across restarts.
+const builtAt = buildTime();
+
+function buildTime(): Date {
+  try {
+    return fs.statSync(new URL(import.meta.url)).mtime;
+  } catch {
+    return new Date();
+  }
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { siteUrl } = siteConfig();

@@ -6,7 +6,8 @@ import { getPublishedArticle } from "~/features/articles/queries.server";
 import { servicesContext } from "~/lib/context";
 import { longDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
-import { absoluteUrl, breadcrumbJsonLd, seo, siteFromMatches } from "~/lib/seo";
+import { articleJsonLd, breadcrumbJsonLd, contentTitle, fitDescription, seo, siteFromMatches } from "~/lib/seo";
+import type { ImageInfo } from "~/features/media/image-info.server";
 import type { Route } from "./+types/article";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -24,28 +25,30 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const article = loaderData?.article;
   if (!article) return [{ title: `Article Not Found - ${site.brand} Digital Marketing` }, { name: "robots", content: "noindex" }];
   const path = `/articles/${article.slug}`;
-  const image = article.image?.variants.length ? variantUrl(article.image.url, Math.max(...article.image.variants)) : article.imageUrl;
+  const image = socialImage(article.image, article.imageUrl);
+  const description = fitDescription(article.excerpt, `A ${article.category} guide by ${article.author} for Indian small businesses.`);
+  const datePublished = new Date(article.publishedAt ?? article.createdAt).toISOString();
+  const dateModified = new Date(article.updatedAt).toISOString();
   return seo(site, {
-    title: `${article.title} | ${site.brand}`,
-    description: article.excerpt,
+    title: contentTitle(site, article.title),
+    socialTitle: article.title,
+    description,
     path,
     type: "article",
-    image,
+    image: image ? { ...image, alt: article.title } : null,
+    article: { publishedTime: datePublished, modifiedTime: dateModified, section: article.category },
     keywords: [article.category, "digital marketing", "small business India"],
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Article",
+      articleJsonLd(site, {
         headline: article.title,
-        description: article.excerpt,
-        image: image ? [absoluteUrl(site, image)] : undefined,
-        author: { "@type": "Person", name: article.author },
-        publisher: { "@id": `${site.siteUrl}/#organization` },
-        datePublished: new Date(article.publishedAt ?? article.createdAt).toISOString(),
-        dateModified: new Date(article.updatedAt).toISOString(),
-        mainEntityOfPage: absoluteUrl(site, path),
-        articleSection: article.category,
-      },
+        description,
+        path,
+        image: image?.url ?? null,
+        author: article.author,
+        section: article.category,
+        datePublished,
+        dateModified,
+      }),
       breadcrumbJsonLd(site, [
         { name: "Home", path: "/" },
         { name: "Articles", path: "/articles" },
@@ -54,6 +57,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     ],
   });
 };
+
+/**
+ * The article's image for social cards: the 1280-pixel WebP (or the largest one, if the
+ * original was smaller), with its size; a pasted address as it is; none without an image.
+ */
+function socialImage(image: ImageInfo | undefined, imageUrl: string | null): { url: string; width?: number; height?: number } | null {
+  if (!image?.variants.length) return imageUrl ? { url: imageUrl } : null;
+  const width = image.variants.includes(1280) ? 1280 : Math.max(...image.variants);
+  const height = image.width && image.height ? Math.round((image.height * width) / image.width) : undefined;
+  return { url: variantUrl(image.url, width), width, height };
+}
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;

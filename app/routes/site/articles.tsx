@@ -6,7 +6,7 @@ import { listPublishedArticles } from "~/features/articles/queries.server";
 import { servicesContext } from "~/lib/context";
 import { shortDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
-import { pageTitle, seo, siteFromMatches } from "~/lib/seo";
+import { pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
 import type { Route } from "./+types/articles";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -24,6 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: pageTitle(site, "Articles"),
     description: "Practical guides on Google and Meta ads, SEO, Google Business Profile and WhatsApp marketing, written for Indian small business owners.",
     path: "/articles",
+    jsonLd: [topLevelBreadcrumb(site, "Articles", "/articles")],
     keywords: ["digital marketing blog India", "small business marketing tips", "SEO guides", "WhatsApp marketing guide"],
   });
 };

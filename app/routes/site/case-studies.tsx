@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { listFeaturedCaseStudies } from "~/features/case-studies/queries.server";
 import { servicesContext } from "~/lib/context";
 import { logger } from "~/lib/logger.server";
-import { pageTitle, seo, siteFromMatches } from "~/lib/seo";
+import { pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
 import type { Route } from "./+types/case-studies";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -23,6 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: pageTitle(site, "Case Studies"),
     description: "Real results for Indian small and medium businesses: the challenge, what we did and what changed, from clinics and coaching institutes to D2C brands.",
     path: "/case-studies",
+    jsonLd: [topLevelBreadcrumb(site, "Case Studies", "/case-studies")],
     keywords: ["digital marketing case studies India", "marketing results", "SMB growth stories"],
   });
 };

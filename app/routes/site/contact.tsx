@@ -3,7 +3,7 @@ import { InquiryForm } from "~/components/site/inquiry-form";
 import { PageHero, Section } from "~/components/site/sections";
 import { handleInquiry } from "~/features/leads/inquiry.server";
 import { servicesContext } from "~/lib/context";
-import { pageTitle, seo, siteFromMatches } from "~/lib/seo";
+import { pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/contact";
 
@@ -17,6 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: pageTitle(site, "Contact Us"),
     description: "Talk to our team about ads, SEO, websites or WhatsApp automation. Email, call or send an inquiry; we reply within 24 hours on business days.",
     path: "/contact",
+    jsonLd: [topLevelBreadcrumb(site, "Contact Us", "/contact")],
     keywords: ["contact digital marketing agency", "free marketing consultation India", "hire marketing agency"],
   });
 };

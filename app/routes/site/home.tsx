@@ -5,7 +5,7 @@ import { ClosingCta, ProcessSteps, Section, SectionHeading } from "~/components/
 import { ServiceCatalog } from "~/components/site/service-catalog";
 import { Button } from "~/components/ui/button";
 import { serviceCatalog } from "~/features/services/catalog.server";
-import { seo, siteFromMatches } from "~/lib/seo";
+import { seo, siteFromMatches, websiteJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 export function loader() {
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description: "AI-powered digital marketing for Indian small businesses: Google and Meta ads, SEO, websites and WhatsApp automation, with every enquiry tracked to the rupee.",
     path: "/",
     keywords: ["digital marketing agency India", "AI marketing for small business", "Google Ads agency", "SEO services India", "WhatsApp marketing"],
-    jsonLd: [{ "@context": "https://schema.org", "@type": "WebSite", name: `${site.brand} Digital Marketing`, url: `${site.siteUrl}/` }],
+    jsonLd: [websiteJsonLd(site)],
   });
 };
 

@@ -1,6 +1,6 @@
 import { LegalPage } from "~/components/site/legal-page";
 import { privacy } from "~/content/index.server";
-import { pageTitle, seo, siteFromMatches } from "~/lib/seo";
+import { pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
 export function loader() {
@@ -13,6 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: pageTitle(site, "Privacy Policy"),
     description: "What we collect when you send an inquiry, why, how long we keep it, and your rights under India's Digital Personal Data Protection Act, 2023.",
     path: "/privacy",
+    jsonLd: [topLevelBreadcrumb(site, "Privacy Policy", "/privacy")],
   });
 };
 

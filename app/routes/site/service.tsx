@@ -5,7 +5,7 @@ import { InquiryButton } from "~/components/site/inquiry-dialog";
 import { ClosingCta, ContactUsButton, PageHero, ProcessSteps, Section, SectionHeading } from "~/components/site/sections";
 import { ServiceNotFound } from "~/components/site/service-not-found";
 import { getService, getSubService } from "~/content/index.server";
-import { breadcrumbJsonLd, pageTitle, seo, siteFromMatches } from "~/lib/seo";
+import { breadcrumbJsonLd, fitDescription, pageTitle, seo, serviceJsonLd, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/service";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -23,20 +23,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const path = `/services/${service.slug}`;
   return seo(site, {
     title: pageTitle(site, service.title),
-    description: service.subtitle.length >= 70 ? service.subtitle : `${service.subtitle} ${service.summary}`,
+    description: fitDescription(service.subtitle, service.summary),
     path,
     keywords: service.keywords,
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Service",
-        name: service.title,
-        description: service.description,
-        serviceType: service.title,
-        areaServed: { "@type": "Country", name: "India" },
-        provider: { "@id": `${site.siteUrl}/#organization` },
-        url: `${site.siteUrl}${path}`,
-      },
+      serviceJsonLd(site, { name: service.title, description: service.description, path, serviceType: service.title }),
       breadcrumbJsonLd(site, [
         { name: "Home", path: "/" },
         { name: "Services", path: "/services" },

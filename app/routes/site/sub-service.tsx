@@ -5,7 +5,7 @@ import { InquiryButton } from "~/components/site/inquiry-dialog";
 import { ClosingCta, ContactUsButton, PageHero, Section, SectionHeading } from "~/components/site/sections";
 import { ServiceNotFound } from "~/components/site/service-not-found";
 import { getService, getSubService } from "~/content/index.server";
-import { breadcrumbJsonLd, pageTitle, seo, siteFromMatches } from "~/lib/seo";
+import { breadcrumbJsonLd, fitDescription, pageTitle, seo, serviceJsonLd, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/sub-service";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -22,20 +22,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const path = `/sub-services/${subService.slug}`;
   return seo(site, {
     title: pageTitle(site, subService.title),
-    description: subService.subtitle.length >= 70 ? subService.subtitle : `${subService.subtitle} Part of our ${parent.title} service for Indian businesses.`,
+    description: fitDescription(subService.subtitle, `Part of our ${parent.title} service for Indian businesses.`),
     path,
     keywords: subService.keywords,
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Service",
-        name: subService.title,
-        description: subService.description,
-        serviceType: parent.title,
-        areaServed: { "@type": "Country", name: "India" },
-        provider: { "@id": `${site.siteUrl}/#organization` },
-        url: `${site.siteUrl}${path}`,
-      },
+      serviceJsonLd(site, { name: subService.title, description: subService.description, path, serviceType: parent.title }),
       breadcrumbJsonLd(site, [
         { name: "Home", path: "/" },
         { name: "Services", path: "/services" },

@@ -1,6 +1,6 @@
 import { LegalPage } from "~/components/site/legal-page";
 import { terms } from "~/content/index.server";
-import { pageTitle, seo, siteFromMatches } from "~/lib/seo";
+import { pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
 import type { Route } from "./+types/terms";
 
 export function loader() {
@@ -13,6 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: pageTitle(site, "Terms and Conditions"),
     description: "The terms that apply when you use this website or send us an inquiry, and when we work together on marketing, websites or automation.",
     path: "/terms",
+    jsonLd: [topLevelBreadcrumb(site, "Terms and Conditions", "/terms")],
   });
 };
 

@@ -1,0 +1,206 @@
+import fs from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, type Page, expect, request, test } from "@playwright/test";
+import { inquirySchema } from "../../app/features/leads/schema";
+import { baseURL, dataDir } from "../../playwright.config";
+import { accounts } from "./accounts";
+
+const xss = [
+  `<script>alert("x1")</script>`,
+  `"><img src=x onerror=alert("x2")>`,
+  `<svg/onload=alert("x3")>`,
+  `javascript:alert("x4")`,
+  `</textarea><iframe srcdoc="<script>alert('x5')</script>">`,
+];
+const payload = (i: number) => `Probe ${i} ${xss[i % xss.length]}`;
+
+let admin: APIRequestContext;
+test.beforeAll(async () => {
+  admin = await request.newContext({ baseURL });
+  expect((await admin.post("/admin/login", { form: accounts.admin, maxRedirects: 0 })).status()).toBe(302);
+});
+test.afterAll(() => admin.dispose());
+
+/** Fails the test if any script from the payloads runs or the page logs an error. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on("dialog", (dialog) => {
+    problems.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/Failed to load resource/.test(message.text())) problems.push(`console: ${message.text()}`);
+  });
+  return problems;
+}
+
+test("payloads stored in every lead, case-study and article field are shown as text, never run", async ({ browser }) => {
+  // A lead with a payload in every free-text field (phone and e-mail have strict formats).
+  const lead = { name: payload(0), phone: "+91 90000 12345", city: payload(1), service: payload(2), message: payload(3) };
+  expect((await admin.post("/inquiry", { form: lead })).status()).toBe(200);
+  const caseStudy = { intent: "case-study-save", title: payload(4), clientName: payload(5), industry: payload(6), challenge: payload(7), solution: payload(8), results: payload(9), featured: "on" };
+  expect((await admin.post("/admin/dashboard.data", { form: caseStudy })).status()).toBe(200);
+  const article = {
+    intent: "article-save",
+    title: payload(10),
+    slug: "probe-article",
+    author: payload(11),
+    category: payload(12),
+    excerpt: payload(13),
+    content: `${payload(14)}\n\n[click](javascript:alert("x6")) <a href="javascript:alert('x7')">raw</a>`,
+    published: "on",
+  };
+  expect((await admin.post("/admin/dashboard.data", { form: article })).status()).toBe(200);
+
+  const context = await browser.newContext();
+  const cookies = (await admin.storageState()).cookies;
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  const problems = watch(page);
+
+  await page.goto("/admin/dashboard?tab=leads&q=Probe+0");
+  await page.getByRole("button", { name: /^Show details of Probe 0/ }).click();
+  for (const text of [lead.name, lead.city, lead.service, lead.message]) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+
+  await page.goto("/admin/dashboard?tab=case-studies");
+  for (const text of [caseStudy.title, caseStudy.challenge]) await expect(page.getByText(text).first()).toBeVisible();
+  await page.goto("/admin/dashboard?tab=articles");
+  await expect(page.getByText(article.title).first()).toBeVisible();
+  await page.getByRole("button", { name: /^Edit article Probe 10/ }).click();
+  await expect(page.getByRole("dialog").getByLabel("Title *")).toHaveValue(article.title);
+  await page.getByRole("dialog").getByRole("tab", { name: "Preview" }).click();
+  await expect(page.getByRole("dialog").getByRole("tabpanel", { name: "Preview" }).getByText(payload(14))).toBeVisible();
+
+  await page.goto("/case-studies");
+  for (const text of [caseStudy.title, caseStudy.results]) await expect(page.getByText(text).first()).toBeVisible();
+  await page.goto("/articles");
+  await expect(page.getByText(article.title).first()).toBeVisible();
+  await page.goto("/articles/probe-article");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+  await expect(page.getByText(payload(14))).toBeVisible();
+  await expect(page.locator("main a[href^='javascript:' i], main iframe, main [onerror], main [onload]")).toHaveCount(0);
+
+  // The export neutralises formulas but keeps the text.
+  const csv = await (await admin.get("/admin/api/leads.csv?q=Probe+0")).text();
+  expect(csv).toContain(`"${lead.name.replace(/"/g, '""')}"`);
+
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("cross-site form posts are refused and change nothing", async () => {
+  const evil = { origin: "https://evil.example" };
+  const before = await (await admin.get("/admin/api/leads.csv?q=Cross+Site")).text();
+  const lead = { name: "Cross Site", phone: "+91 90000 54321", city: "Goa", service: "SEO" };
+  expect((await admin.post("/inquiry", { form: lead, headers: evil })).status()).toBe(400);
+  // React Router refuses page actions (400); the admin gate refuses the rest (403).
+  for (const url of ["/admin/dashboard.data", "/admin/dashboard", "/admin/logout", "/admin/api/markdown-preview"]) {
+    const response = await admin.post(url, { form: { intent: "case-study-save", title: "x", content: "x" }, headers: evil, maxRedirects: 0 });
+    expect([400, 403], url).toContain(response.status());
+  }
+  // Still signed in: the cross-site logout did nothing.
+  expect((await admin.get("/admin/dashboard", { maxRedirects: 0 })).status()).toBe(200);
+  expect(await (await admin.get("/admin/api/leads.csv?q=Cross+Site")).text()).toBe(before);
+  // The same post from the site itself works.
+  expect((await admin.post("/inquiry", { form: lead, headers: { origin: baseURL } })).status()).toBe(200);
+});
+
+test("no secret reaches the browser bundle", async () => {
+  const secretNames = ["BETTER_AUTH_SECRET", "DATABASE_URL", "SMTP_URL", "S3_SECRET_ACCESS_KEY", "S3_ACCESS_KEY_ID", "ADMIN_PASSWORD"];
+  const secretValues = [fs.readFileSync(path.join(dataDir, "auth-secret"), "utf8").trim(), ...Object.values(accounts).map((a) => a.password)];
+  const root = path.resolve(import.meta.dirname, "../../build/client");
+  const files = fs.readdirSync(root, { recursive: true, encoding: "utf8" }).filter((f) => /\.(js|html|css|json|txt|xml)$/.test(f));
+  expect(files.length).toBeGreaterThan(100);
+  const leaks: string[] = [];
+  for (const file of files) {
+    const text = fs.readFileSync(path.join(root, file), "utf8");
+    for (const secret of [...secretNames, ...secretValues]) if (text.includes(secret)) leaks.push(`${file}: ${secret.slice(0, 6)}…`);
+  }
+  expect(leaks).toEqual([]);
+});
+
+/** A deterministic random generator, so a failure can be replayed. */
+function random(seed: number) {
+  return () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+}
+
+test("5,000 malformed requests to every action: never a 5xx, never a stored invalid lead, still responsive", async () => {
+  test.setTimeout(300_000);
+  const rand = random(20261122);
+  const pick = <T,>(items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
+  const bytes = (n: number) => Buffer.from(Array.from({ length: n }, () => Math.floor(rand() * 256)));
+  const text = (n: number) => Array.from({ length: n }, () => String.fromCharCode(Math.floor(rand() * 0xd7ff))).join("");
+  const targets = [
+    { url: "/inquiry", admin: false },
+    { url: "/contact", admin: false },
+    { url: "/admin/login", admin: false },
+    { url: "/admin/dashboard", admin: true },
+    { url: "/admin/dashboard.data", admin: true },
+    { url: "/admin/api/uploads", admin: true },
+    { url: "/admin/api/markdown-preview", admin: true },
+    { url: "/articles/..%2F..%2Fetc%2Fpasswd", admin: false },
+    { url: "/uploads/articles/..%2F..%2Fauth-secret", admin: false },
+  ];
+  const intents = ["lead-status", "lead-delete", "case-study-save", "case-study-delete", "article-save", "article-delete", "", "x".repeat(5000)];
+  const fields = ["name", "phone", "email", "city", "service", "message", "intent", "id", "status", "title", "slug", "content", "imageUrl", "bucket", "email", "password"];
+  const bodies: (() => { body: Buffer | string; type?: string })[] = [
+    () => ({ body: bytes(Math.floor(rand() * 4000)), type: "application/x-www-form-urlencoded" }),
+    () => ({ body: bytes(Math.floor(rand() * 4000)), type: "multipart/form-data; boundary=xyz" }),
+    () => ({ body: bytes(Math.floor(rand() * 4000)) }),
+    () => ({ body: Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xa0, 0xa1, 0xe2, 0x28, 0xa1, 0xf0, 0x90, 0x28, 0xbc]), type: "application/x-www-form-urlencoded" }),
+    () => ({ body: JSON.stringify({ name: text(20), phone: 1 }), type: "application/json" }),
+    () => ({ body: `${pick(fields)}=${encodeURIComponent(text(Math.floor(rand() * 300_000)))}`, type: "application/x-www-form-urlencoded" }),
+    () => ({ body: Array.from({ length: 20_000 }, (_, i) => `f${i}=${i}`).join("&"), type: "application/x-www-form-urlencoded" }),
+    () => ({
+      body: new URLSearchParams([
+        ["intent", pick(intents)],
+        ...fields.map((f) => [f, pick([text(10), "", "-1", "1e309", "../../etc/passwd", "%00", "<script>", "0".repeat(2000), "ffffffff-ffff-ffff-ffff-ffffffffffff"])] as [string, string]),
+      ]).toString(),
+      type: "application/x-www-form-urlencoded",
+    }),
+    () => {
+      const boundary = "fuzz" + Math.floor(rand() * 1e9);
+      const name = pick(["../../etc/passwd.jpg", "..\\..\\x.png", "a/b.gif", "x.svg", "%2e%2e%2fx.jpg", "\u0000.jpg"]);
+      const body = `--${boundary}\r\nContent-Disposition: form-data; name="bucket"\r\n\r\n${pick(["articles", "case-studies", "../uploads", ""])}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n${bytes(200).toString("latin1")}\r\n--${boundary}--\r\n`;
+      return { body: Buffer.from(body, "latin1"), type: `multipart/form-data; boundary=${boundary}` };
+    },
+  ];
+
+  const counts: Record<number, number> = {};
+  const serverErrors: string[] = [];
+  const total = 5_000;
+  let done = 0;
+  const worker = async () => {
+    while (done < total) {
+      const index = done++;
+      const target = pick(targets);
+      const { body, type } = pick(bodies)();
+      const headers: Record<string, string> = type ? { "content-type": type } : {};
+      const client = target.admin ? admin : undefined;
+      const response = await (client ?? admin).fetch(target.url, {
+        method: "POST",
+        data: body,
+        headers: client ? headers : { ...headers, cookie: "" },
+        maxRedirects: 0,
+        failOnStatusCode: false,
+      }).catch((error: Error) => ({ status: () => -1, error }));
+      const status = response.status();
+      counts[status] = (counts[status] ?? 0) + 1;
+      if (status >= 500 || status === -1) serverErrors.push(`#${index} POST ${target.url} ${type ?? "(no type)"}: ${status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  console.log("fuzz status counts:", JSON.stringify(counts));
+  expect(serverErrors.slice(0, 20)).toEqual([]);
+
+  // Still responsive, and every stored lead is a valid one.
+  expect((await admin.get("/healthz")).status()).toBe(200);
+  const csv = await (await admin.get("/admin/api/leads.csv")).text();
+  const rows = csv.replace(/^\uFEFF/, "").trim().split("\r\n").slice(1);
+  for (const row of rows) {
+    const [name, phone, email, city, service] = [...row.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"').replace(/^'/, ""));
+    const parsed = inquirySchema.safeParse({ name, phone, email, city, service });
+    expect(parsed.success, row.slice(0, 200)).toBe(true);
+  }
+});

@@ -1,0 +1,411 @@
+// Search completeness: the sitemap, robots.txt and RSS feed, each public page's title,
+// description, social card and structured data, and valid HTML on every page.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { services, subServices } from "../../app/content/index.server";
+import { demoArticles } from "../../database/seed-content";
+import { baseURL } from "../../playwright.config";
+
+const BRAND = "Sparkline";
+const SUFFIX = ` - ${BRAND} Digital Marketing`;
+const STATIC_PATHS = ["/", "/about", "/contact", "/services", "/terms", "/privacy", "/case-studies", "/articles"];
+const FIXED_PATHS = [...STATIC_PATHS, ...services.map((s) => `/services/${s.slug}`), ...subServices.map((s) => `/sub-services/${s.slug}`)];
+const draftSlugs = demoArticles.filter((a) => !a.published).map((a) => a.slug);
+
+type Json = Record<string, unknown>;
+
+interface PageInfo {
+  path: string;
+  title: string;
+  description: string;
+  canonical: string | null;
+  robots: string | null;
+  meta: Record<string, string>;
+  jsonLd: Json[];
+  h1: string;
+  /** Where its absolute URLs point: prerendered pages carry the SITE_URL of the build (README). */
+  origin: string;
+}
+
+/** The published articles, as the public list shows them (other tests may add some). */
+async function publishedArticlePaths(request: APIRequestContext): Promise<string[]> {
+  const html = await (await request.get("/articles")).text();
+  return [...new Set([...html.matchAll(/href="(\/articles\/[a-z0-9-]+)"/g)].map((m) => m[1]!))];
+}
+
+/** Every public URL: the fixed pages plus each published article. */
+async function publicPaths(request: APIRequestContext): Promise<string[]> {
+  return [...FIXED_PATHS, ...(await publishedArticlePaths(request))];
+}
+
+/** A page's head, read with the browser's own HTML parser (entities decoded, nothing run). */
+async function readPage(page: Page, request: APIRequestContext, pagePath: string): Promise<PageInfo> {
+  const response = await request.get(pagePath);
+  expect(response.status(), `${pagePath} answers 200`).toBe(200);
+  const html = await response.text();
+  const info = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, "text/html");
+    const meta: Record<string, string> = {};
+    for (const el of doc.querySelectorAll("meta[property], meta[name]")) {
+      meta[el.getAttribute("property") ?? el.getAttribute("name")!] = el.getAttribute("content") ?? "";
+    }
+    return {
+      title: doc.title,
+      description: doc.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+      canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+      robots: doc.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null,
+      meta,
+      jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
+      h1: doc.querySelector("h1")?.textContent?.trim() ?? "",
+    };
+  }, html);
+  const origin = info.canonical ? new URL(info.canonical).origin : baseURL;
+  return { ...info, path: pagePath, origin, jsonLd: info.jsonLd.map((text) => JSON.parse(text) as Json) };
+}
+
+let cache: PageInfo[] | undefined;
+async function allPages(page: Page, request: APIRequestContext): Promise<PageInfo[]> {
+  if (!cache) {
+    const pages: PageInfo[] = [];
+    for (const p of await publicPaths(request)) pages.push(await readPage(page, request, p));
+    cache = pages;
+  }
+  return cache;
+}
+
+/** Parses XML with the browser's parser; the outline of each element is returned for checks. */
+interface XmlNode {
+  name: string;
+  attrs: Record<string, string>;
+  text: string;
+  children: XmlNode[];
+}
+async function parseXml(page: Page, xml: string): Promise<XmlNode | { error: string }> {
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, "application/xml");
+    const error = doc.querySelector("parsererror");
+    if (error) return { error: error.textContent ?? "parse error" };
+    const walk = (el: Element): XmlNode => ({
+      name: el.nodeName,
+      attrs: Object.fromEntries([...el.attributes].map((a) => [a.name, a.value])),
+      text: el.children.length ? "" : (el.textContent ?? "").trim(),
+      children: [...el.children].map(walk),
+    });
+    return walk(doc.documentElement);
+  }, xml);
+}
+const child = (node: XmlNode, name: string) => node.children.filter((c) => c.name === name);
+
+function isAbsoluteSiteUrl(value: unknown, origin = baseURL): boolean {
+  return typeof value === "string" && value.startsWith(`${origin}/`);
+}
+
+/** An absolute URL of the site, fetched from the server under test. */
+const local = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return `${baseURL}${pathname}${search}`;
+};
+
+test("the sitemap lists every public page with its last change, and nothing else", async ({ request, page }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("xml");
+  const root = await parseXml(page, await response.text());
+  if ("error" in root) throw new Error(`sitemap.xml is not well-formed: ${root.error}`);
+  expect(root.name).toBe("urlset");
+  expect(root.attrs.xmlns).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+
+  const entries = child(root, "url").map((url) => ({ loc: child(url, "loc")[0]?.text ?? "", lastmod: child(url, "lastmod")[0]?.text ?? "" }));
+  const badLastmod = entries.filter((e) => !/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(e.lastmod) || Number.isNaN(Date.parse(e.lastmod)) || Date.parse(e.lastmod) > Date.now() + 60_000);
+  expect(badLastmod, "each <url> has a valid <lastmod>").toEqual([]);
+
+  const articles = await publishedArticlePaths(request);
+  const seededPublished = demoArticles.filter((a) => a.published).map((a) => `/articles/${a.slug}`);
+  expect(articles).toEqual(expect.arrayContaining(seededPublished));
+  const expected = [...FIXED_PATHS, ...articles].map((p) => (p === "/" ? `${baseURL}/` : `${baseURL}${p}`));
+  const locs = entries.map((e) => e.loc);
+  expect(locs.filter((loc, i) => locs.indexOf(loc) !== i), "no URL twice").toEqual([]);
+  expect({ missing: expected.filter((u) => !locs.includes(u)), extra: locs.filter((u) => !expected.includes(u)) }).toEqual({ missing: [], extra: [] });
+  expect(locs.filter((u) => /\/(admin|inquiry|healthz)(\/|$)/.test(u) || draftSlugs.some((slug) => u.endsWith(`/articles/${slug}`)))).toEqual([]);
+  // 8 top-level pages, 19 services, 81 sub-services and the published articles.
+  expect(services).toHaveLength(19);
+  expect(subServices).toHaveLength(81);
+  expect(locs).toHaveLength(8 + 19 + 81 + articles.length);
+  test.info().annotations.push({ type: "sitemap", description: `${locs.length} URLs` });
+
+  // A draft is not public at all.
+  for (const slug of draftSlugs) expect((await request.get(`/articles/${slug}`)).status()).toBe(404);
+});
+
+test("robots.txt names the sitemap by its absolute URL and keeps crawlers out of the admin area", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/plain");
+  const lines = (await response.text()).split("\n").map((l) => l.trim());
+  const group = lines.slice(lines.indexOf("User-agent: *"));
+  expect(lines).toContain("User-agent: *");
+  expect(group).toContain("Disallow: /admin");
+  const sitemaps = lines.filter((l) => /^sitemap:/i.test(l)).map((l) => l.replace(/^sitemap:\s*/i, ""));
+  expect(sitemaps).toEqual([`${baseURL}/sitemap.xml`]);
+  expect((await request.get(sitemaps[0]!)).status()).toBe(200);
+});
+
+test("the RSS feed is well-formed RSS 2.0 with every published article", async ({ request, page }) => {
+  const response = await request.get("/rss.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^application\/rss\+xml/);
+  const rss = await parseXml(page, await response.text());
+  if ("error" in rss) throw new Error(`rss.xml is not well-formed: ${rss.error}`);
+  expect(rss.name).toBe("rss");
+  expect(rss.attrs.version).toBe("2.0");
+  const channels = child(rss, "channel");
+  expect(channels).toHaveLength(1);
+  const channel = channels[0]!;
+  for (const name of ["title", "link", "description"]) {
+    expect(child(channel, name), `channel <${name}>`).toHaveLength(1);
+    expect(child(channel, name)[0]!.text, `channel <${name}>`).not.toBe("");
+  }
+  expect(child(channel, "link")[0]!.text).toBe(`${baseURL}/articles`);
+
+  // RFC 822 dates, as RSS 2.0 requires (four-digit years allowed): "Wed, 02 Oct 2002 13:00:00 GMT".
+  const rfc822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|UT|[+-]\d{4})$/;
+  const items = child(channel, "item");
+  const problems: string[] = [];
+  for (const [index, item] of items.entries()) {
+    const field = (name: string) => child(item, name)[0]?.text ?? "";
+    for (const name of ["title", "link", "guid", "pubDate", "description"]) {
+      if (!field(name)) problems.push(`item ${index}: no <${name}>`);
+    }
+    if (!isAbsoluteSiteUrl(field("link"))) problems.push(`item ${index}: link ${field("link")} is not absolute`);
+    if (field("guid") !== field("link")) problems.push(`item ${index}: guid ${field("guid")} is not its link`);
+    if (!rfc822.test(field("pubDate")) || Number.isNaN(Date.parse(field("pubDate")))) problems.push(`item ${index}: pubDate "${field("pubDate")}" is not RFC 822`);
+  }
+  expect(problems).toEqual([]);
+  const links = items.map((item) => child(item, "link")[0]?.text);
+  const published = (await publishedArticlePaths(request)).map((p) => `${baseURL}${p}`);
+  expect([...links].sort()).toEqual([...published].sort());
+  expect(links.filter((l) => draftSlugs.some((slug) => l?.endsWith(`/${slug}`)))).toEqual([]);
+});
+
+test("every public page has a unique title of 30-65 and description of 70-160 characters", async ({ request, page }) => {
+  test.setTimeout(120_000);
+  const pages = await allPages(page, request);
+  const length = (text: string) => [...text].length;
+  const problems: string[] = [];
+  const prerenderedOrigin = pages.find((p) => p.path === "/")!.origin;
+  for (const p of pages) {
+    const t = length(p.title);
+    const d = length(p.description);
+    if (t < 30 || t > 65) problems.push(`${p.path}: title is ${t} characters: "${p.title}"`);
+    if (d < 70 || d > 160) problems.push(`${p.path}: description is ${d} characters: "${p.description}"`);
+    if (p.canonical !== `${p.origin}${p.path}`) problems.push(`${p.path}: canonical is ${p.canonical}`);
+    const serverRendered = p.path === "/case-studies" || p.path === "/articles" || p.path.startsWith("/articles/");
+    if (p.origin !== (serverRendered ? baseURL : prerenderedOrigin)) problems.push(`${p.path}: canonical origin is ${p.origin}`);
+    if (p.robots !== "index, follow") problems.push(`${p.path}: robots is ${p.robots}`);
+    // The spec's pattern for pages with fixed content: '<page name> - {brand} Digital Marketing'.
+    if (p.path !== "/" && !p.path.startsWith("/articles/")) {
+      if (!p.title.endsWith(SUFFIX)) problems.push(`${p.path}: title "${p.title}" does not follow '<page name>${SUFFIX}'`);
+    }
+    if (/^\/(sub-)?services\/./.test(p.path) && p.title !== `${p.h1}${SUFFIX}`) problems.push(`${p.path}: title "${p.title}" is not its heading "${p.h1}"`);
+  }
+  for (const field of ["title", "description"] as const) {
+    const seen = new Map<string, string>();
+    for (const p of pages) {
+      const other = seen.get(p[field]);
+      if (other) problems.push(`${p.path}: same ${field} as ${other}: "${p[field]}"`);
+      seen.set(p[field], p.path);
+    }
+  }
+  expect(problems, `${problems.length} of ${pages.length} checks failed`).toEqual([]);
+  test.info().annotations.push({ type: "pages", description: `${pages.length} public pages checked` });
+});
+
+/** The required properties of each structured-data type; returns what is wrong. */
+function checkJsonLd(block: Json, page: PageInfo, organizationId: unknown): string[] {
+  const { canonical, origin } = page;
+  const absolute = (value: unknown) => isAbsoluteSiteUrl(value, origin);
+  const missing = (keys: string[]) => keys.filter((k) => block[k] === undefined || block[k] === null || block[k] === "" || (Array.isArray(block[k]) && !(block[k] as unknown[]).length)).map((k) => `no ${k}`);
+  const named = (value: unknown) => typeof value === "object" && value !== null && (typeof (value as Json).name === "string" || (value as Json)["@id"] === organizationId);
+  const problems: string[] = [];
+  if (block["@context"] !== "https://schema.org") problems.push(`@context is ${String(block["@context"])}`);
+  switch (block["@type"]) {
+    case "Organization": {
+      problems.push(...missing(["name", "url", "logo", "contactPoint", "sameAs"]));
+      const logo = typeof block.logo === "object" ? (block.logo as Json | null)?.url : block.logo;
+      if (!absolute(logo)) problems.push(`logo ${String(logo)} is not an absolute URL`);
+      if (!absolute(block.url)) problems.push(`url ${String(block.url)} is not absolute`);
+      const contact = block.contactPoint as Json | undefined;
+      if (contact?.["@type"] !== "ContactPoint" || !(contact.email || contact.telephone)) problems.push("contactPoint has no e-mail or telephone");
+      if (!Array.isArray(block.sameAs) || !block.sameAs.every((u) => /^https:\/\//.test(String(u)))) problems.push("sameAs is not a list of URLs");
+      break;
+    }
+    case "WebSite":
+      problems.push(...missing(["name", "url"]));
+      if (block.url !== `${origin}/`) problems.push(`url is ${String(block.url)}`);
+      break;
+    case "Service":
+      problems.push(...missing(["name", "description", "provider", "areaServed"]));
+      if (!named(block.provider)) problems.push("provider is not the organization");
+      break;
+    case "Article": {
+      problems.push(...missing(["headline", "datePublished", "author", "image", "publisher"]));
+      if (Number.isNaN(Date.parse(String(block.datePublished)))) problems.push(`datePublished ${String(block.datePublished)}`);
+      if (!named(block.author)) problems.push("author has no name");
+      if (!named(block.publisher)) problems.push("publisher is not the organization");
+      const images = [block.image].flat();
+      if (!images.every(absolute)) problems.push(`image ${JSON.stringify(block.image)} is not absolute`);
+      if (String(block.headline).length > 110) problems.push("headline is over 110 characters");
+      break;
+    }
+    case "BreadcrumbList": {
+      const items = block.itemListElement as Json[] | undefined;
+      if (!Array.isArray(items) || items.length < 2) {
+        problems.push("itemListElement has fewer than two items");
+        break;
+      }
+      items.forEach((item, i) => {
+        if (item["@type"] !== "ListItem") problems.push(`item ${i + 1} is not a ListItem`);
+        if (item.position !== i + 1) problems.push(`item ${i + 1} has position ${String(item.position)}`);
+        if (typeof item.name !== "string" || !item.name) problems.push(`item ${i + 1} has no name`);
+        if (!absolute(item.item)) problems.push(`item ${i + 1}: ${String(item.item)} is not an absolute URL`);
+      });
+      if (items[0]!.item !== `${origin}/`) problems.push("does not start at the home page");
+      if (items.at(-1)!.item !== canonical) problems.push(`ends at ${String(items.at(-1)!.item)}, not at the page`);
+      break;
+    }
+    default:
+      problems.push(`unexpected @type ${String(block["@type"])}`);
+  }
+  return problems;
+}
+
+test("every public page carries the structured data its kind needs, with the required properties", async ({ request, page }) => {
+  test.setTimeout(120_000);
+  const pages = await allPages(page, request);
+  const problems: string[] = [];
+  for (const p of pages) {
+    const types = p.jsonLd.map((b) => String(b["@type"]));
+    const required = ["Organization"];
+    if (p.path === "/") required.push("WebSite");
+    else required.push("BreadcrumbList");
+    if (/^\/(sub-)?services\/./.test(p.path)) required.push("Service");
+    if (p.path.startsWith("/articles/")) required.push("Article");
+    for (const type of required) {
+      if (types.filter((t) => t === type).length !== 1) problems.push(`${p.path}: ${types.filter((t) => t === type).length} ${type} blocks`);
+    }
+    const organizationId = p.jsonLd.find((b) => b["@type"] === "Organization")?.["@id"];
+    for (const block of p.jsonLd) {
+      for (const problem of checkJsonLd(block, p, organizationId)) problems.push(`${p.path}: ${String(block["@type"])}: ${problem}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+/** Width and height from a PNG or WebP file's header. */
+function imageSize(bytes: Buffer): { type: string; width: number; height: number } | null {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) && bytes.toString("ascii", 12, 16) === "IHDR") {
+    return { type: "png", width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  }
+  if (bytes.toString("ascii", 0, 4) === "RIFF" && bytes.toString("ascii", 8, 12) === "WEBP") {
+    const chunk = bytes.toString("ascii", 12, 16);
+    if (chunk === "VP8X") return { type: "webp", width: 1 + bytes.readUIntLE(24, 3), height: 1 + bytes.readUIntLE(27, 3) };
+    if (chunk === "VP8 ") return { type: "webp", width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+    if (chunk === "VP8L") {
+      const bits = bytes.readUInt32LE(21);
+      return { type: "webp", width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
+    }
+  }
+  return null;
+}
+
+test("every public page has a social card: the brand card at 1200x630, or an article's own image", async ({ request, page }) => {
+  test.setTimeout(120_000);
+  const pages = await allPages(page, request);
+  const problems: string[] = [];
+  const sizes = new Map<string, ReturnType<typeof imageSize>>();
+  for (const p of pages) {
+    const image = p.meta["og:image"];
+    const brandCard = `${p.origin}/social-card.png`;
+    if (!image || !isAbsoluteSiteUrl(image, p.origin)) {
+      problems.push(`${p.path}: og:image ${image} is not an absolute URL`);
+      continue;
+    }
+    if (p.meta["twitter:image"] !== image) problems.push(`${p.path}: twitter:image differs from og:image`);
+    if (!sizes.has(local(image))) {
+      const response = await request.get(local(image));
+      sizes.set(local(image), response.status() === 200 ? imageSize(await response.body()) : null);
+      if (response.status() !== 200) problems.push(`${p.path}: og:image ${image} answers ${response.status()}`);
+    }
+    const size = sizes.get(local(image));
+    const declared = { width: Number(p.meta["og:image:width"]), height: Number(p.meta["og:image:height"]) };
+    if (!size) problems.push(`${p.path}: og:image ${image} is not a PNG or WebP image`);
+    else if (size.width !== declared.width || size.height !== declared.height) {
+      problems.push(`${p.path}: og:image is ${size.width}x${size.height} but declares ${declared.width}x${declared.height}`);
+    }
+    if (p.path.startsWith("/articles/")) {
+      // Seeded and uploaded articles have images: the card is the article's own, in its 1280 WebP version.
+      const article = p.jsonLd.find((b) => b["@type"] === "Article");
+      if (image === brandCard) problems.push(`${p.path}: uses the brand card, not the article's image`);
+      else if (!/\/uploads\/articles\/[0-9a-f-]+-1280\.webp$/.test(image)) problems.push(`${p.path}: og:image ${image} is not the article's 1280 WebP`);
+      if ([article?.image].flat()[0] !== image) problems.push(`${p.path}: the Article image is not the og:image`);
+      if (p.meta["og:type"] !== "article") problems.push(`${p.path}: og:type is ${p.meta["og:type"]}`);
+    } else {
+      if (image !== brandCard) problems.push(`${p.path}: og:image is ${image}, not the brand card`);
+      if (declared.width !== 1200 || declared.height !== 630) problems.push(`${p.path}: og:image is declared ${declared.width}x${declared.height}`);
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(sizes.get(`${baseURL}/social-card.png`)).toEqual({ type: "png", width: 1200, height: 630 });
+});
+
+/** Runs the W3C Nu HTML Checker once over a directory; its JSON report comes on stderr. */
+function vnu(dir: string): Promise<{ type: string; url?: string; lastLine?: number; lastColumn?: number; message: string; extract?: string }[]> {
+  const jar = String(createRequire(import.meta.url)("vnu-jar"));
+  return new Promise((resolve, reject) => {
+    const java = spawn("java", ["-Xss4m", "-jar", jar, "--format", "json", "--errors-only", dir], { stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    java.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    java.on("error", (error) => reject(new Error(`Could not run java (install a JRE): ${error.message}`)));
+    java.on("close", () => {
+      try {
+        resolve((JSON.parse(stderr) as { messages: [] }).messages);
+      } catch {
+        reject(new Error(`vnu gave no report: ${stderr.slice(0, 2000)}`));
+      }
+    });
+  });
+}
+
+function prerenderedPages(dir: string): string[] {
+  return fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => path.basename(f) === "index.html").map((f) => path.join(dir, f));
+}
+
+test("every prerendered page and the server-rendered pages are valid HTML (W3C Nu checker, errors only)", async ({ request }) => {
+  test.setTimeout(240_000);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-pages-"));
+  try {
+    const built = prerenderedPages(path.resolve("build/client"));
+    expect(built.length).toBeGreaterThanOrEqual(FIXED_PATHS.length - 2);
+    for (const file of built) {
+      const name = path.relative("build/client", file).replaceAll(path.sep, "__") || "index.html";
+      fs.copyFileSync(file, path.join(dir, `prerendered__${name}`));
+    }
+    const [firstArticle] = await publishedArticlePaths(request);
+    const rendered = ["/articles", firstArticle!, "/case-studies", "/admin/login"];
+    for (const p of rendered) {
+      const response = await request.get(p);
+      expect(response.status(), p).toBe(200);
+      fs.writeFileSync(path.join(dir, `server${p.replaceAll("/", "__")}.html`), await response.text());
+    }
+    const messages = await vnu(dir);
+    const errors = messages.map((m) => `${path.basename(m.url ?? "?")}:${m.lastLine}:${m.lastColumn} ${m.type}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ""}`);
+    expect(errors, `${errors.length} errors in ${built.length + rendered.length} pages`).toEqual([]);
+    test.info().annotations.push({ type: "vnu", description: `${built.length + rendered.length} pages, ${errors.length} errors` });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
