@@ -31,7 +31,7 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node tests/e2e/setup-accounts.ts && node server/index.ts`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -1,12 +1,216 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
+import { accounts } from "./accounts";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * Runs axe once the page has settled (opening dialogs and toasts fade in, which would skew colour
+ * contrast); any violation fails with its rule and first few targets.
+ */
+async function expectNoViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+}
+
+/** A toast that has finished appearing. */
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast][data-mounted=true]").filter({ hasText: text });
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(accounts.admin.email);
+  await page.getByLabel("Password").fill(accounts.admin.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
 
 const pages = ["/", "/services", "/services/seo", "/sub-services/google-ads", "/contact", "/about", "/terms", "/privacy", "/no-such-page", "/case-studies", "/articles"];
 
 for (const path of pages) {
   test(`no WCAG 2.1 AA violations on ${path}`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    await expectNoViolations(page);
   });
 }
+
+test.describe("public interactive states", () => {
+  test("the open mobile drawer on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const opener = page.getByRole("link", { name: "Open menu" });
+    await opener.click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await expectNoViolations(page);
+    // Keyboard: focus is inside, Escape closes and returns focus to the opener.
+    await expect(drawer.locator(":focus")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("the inquiry dialog, empty and showing its field errors", async ({ page }) => {
+    await page.goto("/");
+    const opener = page.getByRole("link", { name: "Get Started" }).first();
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Let's grow your business" });
+    await expect(dialog).toBeVisible();
+    await expectNoViolations(page);
+
+    await dialog.getByRole("button", { name: "Submit Inquiry" }).click();
+    await expect(dialog.getByLabel("Name *")).toHaveAttribute("aria-invalid", "true");
+    await expectNoViolations(page);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("the contact form showing its field errors", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.locator("#inquiry");
+    await form.getByRole("button", { name: "Submit Inquiry" }).click();
+    await expect(form.getByLabel("Name *")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Name *")).toBeFocused();
+    await expectNoViolations(page);
+  });
+});
+
+test.describe("admin screens", () => {
+  test("the login page: empty, with field errors, and after a failed sign-in", async ({ page }) => {
+    await page.goto("/admin/login");
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Email")).toBeFocused();
+    await expectNoViolations(page);
+
+    await page.getByLabel("Email").fill(accounts.admin.email);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(toast(page, "Login Failed")).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the dashboard overview", async ({ page }) => {
+    await signIn(page);
+    await expect(toast(page, "Welcome back!")).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+    await expectNoViolations(page);
+  });
+
+  test("the leads tab: table, details row, delete confirmation, keyboard", async ({ page, browser }) => {
+    const visitor = await browser.newPage();
+    await visitor.goto("/contact");
+    const form = visitor.locator("#inquiry");
+    await form.getByLabel("Name *").fill("Anjali Rao");
+    await form.getByLabel("Phone Number *").fill("+91 98450 12345");
+    await form.getByLabel("City *").fill("Mysuru");
+    await form.getByLabel("Service Interested In *").fill("Local SEO");
+    await form.getByLabel("Message (Optional)").fill("We run a bakery near the palace.");
+    await form.getByRole("button", { name: "Submit Inquiry" }).click();
+    await expect(visitor.getByText("We've received your inquiry. We'll get back to you soon!")).toBeVisible();
+    await visitor.close();
+
+    await signIn(page);
+    await page.goto("/admin/dashboard?tab=leads&q=Anjali");
+    const row = page.getByRole("row").filter({ hasText: "Anjali Rao" });
+    await expect(row).toHaveCount(1);
+    await expectNoViolations(page);
+
+    // Keyboard: the status select, the details toggle and the delete button are reachable and named.
+    const status = row.getByRole("combobox", { name: "Status of Anjali Rao" });
+    const details = row.getByRole("button", { name: "Show details of Anjali Rao" });
+    const remove = row.getByRole("button", { name: "Delete lead Anjali Rao" });
+    await status.focus();
+    await page.keyboard.press("Tab");
+    await expect(details).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("We run a bakery near the palace.")).toBeVisible();
+    await expect(row.getByRole("button", { name: "Hide details of Anjali Rao" })).toHaveAttribute("aria-expanded", "true");
+    await expectNoViolations(page);
+
+    await page.keyboard.press("Tab");
+    await expect(remove).toBeFocused();
+    await page.keyboard.press("Enter");
+    const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to delete this lead?" });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await expectNoViolations(page);
+    // Focus stays in the dialog, Escape closes it and focus returns to the delete button.
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press("Tab");
+      await expect(confirm.locator(":focus")).toHaveCount(1);
+    }
+    await page.keyboard.press("Escape");
+    await expect(confirm).toBeHidden();
+    await expect(remove).toBeFocused();
+    await expect(row).toHaveCount(1);
+  });
+
+  test("the case studies tab: list, create dialog, and its field errors", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/dashboard?tab=case-studies");
+    await expect(page.getByRole("heading", { name: "Case Studies", level: 2 })).toBeVisible();
+    await expectNoViolations(page);
+
+    const add = page.getByRole("button", { name: "Add Case Study" });
+    await add.click();
+    const dialog = page.getByRole("dialog", { name: "Create Case Study" });
+    await expect(dialog).toBeVisible();
+    await expectNoViolations(page);
+
+    await dialog.getByRole("button", { name: "Create Case Study" }).click();
+    await expect(dialog.getByText("Client name is required")).toBeVisible();
+    await expect(dialog.getByLabel("Title *")).toBeFocused();
+    await expectNoViolations(page);
+
+    // Focus is trapped: tabbing through every control never leaves the dialog.
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press("Tab");
+      await expect(dialog.locator(":focus")).toHaveCount(1);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(add).toBeFocused();
+  });
+
+  test("the articles tab: list, create dialog with preview, and its field errors", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/dashboard?tab=articles");
+    await expect(page.getByRole("heading", { name: "Articles", level: 2 })).toBeVisible();
+    await expectNoViolations(page);
+
+    const add = page.getByRole("button", { name: "Add Article" });
+    await add.click();
+    const dialog = page.getByRole("dialog", { name: "Create Article" });
+    await expect(dialog).toBeVisible();
+    await expectNoViolations(page);
+
+    await dialog.getByLabel("Content * (Markdown)").fill("## Hello\n\nSome **bold** text and a [link](/services).");
+    await dialog.getByRole("tab", { name: "Preview" }).click();
+    await expect(dialog.getByRole("heading", { name: "Hello" })).toBeVisible();
+    await expectNoViolations(page);
+
+    await dialog.getByRole("tab", { name: "Write" }).click();
+    await dialog.getByRole("button", { name: "Create Article" }).click();
+    await expect(dialog.getByLabel("Title *")).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel("Title *")).toBeFocused();
+    await expectNoViolations(page);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(add).toBeFocused();
+  });
+});

@@ -92,7 +92,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const current = isTab(pendingTab) ? pendingTab : loaderData.tab;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 md:px-8">
+    <main className="mx-auto max-w-7xl px-4 py-8 md:px-8">
       <header className="mb-8 flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">Admin Dashboard</h1>
@@ -136,7 +136,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           {loaderData.tab === "articles" ? <ArticlesPanel articles={loaderData.articles} /> : <Loading what="articles" />}
         </TabsContent>
       </Tabs>
-    </div>
+    </main>
   );
 }
 
