@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { NON_HTML_POLICY } from "./csp.ts";
 
 /**
@@ -20,4 +21,44 @@ export function baseSecurityHeaders(siteUrl: string): Record<string, string> {
     headers["strict-transport-security"] = "max-age=63072000; includeSubDomains";
   }
   return headers;
+}
+
+// Caching. Hashed assets never change; public pages may be kept by a CDN for a minute and
+// served stale while it refreshes (browsers revalidate every time, cheaply, with the ETag);
+// anything personal or produced by a form post is stored by no one.
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+export const PUBLIC_HTML_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+export const PRIVATE_NO_STORE = "private, no-store";
+
+/** A strong entity tag for exact bytes (sha1, 128 bits shown: identity, not security). */
+export function strongEtag(body: Buffer | string, suffix = ""): string {
+  return `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 22)}${suffix}"`;
+}
+
+/**
+ * The entity tags of an If-None-Match header, without their W/ prefix (If-None-Match uses the
+ * weak comparison, RFC 9110 13.1.2); ["*"] for a wildcard, [] when absent.
+ */
+export function ifNoneMatchTags(header: string | string[] | undefined): string[] {
+  if (!header) return [];
+  const value = Array.isArray(header) ? header.join(",") : header;
+  if (value.trim() === "*") return ["*"];
+  return [...value.matchAll(/(?:W\/)?("[^"]*")/g)].map((match) => match[1]!);
+}
+
+/** If-None-Match matches `etag` (which is strong, so no W/ to strip on our side). */
+export function etagMatches(header: string | string[] | undefined, etag: string): boolean {
+  const tags = ifNoneMatchTags(header);
+  return tags.includes("*") || tags.includes(etag);
+}
+
+/**
+ * If-Modified-Since says the client's copy is as new as `lastModified`. Only consulted without
+ * If-None-Match (RFC 9110 13.1.3); HTTP dates have whole seconds, so compare at that precision.
+ */
+export function notModifiedSince(header: string | undefined, lastModified: string): boolean {
+  if (!header) return false;
+  const since = Date.parse(header);
+  const modified = Date.parse(lastModified);
+  return Number.isFinite(since) && Number.isFinite(modified) && modified <= since;
 }

@@ -6,10 +6,20 @@ import http from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { createRequest } from "@remix-run/node-fetch-server";
 import { UPLOAD_POLICY, cspSettings } from "./csp.ts";
-import { baseSecurityHeaders } from "./headers.ts";
+import {
+  IMMUTABLE_CACHE,
+  PRIVATE_NO_STORE,
+  PUBLIC_HTML_CACHE,
+  baseSecurityHeaders,
+  etagMatches,
+  ifNoneMatchTags,
+  notModifiedSince,
+  strongEtag,
+} from "./headers.ts";
 import { type StaticFile, contentType, loadStaticFiles } from "./static.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -38,30 +48,148 @@ const securityHeaders = Object.entries(baseSecurityHeaders(config.SITE_URL));
 const uploadsRoot = path.join(config.dataDir, "uploads");
 const uploadPath = /^\/uploads\/(case-studies|articles)\/([a-z0-9-]+\.(?:jpg|jpeg|png|webp|avif|gif))$/;
 const compressible = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image\/svg)/;
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
-const server = http.createServer(async (req, res) => {
+// Request bodies: 1 MiB is far more than any form on the site sends; the image upload may take
+// UPLOAD_MAX_BYTES plus room for the multipart envelope (the same allowance its action checks).
+const BODY_LIMIT = 1024 * 1024;
+const UPLOAD_BODY_LIMIT = config.UPLOAD_MAX_BYTES + 64 * 1024;
+// After a 413, what the client is still sending is read and dropped so that it gets to read the
+// answer (closing with unread data makes the kernel send a reset instead); but not forever.
+const DISCARD_LIMIT = 16 * 1024 * 1024;
+const DISCARD_MS = 10_000;
+
+/** A body went over its limit while the app was reading it; the 413 has been sent. */
+class BodyTooLargeError extends Error {
+  override name = "BodyTooLargeError";
+}
+
+const bodyLimit = (method: string | undefined, pathname: string) =>
+  method === "POST" && pathname === "/admin/api/uploads" ? UPLOAD_BODY_LIMIT : BODY_LIMIT;
+
+async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+  let bodyTooLarge = false;
   try {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const limit = bodyLimit(req.method, url.pathname);
+    const isGet = req.method === "GET" || req.method === "HEAD";
+    const declared = Number(req.headers["content-length"] ?? 0);
+    // The hot path: a build file, with all its headers (security ones included) prepared once.
+    const file = isGet && declared <= limit ? staticFiles.get(url.pathname === "/" ? "/" : url.pathname.replace(/\/$/, "")) : undefined;
+    if (file) return sendStatic(req, res, file);
     // Includes the restrictive non-HTML Content-Security-Policy; pages replace it with theirs.
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
-    const url = new URL(req.url ?? "/", "http://localhost");
-    if (req.method === "GET" || req.method === "HEAD") {
-      const file = staticFiles.get(url.pathname === "/" ? "/" : url.pathname.replace(/\/$/, ""));
-      if (file) return sendStatic(req, res, file);
+    if (declared > limit) return refuseTooLarge(req, res, limit);
+    if (isGet) {
       const upload = uploadPath.exec(url.pathname);
       if (upload) return await sendUpload(req, res, upload[1]!, upload[2]!);
     }
-    const request = createRequest(req, res, { trustProxy: config.TRUST_PROXY ?? false });
+    let request = createRequest(req, res, { trustProxy: config.TRUST_PROXY ?? false });
+    // Node's parser stops a Content-Length body at its length, checked above; a chunked body
+    // has no length up front, so its bytes are counted as the app reads them.
+    if (request.body && req.headers["content-length"] === undefined) {
+      request = limitBody(request, limit, () => {
+        bodyTooLarge = true;
+        refuseTooLarge(req, res, limit);
+      });
+    }
+    if (request.body) res.once("finish", () => discardRest(req));
     const clientIp = clientAddress(req);
     const response = await app.handle(request, clientIp);
-    await sendResponse(req, res, response);
+    if (bodyTooLarge) return void response.body?.cancel().catch(() => undefined);
+    await sendResponse(req, res, response, url);
   } catch (error) {
+    // The app failing to read a body cut off at the limit: the client already has its 413.
+    if (bodyTooLarge) return;
     log.error({ err: error, url: req.url }, "request failed");
     if (!res.headersSent) {
       res.writeHead(500, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
       res.end("Something went wrong on our side. Please try again in a moment.");
     } else res.destroy();
   }
+}
+
+const server = http.createServer(handle);
+// "Expect: 100-continue": a body over the limit is refused before the client sends it.
+server.on("checkContinue", (req: http.IncomingMessage, res: http.ServerResponse) => {
+  const limit = bodyLimit(req.method, new URL(req.url ?? "/", "http://localhost").pathname);
+  if (Number(req.headers["content-length"] ?? 0) > limit) {
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    // The body will not come, so the connection cannot carry another request.
+    res.setHeader("connection", "close");
+    return refuseTooLarge(req, res, limit);
+  }
+  res.writeContinue();
+  void handle(req, res);
 });
+
+/** 413, sent before the app reads (more of) the body; the rest of the body is dropped unread. */
+function refuseTooLarge(req: http.IncomingMessage, res: http.ServerResponse, limit: number) {
+  if (!res.headersSent) {
+    const mib = limit / 1024 / 1024;
+    res.writeHead(413, {
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": PRIVATE_NO_STORE,
+    });
+    res.end(`The request is too large: the limit is ${Number.isInteger(mib) ? mib : mib.toFixed(2)} MiB.`);
+  }
+  discardRest(req);
+}
+
+/**
+ * Reads and drops what is left of a request body nobody will read (refused, or answered without
+ * reading it), so the client gets to read the answer and the connection can carry the next
+ * request: left unread, the body would stall the connection (the app's body stream pauses the
+ * socket when its queue is full), and closing with unread data makes the kernel send a reset
+ * instead of the answer. Past DISCARD_LIMIT bytes or DISCARD_MS, the connection is closed.
+ */
+function discardRest(req: http.IncomingMessage) {
+  if (req.complete || req.destroyed || discarding.has(req)) return;
+  discarding.add(req);
+  let discarded = 0;
+  const giveUp = () => req.socket.destroy();
+  const timer = setTimeout(giveUp, DISCARD_MS).unref();
+  // The app's body stream stops listening; it still closes when the request ends.
+  req.removeAllListeners("data");
+  req.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DISCARD_LIMIT) giveUp();
+  });
+  req.once("end", () => clearTimeout(timer));
+  req.once("close", () => clearTimeout(timer));
+  req.resume();
+}
+const discarding = new WeakSet<http.IncomingMessage>();
+
+/**
+ * The request with its body counted on the way to the app: past `limit` bytes the body errors
+ * (the app's read fails), the request's signal aborts (so the app treats it as a client gone
+ * away, not as its own error) and `onTooLarge` answers 413.
+ */
+function limitBody(request: Request, limit: number, onTooLarge: () => void): Request {
+  const aborter = new AbortController();
+  let received = 0;
+  const counted = request.body!.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        if (received <= limit) return controller.enqueue(chunk);
+        const error = new BodyTooLargeError(`Request body over ${limit} bytes`);
+        onTooLarge();
+        aborter.abort(error);
+        controller.error(error);
+      },
+    }),
+  );
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: counted,
+    duplex: "half",
+    signal: AbortSignal.any([request.signal, aborter.signal]),
+  } as RequestInit);
+}
 
 function clientAddress(req: http.IncomingMessage): string {
   if (config.TRUST_PROXY) {
@@ -79,23 +207,47 @@ function preferredEncoding(req: http.IncomingMessage): "br" | "gzip" | undefined
 }
 
 function sendStatic(req: http.IncomingMessage, res: http.ServerResponse, file: StaticFile) {
-  res.setHeader("content-type", file.type);
-  res.setHeader("cache-control", file.cacheControl);
-  res.setHeader("etag", file.etag);
-  res.setHeader("last-modified", file.lastModified);
-  res.setHeader("vary", "accept-encoding");
-  // Prerendered pages: the policy with their scripts' hashes. Set before the 304 too, since a
-  // browser updates the stored page's headers from the 304 (the base policy would break it).
-  if (file.csp) res.setHeader("content-security-policy", file.csp);
-  if (req.headers["if-none-match"] === file.etag) {
-    res.writeHead(304).end();
-    return;
-  }
+  const notModified =
+    req.headers["if-none-match"] !== undefined
+      ? etagMatches(req.headers["if-none-match"], file.etag)
+      : notModifiedSince(req.headers["if-modified-since"], file.lastModified);
+  if (notModified) return void res.writeHead(304, staticHeaders(file, "304")).end();
   const encoding = preferredEncoding(req);
-  const body = (encoding && file[encoding]) || file.body;
-  if (body !== file.body) res.setHeader("content-encoding", encoding!);
-  res.setHeader("content-length", body.length);
-  res.writeHead(200).end(req.method === "HEAD" ? undefined : body);
+  const variant = encoding && file[encoding] ? encoding : "identity";
+  const body = variant === "identity" ? file.body : file[variant]!;
+  res.writeHead(200, staticHeaders(file, variant)).end(req.method === "HEAD" ? undefined : body);
+}
+
+type StaticVariant = "identity" | "br" | "gzip" | "304";
+const preparedHeaders = new WeakMap<StaticFile, Map<StaticVariant, string[]>>();
+
+/**
+ * A build file's response headers, as the flat [name, value, ...] list writeHead takes, made once
+ * per file and variant: the security headers, with a prerendered page's own policy (its
+ * scripts' hashes) in place of the base one, also on a 304 (a browser updates the stored
+ * page's headers from it: the base policy would break the page).
+ */
+function staticHeaders(file: StaticFile, variant: StaticVariant): string[] {
+  let variants = preparedHeaders.get(file);
+  if (!variants) preparedHeaders.set(file, (variants = new Map()));
+  let headers = variants.get(variant);
+  if (!headers) {
+    headers = [];
+    for (const [name, value] of securityHeaders) {
+      headers.push(name, name === "content-security-policy" && file.csp ? file.csp : value);
+    }
+    headers.push(
+      "content-type", file.type,
+      "cache-control", file.cacheControl,
+      "etag", file.etag,
+      "last-modified", file.lastModified,
+      "vary", "accept-encoding",
+    );
+    if (variant === "br" || variant === "gzip") headers.push("content-encoding", variant);
+    if (variant !== "304") headers.push("content-length", String((variant === "identity" ? file.body : file[variant]!).length));
+    variants.set(variant, headers);
+  }
+  return headers;
 }
 
 async function sendUpload(req: http.IncomingMessage, res: http.ServerResponse, bucket: string, key: string) {
@@ -109,25 +261,38 @@ async function sendUpload(req: http.IncomingMessage, res: http.ServerResponse, b
   res.writeHead(200, {
     "content-type": contentType(file),
     "content-length": stat.size,
-    "cache-control": "public, max-age=31536000, immutable",
+    "cache-control": IMMUTABLE_CACHE,
     "content-security-policy": UPLOAD_POLICY,
   });
   if (req.method === "HEAD") return void res.end();
   await pipeline(fs.createReadStream(file), res);
 }
 
-async function sendResponse(req: http.IncomingMessage, res: http.ServerResponse, response: Response) {
+/**
+ * Sends the app's response. Caching: public HTML (a 200 page for a GET, outside /admin, that
+ * sets no cookie and chose no policy itself) may be kept by a CDN (PUBLIC_HTML_CACHE) and gets
+ * a strong ETag, so a conditional GET is answered 304 without a body; anything else without a
+ * policy that is personal or the answer to a form post is stored by no one.
+ */
+async function sendResponse(req: http.IncomingMessage, res: http.ServerResponse, response: Response, url: URL) {
   const headers = new Headers(response.headers);
   const type = headers.get("content-type") ?? "";
+  const isGet = req.method === "GET" || req.method === "HEAD";
+  if (!headers.has("cache-control")) {
+    const personal = !isGet || headers.has("set-cookie") || req.headers.authorization !== undefined || isAdminPath(url.pathname);
+    if (personal) headers.set("cache-control", PRIVATE_NO_STORE);
+    else if (req.method === "GET" && response.status === 200 && type.startsWith("text/html") && response.body) {
+      headers.set("cache-control", PUBLIC_HTML_CACHE);
+      return sendPublicPage(req, res, response, headers);
+    }
+  }
   const encoding = response.body && compressible.test(type) && !headers.has("content-encoding") ? preferredEncoding(req) : undefined;
+  if (response.body && compressible.test(type)) headers.append("vary", "accept-encoding");
   if (encoding) {
     headers.delete("content-length");
     headers.set("content-encoding", encoding);
-    headers.append("vary", "accept-encoding");
   }
-  const raw: Record<string, string | string[]> = {};
-  for (const [name, value] of headers) raw[name] = name === "set-cookie" ? headers.getSetCookie() : value;
-  res.writeHead(response.status, response.statusText, raw);
+  res.writeHead(response.status, response.statusText || undefined, rawHeaders(headers));
   if (!response.body || req.method === "HEAD") return void res.end();
   const body = Readable.fromWeb(response.body as never);
   if (!encoding) return pipeline(body, res);
@@ -136,6 +301,50 @@ async function sendResponse(req: http.IncomingMessage, res: http.ServerResponse,
       ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
       : zlib.createGzip({ level: 6 });
   await pipeline(body, compressor, res);
+}
+
+const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
+function rawHeaders(headers: Headers): Record<string, string | string[]> {
+  const raw: Record<string, string | string[]> = {};
+  for (const [name, value] of headers) raw[name] = name === "set-cookie" ? headers.getSetCookie() : value;
+  return raw;
+}
+
+/**
+ * A public server-rendered page, buffered (they are small) for its ETag. The page's policy
+ * allows its scripts by a per-response nonce that is also in the body, so the ETag is the hash
+ * of the body without the nonce, followed by the nonce: when the page is unchanged, the 304
+ * carries the policy with the nonce of the copy the client holds (a 304 updates the stored
+ * headers; a fresh nonce there would block the stored page's scripts).
+ */
+async function sendPublicPage(req: http.IncomingMessage, res: http.ServerResponse, response: Response, headers: Headers) {
+  const body = Buffer.from(await response.arrayBuffer());
+  const csp = headers.get("content-security-policy");
+  const nonce = csp && /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(csp)?.[1];
+  const contentHash = strongEtag(nonce ? body.toString("utf8").replaceAll(nonce, "") : body).slice(1, -1);
+  headers.set("etag", nonce ? `"${contentHash}.${nonce}"` : `"${contentHash}"`);
+  headers.append("vary", "accept-encoding");
+  for (const tag of ifNoneMatchTags(req.headers["if-none-match"])) {
+    const [hash, heldNonce] = tag.slice(1, -1).split(".");
+    if (hash !== contentHash || (nonce ? !heldNonce || !/^[A-Za-z0-9+/=_-]{16,64}$/.test(heldNonce) : heldNonce)) continue;
+    if (nonce && heldNonce) headers.set("content-security-policy", csp.replaceAll(`'nonce-${nonce}'`, `'nonce-${heldNonce}'`));
+    headers.set("etag", tag);
+    for (const name of ["content-type", "content-length", "content-encoding"]) headers.delete(name);
+    res.writeHead(304, rawHeaders(headers)).end();
+    return;
+  }
+  const encoding = headers.has("content-encoding") ? undefined : preferredEncoding(req);
+  const sent =
+    encoding === "br"
+      ? await brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : encoding === "gzip"
+        ? await gzip(body, { level: 6 })
+        : body;
+  if (encoding) headers.set("content-encoding", encoding);
+  headers.set("content-length", String(sent.length));
+  res.writeHead(response.status, response.statusText || undefined, rawHeaders(headers));
+  res.end(sent);
 }
 
 server.keepAliveTimeout = 65_000;

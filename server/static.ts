@@ -1,14 +1,16 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { type CspHashManifest, type CspSettings, contentDigest, htmlPolicy, inlineScriptHashes } from "./csp.ts";
+import { IMMUTABLE_CACHE, PUBLIC_HTML_CACHE, strongEtag } from "./headers.ts";
 
 export interface StaticFile {
+  /** The bytes as built; `br` and `gzip` are the same bytes precompressed (same ETag: one entity). */
   body: Buffer;
   br?: Buffer;
   gzip?: Buffer;
   type: string;
   etag: string;
+  /** The build file's mtime as an HTTP date, for Last-Modified and If-Modified-Since. */
   lastModified: string;
   cacheControl: string;
   /** Prerendered pages only: their Content-Security-Policy, allowing their inline scripts by hash. */
@@ -40,8 +42,7 @@ export function contentType(file: string): string {
 }
 
 /** Public HTML may be kept by a CDN for a minute and served stale while it refreshes. */
-export const PUBLIC_HTML_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
-const IMMUTABLE = "public, max-age=31536000, immutable";
+export { PUBLIC_HTML_CACHE };
 
 /**
  * Loads the client build into memory once: hashed assets, prerendered pages (served at
@@ -77,10 +78,10 @@ export function loadStaticFiles(root: string, csp: CspSettings): Map<string, Sta
       br: read(".br"),
       gzip: read(".gz"),
       type: contentType(full),
-      etag: `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+      etag: strongEtag(body),
       lastModified: fs.statSync(full).mtime.toUTCString(),
       cacheControl: rel.startsWith("/assets/")
-        ? IMMUTABLE
+        ? IMMUTABLE_CACHE
         : isHtml || rel.endsWith(".data")
           ? PUBLIC_HTML_CACHE
           : "public, max-age=3600",

@@ -1,0 +1,100 @@
+// npm run bench:load: 60 seconds of mixed traffic against the built server on the embedded
+// database: page views at PAGE_RATE/s and lead submissions at LEAD_RATE/s, each lead sent twice
+// with the same idempotency key (a double click or a retry). Reports failures, latency, memory
+// (RSS at start and end) and checks that every acknowledged lead is stored exactly once.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const PAGE_RATE = Number(process.env.PAGE_RATE ?? 200);
+const LEAD_RATE = Number(process.env.LEAD_RATE ?? 40);
+const port = Number(process.env.BENCH_PORT ?? 3421);
+const base = `http://localhost:${port}`;
+const root = path.resolve(import.meta.dirname, "..");
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-bench-load-"));
+const admin = { email: "load@sparkline.example", password: "load-bench-password" };
+if (!fs.existsSync(path.join(root, "build/server/index.js"))) throw new Error("Run `npm run build` first.");
+
+const server = spawn(process.execPath, [path.join(root, "server/index.ts")], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SITE_URL: base,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    INQUIRY_RATE_LIMIT: "1000000",
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const rssMb = () => {
+  const status = fs.readFileSync(`/proc/${server.pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};
+
+try {
+  while (!(await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false))) await new Promise((r) => setTimeout(r, 200));
+  const articles = await (await fetch(`${base}/articles`)).text();
+  const article = /href="(\/articles\/[a-z0-9-]+)"/.exec(articles)?.[1] ?? "/articles";
+  const pages = ["/", "/services", "/services/seo", "/articles", article, "/case-studies", "/contact", "/about"];
+  // Warm up, then take the starting memory.
+  for (const page of pages) for (let i = 0; i < 20; i++) await (await fetch(base + page)).arrayBuffer();
+  const rssStart = rssMb();
+
+  let leadIndex = 0;
+  const [pageRun, leadRun] = await Promise.all([
+    autocannon({
+      url: base,
+      connections: 10,
+      overallRate: PAGE_RATE,
+      duration: SECONDS,
+      requests: [{ setupRequest: (request) => ({ ...request, path: pages[Math.floor(Math.random() * pages.length)]! }) }],
+    }),
+    autocannon({
+      url: base,
+      connections: 10,
+      overallRate: LEAD_RATE,
+      duration: SECONDS,
+      requests: [
+        {
+          method: "POST",
+          setupRequest: (request) => {
+            const key = `load-${Math.floor(leadIndex++ / 2)}`;
+            const body = new URLSearchParams({ name: `Load ${key}`, phone: "+91 98765 43210", city: "Pune", service: "SEO", idempotencyKey: key });
+            return { ...request, headers: { "content-type": "application/x-www-form-urlencoded" }, body: body.toString() };
+          },
+        },
+      ],
+    }),
+  ]);
+  const rssEnd = rssMb();
+
+  const login = await fetch(`${base}/admin/login`, { method: "POST", body: new URLSearchParams(admin), redirect: "manual" });
+  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const csv = await (await fetch(`${base}/admin/api/leads.csv?q=Load+load-`, { headers: { cookie } })).text();
+  const storedNames = csv.trim().split("\r\n").slice(1).map((row) => /^"([^"]*)"/.exec(row)?.[1]);
+  const unique = new Set(storedNames);
+  const sentKeys = Math.ceil(leadIndex / 2);
+
+  const line = (label: string, run: autocannon.Result) =>
+    `${label.padEnd(12)} ${String(run.requests.total).padStart(7)} requests  ${run.requests.average.toFixed(0).padStart(5)}/s  2xx ${run["2xx"]}  non-2xx ${run.non2xx}  errors ${run.errors}  timeouts ${run.timeouts}  p50 ${run.latency.p50} ms  p99 ${run.latency.p99} ms`;
+  console.log(`Node ${process.version}, ${os.cpus()[0]?.model} x${os.cpus().length}; ${SECONDS} s, pages at ${PAGE_RATE}/s, leads at ${LEAD_RATE}/s (each key sent twice)`);
+  console.log(line("page views", pageRun));
+  console.log(line("lead POSTs", leadRun));
+  console.log(`RSS: ${rssStart.toFixed(0)} MB at start, ${rssEnd.toFixed(0)} MB at end`);
+  // Every key was sent twice; the acknowledged ones must all be stored, none twice.
+  const acknowledgedAtLeast = Math.ceil(leadRun["2xx"] / 2);
+  const exactlyOnce = storedNames.length === unique.size && unique.size >= acknowledgedAtLeast && unique.size <= sentKeys;
+  console.log(`Leads: ${leadIndex} submissions of ${sentKeys} keys, ${leadRun["2xx"]} acknowledged; ${storedNames.length} stored, ${unique.size} distinct (each acknowledged lead stored exactly once: ${exactlyOnce ? "yes" : "NO"})`);
+  const failed = pageRun.errors + pageRun.non2xx + leadRun.errors + leadRun.non2xx;
+  if (failed > 0 || !exactlyOnce) process.exitCode = 1;
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

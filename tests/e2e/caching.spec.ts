@@ -1,0 +1,187 @@
+// HTTP caching and request size limits, checked at the HTTP level (server/index.ts,
+// server/static.ts, server/headers.ts): what a CDN and a browser may keep and for how long,
+// conditional requests answered 304 with no body, and oversized bodies refused with 413.
+import http from "node:http";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+
+const PUBLIC_HTML = /^public, (max-age=0, )?s-maxage=60, stale-while-revalidate=600$/;
+const MiB = 1024 * 1024;
+
+/** A lead as the inquiry form sends it. */
+const lead = (name: string) => ({ name, phone: "+91 98765 43210", city: "Pune", service: "SEO", message: "Caching test" });
+
+/** The server still serves pages after whatever the test did to it. */
+async function expectServerAnswers(request: APIRequestContext) {
+  expect((await request.get("/healthz")).status()).toBe(200);
+  expect((await request.get("/about")).status()).toBe(200);
+}
+
+/**
+ * POST a chunked body (no Content-Length) with node:http: `size` bytes of "a" in 64 KiB chunks,
+ * or the given form; resolves with the status, or the error code if the connection failed.
+ */
+function postChunked(path: string, size: number, form?: Record<string, string>): Promise<number | string> {
+  return new Promise((resolve) => {
+    const request = http.request(
+      `${baseURL}${path}`,
+      { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    if (form) return void request.end(new URLSearchParams(form).toString());
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    let sent = 0;
+    const write = () => {
+      while (sent < size) {
+        sent += chunk.length;
+        if (!request.write(chunk)) return void request.once("drain", write);
+      }
+      request.end();
+    };
+    write();
+  });
+}
+
+test("hashed assets are cached for a year, immutable", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = /(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/.exec(html)?.[1];
+  expect(asset, "the home page links a hashed asset").toBeTruthy();
+  const response = await request.get(asset!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("a prerendered page: CDN-cacheable with ETag and Last-Modified; 304 on If-None-Match and on If-Modified-Since, keeping its policy", async ({
+  request,
+}) => {
+  const first = await request.get("/services");
+  expect(first.status()).toBe(200);
+  const headers = first.headers();
+  expect(headers["cache-control"]).toMatch(PUBLIC_HTML);
+  expect(headers["etag"]).toMatch(/^"[^"]+"$/); // strong
+  expect(Date.parse(headers["last-modified"]!)).not.toBeNaN();
+  expect(headers["vary"]).toContain("accept-encoding");
+
+  for (const conditional of <Record<string, string>[]>[
+    { "if-none-match": headers["etag"]! },
+    { "if-none-match": `"something-else", W/${headers["etag"]!}` },
+    { "if-modified-since": headers["last-modified"]! },
+    { "if-modified-since": new Date(Date.parse(headers["last-modified"]!) + 3600_000).toUTCString() },
+  ]) {
+    const revalidated = await request.get("/services", { headers: conditional });
+    expect(revalidated.status(), JSON.stringify(conditional)).toBe(304);
+    expect((await revalidated.body()).length).toBe(0);
+    expect(revalidated.headers()["etag"]).toBe(headers["etag"]);
+    expect(revalidated.headers()["cache-control"]).toBe(headers["cache-control"]);
+    expect(revalidated.headers()["content-security-policy"]).toBe(headers["content-security-policy"]);
+  }
+
+  // Changed (other tag, older date) or a tag that does not match: the full page.
+  const older = new Date(Date.parse(headers["last-modified"]!) - 3600_000).toUTCString();
+  expect((await request.get("/services", { headers: { "if-modified-since": older } })).status()).toBe(200);
+  expect((await request.get("/services", { headers: { "if-none-match": '"not-this-one"' } })).status()).toBe(200);
+  // If-None-Match wins over If-Modified-Since (RFC 9110 13.2.2).
+  const both = { "if-none-match": '"not-this-one"', "if-modified-since": headers["last-modified"]! };
+  expect((await request.get("/services", { headers: both })).status()).toBe(200);
+});
+
+test("/articles (server-rendered): public CDN policy, strong ETag, 304 that keeps the nonce of the copy held", async ({ request }) => {
+  const first = await request.get("/articles");
+  expect(first.status()).toBe(200);
+  const headers = first.headers();
+  expect(headers["content-type"]).toContain("text/html");
+  expect(headers["cache-control"]).toMatch(PUBLIC_HTML);
+  const etag = headers["etag"]!;
+  expect(etag).toMatch(/^"[^"]+"$/);
+  expect(headers["vary"]).toContain("accept-encoding");
+  const html = await first.text();
+  const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"]!)![1]!;
+  expect(html).toContain(`nonce="${nonce}"`);
+
+  const revalidated = await request.get("/articles", { headers: { "if-none-match": etag } });
+  expect(revalidated.status()).toBe(304);
+  expect((await revalidated.body()).length).toBe(0);
+  expect(revalidated.headers()["etag"]).toBe(etag);
+  expect(revalidated.headers()["cache-control"]).toMatch(PUBLIC_HTML);
+  // A 304 updates the stored headers: the policy must allow the stored page's scripts.
+  expect(revalidated.headers()["content-security-policy"]).toBe(headers["content-security-policy"]);
+
+  // A tag that is not the page's: the full page, with a fresh nonce.
+  const other = await request.get("/articles", { headers: { "if-none-match": '"not-this-one"' } });
+  expect(other.status()).toBe(200);
+  expect(other.headers()["content-security-policy"]).not.toBe(headers["content-security-policy"]);
+});
+
+test("in the browser, /articles revalidated with 304 runs its scripts: the stored page and the policy from the 304 share a nonce", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const documentStatuses: number[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "document") documentStatuses.push(response.status());
+  });
+  const scriptNonce = () => page.evaluate(() => document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "");
+  await page.goto("/articles");
+  await page.waitForLoadState("networkidle");
+  const first = await scriptNonce();
+  expect(first).not.toBe("");
+
+  await page.goto("/articles");
+  await page.waitForLoadState("networkidle");
+  // The same nonce: the browser showed its stored copy after the server's 304 (a 200 has a new one).
+  expect(await scriptNonce()).toBe(first);
+  expect(documentStatuses.length).toBe(2);
+  // Hydrated: a link navigates on the client, without loading a document.
+  const article = page.locator('main a[href^="/articles/"]').first();
+  const href = await article.getAttribute("href");
+  await article.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  expect(documentStatuses.length, "client-side navigation, no document request").toBe(2);
+  expect(violations).toEqual([]);
+});
+
+test("the admin sign-in page and the answer to an inquiry POST are private, no-store", async ({ request }) => {
+  const login = await request.get("/admin/login");
+  expect(login.status()).toBe(200);
+  expect(login.headers()["cache-control"]).toBe("private, no-store");
+  expect(login.headers()["etag"]).toBeUndefined();
+
+  const posted = await request.post("/inquiry", { form: lead("Cache Probe") });
+  expect(posted.status()).toBe(200);
+  expect(posted.headers()["cache-control"]).toBe("private, no-store");
+  expect(posted.headers()["etag"]).toBeUndefined();
+});
+
+test("a 2 MiB POST to /inquiry is refused with 413, with a Content-Length and chunked; the server still answers", async ({ request }) => {
+  const big = await request.post("/inquiry", {
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    data: Buffer.alloc(2 * MiB, "a"),
+  });
+  expect(big.status()).toBe(413);
+  expect(big.headers()["cache-control"]).toBe("private, no-store");
+  await expectServerAnswers(request);
+
+  expect(await postChunked("/inquiry", 2 * MiB)).toBe(413);
+  await expectServerAnswers(request);
+
+  // Under the limit, chunked: the app reads it as usual (a lead with nothing wrong in it).
+  expect(await postChunked("/inquiry", 0, lead("Chunked Probe"))).toBe(200);
+});
+
+test("image uploads may be larger (UPLOAD_MAX_BYTES + 64 KiB) but not unbounded", async ({ request }) => {
+  // 2 MiB is fine for the upload endpoint: it reaches the app (which wants a signed-in admin).
+  const allowed = await request.post("/admin/api/uploads", { data: Buffer.alloc(2 * MiB, "a"), maxRedirects: 0 });
+  expect(allowed.status()).not.toBe(413);
+  expect(allowed.status()).toBeLessThan(500);
+  // Over the default 10 MiB (+ 64 KiB for the multipart envelope): refused before the app runs.
+  const over = await request.post("/admin/api/uploads", { data: Buffer.alloc(10 * MiB + 65 * 1024, "a"), maxRedirects: 0 });
+  expect(over.status()).toBe(413);
+  await expectServerAnswers(request);
+});
