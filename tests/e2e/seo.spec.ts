@@ -347,9 +347,12 @@ test("every public page has a social card: the brand card at 1200x630, or an art
       problems.push(`${p.path}: og:image is ${size.width}x${size.height} but declares ${declared.width}x${declared.height}`);
     }
     if (p.path.startsWith("/articles/")) {
-      // Seeded and uploaded articles have images: the card is the article's own, in its 1280 WebP version.
+      // An article with an uploaded image uses it, in its 1280 WebP version; one without uses the brand card.
       const article = p.jsonLd.find((b) => b["@type"] === "Article");
-      if (image === brandCard) problems.push(`${p.path}: uses the brand card, not the article's image`);
+      const hasCover = /<img[^>]+src="[^"]*\/uploads\/articles\//.test(await (await request.get(p.path)).text());
+      if (image === brandCard) {
+        if (hasCover) problems.push(`${p.path}: uses the brand card, not the article's image`);
+      } else if (!hasCover) problems.push(`${p.path}: og:image ${image} but the article shows no image`);
       else if (!/\/uploads\/articles\/[0-9a-f-]+-1280\.webp$/.test(image)) problems.push(`${p.path}: og:image ${image} is not the article's 1280 WebP`);
       if ([article?.image].flat()[0] !== image) problems.push(`${p.path}: the Article image is not the og:image`);
       if (p.meta["og:type"] !== "article") problems.push(`${p.path}: og:type is ${p.meta["og:type"]}`);
