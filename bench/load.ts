@@ -63,6 +63,7 @@ try {
       requests: [
         {
           method: "POST",
+          path: "/inquiry",
           headers: { "content-type": "application/x-www-form-urlencoded" },
           setupRequest: (request) => {
             const key = `load-${Math.floor(leadIndex++ / 2)}`;
