@@ -19,3 +19,15 @@ export function formValues<Field extends string>(form: FormData, fields: readonl
   }
   return values;
 }
+
+/**
+ * Checks a form against its schema before it is sent. Returns the field errors and moves focus
+ * to the first invalid field, or returns null when the form is valid.
+ */
+export function checkForm<Field extends string>(form: HTMLFormElement, schema: z.ZodType): Partial<Record<Field, string>> | null {
+  const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
+  if (parsed.success) return null;
+  const found = fieldErrors<Field>(parsed.error);
+  form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+  return found;
+}

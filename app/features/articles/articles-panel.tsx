@@ -17,7 +17,7 @@ import { Textarea } from "~/components/ui/textarea";
 import type { ActionResult } from "~/lib/action-result";
 import { cn } from "~/lib/cn";
 import { mediumDate } from "~/lib/format";
-import { fieldErrors } from "~/lib/forms";
+import { checkForm } from "~/lib/forms";
 import type { listAllArticles } from "./admin.server";
 import { ARTICLE_INTENTS, type ArticleField, EXCERPT_HINT, articleSchema, slugify } from "./schema";
 
@@ -113,15 +113,9 @@ function ArticleForm({ article, onSaved }: { article?: Article; onSaved: () => v
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = articleSchema.safeParse(Object.fromEntries(new FormData(form)));
-    if (!parsed.success) {
-      const found = fieldErrors<ArticleField>(parsed.error);
-      setClientErrors(found);
-      form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
-      return;
-    }
-    setClientErrors(null);
-    void save.submit(form, { method: "post" });
+    const found = checkForm<ArticleField>(form, articleSchema);
+    setClientErrors(found);
+    if (!found) void save.submit(form, { method: "post" });
   }
 
   const excerptLength = excerpt.trim().length;

@@ -13,7 +13,7 @@ import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
 import type { ActionResult } from "~/lib/action-result";
-import { fieldErrors } from "~/lib/forms";
+import { checkForm } from "~/lib/forms";
 import type { listAllCaseStudies } from "./admin.server";
 import { CASE_STUDY_INTENTS, type CaseStudyField, caseStudySchema } from "./schema";
 
@@ -115,15 +115,9 @@ function CaseStudyForm({ caseStudy, onSaved }: { caseStudy?: CaseStudy; onSaved:
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = caseStudySchema.safeParse(Object.fromEntries(new FormData(form)));
-    if (!parsed.success) {
-      const found = fieldErrors<CaseStudyField>(parsed.error);
-      setClientErrors(found);
-      form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
-      return;
-    }
-    setClientErrors(null);
-    void save.submit(form, { method: "post" });
+    const found = checkForm<CaseStudyField>(form, caseStudySchema);
+    setClientErrors(found);
+    if (!found) void save.submit(form, { method: "post" });
   }
 
   const text = (name: CaseStudyField, label: string, max: number) => (

@@ -11,7 +11,7 @@ import { DASHBOARD_PATH, identify, signInAdmin } from "~/features/auth/session.s
 import { TOO_MANY_ATTEMPTS, clearFailedSignIns, recordFailedSignIn, signInBlocked } from "~/features/auth/throttle.server";
 import { servicesContext } from "~/lib/context";
 import { setFlash } from "~/lib/flash.server";
-import { fieldErrors, formValues } from "~/lib/forms";
+import { checkForm, fieldErrors, formValues } from "~/lib/forms";
 import { logger } from "~/lib/logger.server";
 import { adminMeta } from "~/lib/seo";
 import type { Route } from "./+types/login";
@@ -67,12 +67,9 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   }, [actionData]);
 
   function validate(event: React.FormEvent<HTMLFormElement>) {
-    const parsed = loginSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (parsed.success) return setClientErrors(null);
-    event.preventDefault();
-    const found = fieldErrors<LoginField>(parsed.error);
+    const found = checkForm<LoginField>(event.currentTarget, loginSchema);
     setClientErrors(found);
-    event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+    if (found) event.preventDefault();
   }
 
   return (
