@@ -8,7 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import * as schema from "./schema";
+import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -55,14 +55,20 @@ async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/** The embedded database's files inside DATA_DIR. */
+export const pgliteDir = (dataDir: string) => path.join(dataDir, "pglite");
+export const pgliteExtensions = { pg_trgm };
+
+/** Takes DATA_DIR for this process (see acquireLock); call the result to let go. */
+export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
-  const releaseLock = acquireLock(path.join(dataDir, "pglite.lock"));
+  return acquireLock(path.join(dataDir, "pglite.lock"));
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const releaseLock = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create({
-      dataDir: path.join(dataDir, "pglite"),
-      extensions: { pg_trgm },
-    });
+    const client = await PGlite.create({ dataDir: pgliteDir(dataDir), extensions: pgliteExtensions });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
     return {

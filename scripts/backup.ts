@@ -1,0 +1,22 @@
+// npm run backup [-- --out FILE]
+// Saves the embedded database (a consistent snapshot), the uploaded images and the generated auth secret
+// into one .tar.gz: FILE, or backups/sparkline-<UTC time>.tar.gz beside DATA_DIR. Stop the server first:
+// the embedded database belongs to one process at a time. With DATABASE_URL it prints the pg_dump way.
+import { parseArgs } from "node:util";
+import { bucketCopyCommand, createBackup, describeCounts, runCommand } from "../database/backup.server.ts";
+
+await runCommand(async (config) => {
+  const { values } = parseArgs({ options: { out: { type: "string" } } });
+  const { file, bytes, manifest } = await createBackup({
+    dataDir: config.dataDir,
+    outFile: values.out,
+    bucket: config.S3_BUCKET,
+  });
+  const images = "files" in manifest.uploads ? `, ${manifest.uploads.files} image files` : "";
+  console.log(`Saved ${file} (${(bytes / 1024 / 1024).toFixed(1)} MB): ${describeCounts(manifest.counts)}${images}.`);
+  if (config.S3_BUCKET) {
+    console.log(
+      `Images are in the S3 bucket, not in this archive: copy it too, e.g. ${bucketCopyCommand(config, "backup")}`,
+    );
+  }
+});

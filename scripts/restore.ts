@@ -1,0 +1,28 @@
+// npm run restore -- FILE [--force]
+// Recreates DATA_DIR from a `npm run backup` archive and migrates it to the current schema. DATA_DIR must
+// be new or empty; --force moves existing data aside to <DATA_DIR>.before-restore-<UTC time> (the server
+// must be stopped). With DATABASE_URL it prints the pg_restore way.
+import { parseArgs } from "node:util";
+import { BackupError, bucketCopyCommand, describeCounts, restoreBackup, runCommand } from "../database/backup.server.ts";
+
+await runCommand(async (config) => {
+  const { values, positionals } = parseArgs({ options: { force: { type: "boolean" } }, allowPositionals: true });
+  const [archive] = positionals;
+  if (!archive || positionals.length > 1) throw new BackupError("Usage: npm run restore -- FILE [--force]");
+  const { manifest, counts, movedAside } = await restoreBackup({
+    archive,
+    dataDir: config.dataDir,
+    force: values.force,
+  });
+  if (movedAside) console.log(`Moved the previous data to ${movedAside}.`);
+  const images = "files" in manifest.uploads ? `, ${manifest.uploads.files} image files` : "";
+  console.log(
+    `Restored the backup of ${manifest.createdAt} into ${config.dataDir}: ${describeCounts(counts)}${images}.`,
+  );
+  if ("bucket" in manifest.uploads) {
+    console.log(
+      `Images were in the S3 bucket ${manifest.uploads.bucket}, not in this archive: copy them back, e.g. ` +
+        bucketCopyCommand({ ...config, S3_BUCKET: manifest.uploads.bucket }, "restore"),
+    );
+  }
+});
