@@ -8,6 +8,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter, isRouteErrorResponse } from "react-router";
+import { sharedRenderContext } from "~/lib/context";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { createNonce, cspSettings, htmlPolicy } from "../server/csp.ts";
@@ -36,9 +37,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = isPrerender() ? undefined : createNonce();
+  // A copy served to many visitors (prerendered, or kept by the page cache) is complete and
+  // carries no nonce: the server allows its inline scripts by hash.
+  const shared = isPrerender() || loadContext.get(sharedRenderContext);
+  const nonce = shared ? undefined : createNonce();
   if (nonce) {
     responseHeaders.set("Content-Security-Policy", htmlPolicy([`'nonce-${nonce}'`], cspSettings(env())));
   }
@@ -55,7 +59,7 @@ export default function handleRequest(
     // Bots and SPA Mode renders wait for all content to load before responding
     // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      shared || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     // Abort the rendering stream after `streamTimeout` so it has time to flush down the rejected boundaries
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);

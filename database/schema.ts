@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { leadStatuses } from "../app/features/leads/statuses";
+import { leadStatuses } from "../app/features/leads/statuses.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -49,7 +49,11 @@ export const leads = pgTable(
     source: jsonb("source").$type<LeadSource>(),
     /** A client-generated key; a retried or double-clicked submission is stored once. */
     idempotencyKey: text("idempotency_key"),
+    /** When the alert e-mail to the agency went out; null while pending or after giving up. */
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    notifyAttempts: integer("notify_attempts").notNull().default(0),
+    /** The mail server's answer to the last failed attempt, shown to the admin. */
+    notifyError: text("notify_error"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

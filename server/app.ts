@@ -9,9 +9,10 @@ import { openDatabase } from "../database/client.server";
 import { seedDemoContent } from "../database/seed";
 import { createOrPromoteAdmin } from "~/features/auth/admin.server";
 import { createAuth } from "~/features/auth/auth.server";
+import { resumePendingAlerts } from "~/features/leads/notify-lead.server";
 import { createMailer } from "~/features/leads/notify.server";
 import { createStorage } from "~/features/media/s3-storage.server";
-import { type AppServices, servicesContext } from "~/lib/context";
+import { type AppServices, servicesContext, sharedRenderContext } from "~/lib/context";
 import { ConfigError, env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 
@@ -65,15 +66,21 @@ export async function startApp() {
     });
     if (outcome) logger.info(`Admin ${outcome} from ADMIN_EMAIL`);
   }
+  // Alerts whose retries a restart cut short; in the background, so start-up does not wait on SMTP.
+  if (config.LEAD_NOTIFY_TO) void resumePendingAlerts(services);
 
   const handleRequest = createRequestHandler(build, config.NODE_ENV === "development" ? "development" : "production");
 
   return {
     services,
-    /** Renders a page or runs an action; `clientIp` is the address the server determined. */
-    handle(request: Request, clientIp: string) {
+    /**
+     * Renders a page or runs an action; `clientIp` is the address the server determined.
+     * `shared`: the page will be served to many visitors (no nonce; see sharedRenderContext).
+     */
+    handle(request: Request, clientIp: string, { shared = false } = {}) {
       const context = new RouterContextProvider();
       context.set(servicesContext, { ...services, clientIp } satisfies AppServices);
+      context.set(sharedRenderContext, shared);
       return handleRequest(request, context);
     },
     async close() {

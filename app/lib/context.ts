@@ -16,3 +16,10 @@ export interface AppServices {
 }
 
 export const servicesContext = createContext<AppServices>();
+
+/**
+ * True when the page being rendered will be served to many visitors (the server's page cache,
+ * see server/page-cache.ts): it gets no per-response nonce, and the server allows its inline
+ * scripts by hash, as for prerendered pages.
+ */
+export const sharedRenderContext = createContext<boolean>(false);

@@ -1,6 +1,7 @@
 import { type SQL, and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { caseStudies, leadSearchText, leads } from "../../../database/schema";
+import { LEAD_ALERT_ATTEMPTS, RESUME_WINDOW_MS } from "./notify-lead.server";
 import type { LeadFilter } from "./schema";
 import type { LeadStatus } from "./statuses";
 
@@ -24,6 +25,22 @@ const leadColumns = {
   createdAt: leads.createdAt,
 };
 
+/**
+ * Where the alert e-mail to the agency stands. "pending" while attempts remain and a restart
+ * would still resume it; "unsent" when notifications were off or have not started.
+ */
+export type LeadAlertState = "sent" | "pending" | "failed" | "unsent";
+
+export type ListedLead = AdminLead &
+  Pick<typeof leads.$inferSelect, "notifiedAt" | "notifyAttempts" | "notifyError"> & { alertState: LeadAlertState };
+
+function alertState(lead: Omit<ListedLead, "alertState">, now: number): LeadAlertState {
+  if (lead.notifiedAt) return "sent";
+  if (lead.notifyAttempts === 0) return "unsent";
+  const retrying = lead.notifyAttempts < LEAD_ALERT_ATTEMPTS && lead.createdAt.getTime() > now - RESUME_WINDOW_MS;
+  return retrying ? "pending" : "failed";
+}
+
 /** `%` and `_` typed by the admin are searched for literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -41,7 +58,7 @@ function filterCondition({ status, q }: Pick<LeadFilter, "status" | "q">): SQL |
 }
 
 export interface LeadsPage {
-  leads: AdminLead[];
+  leads: ListedLead[];
   total: number;
   page: number;
   pageCount: number;
@@ -53,7 +70,12 @@ export async function listLeads(db: Database, filter: LeadFilter): Promise<Leads
   const [[totals], rows] = await Promise.all([
     db.select({ total: count() }).from(leads).where(where),
     db
-      .select(leadColumns)
+      .select({
+        ...leadColumns,
+        notifiedAt: leads.notifiedAt,
+        notifyAttempts: leads.notifyAttempts,
+        notifyError: leads.notifyError,
+      })
       .from(leads)
       .where(where)
       .orderBy(desc(leads.createdAt), desc(leads.id))
@@ -61,7 +83,13 @@ export async function listLeads(db: Database, filter: LeadFilter): Promise<Leads
       .offset((filter.page - 1) * LEADS_PAGE_SIZE),
   ]);
   const total = totals?.total ?? 0;
-  return { leads: rows, total, page: filter.page, pageCount: Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE)) };
+  const now = Date.now();
+  return {
+    leads: rows.map((lead) => ({ ...lead, alertState: alertState(lead, now) })),
+    total,
+    page: filter.page,
+    pageCount: Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE)),
+  };
 }
 
 export interface DashboardStats {

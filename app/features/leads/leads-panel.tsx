@@ -12,7 +12,7 @@ import { notify } from "~/components/ui/toaster";
 import type { ActionResult } from "~/lib/action-result";
 import { cn } from "~/lib/cn";
 import { mediumDate } from "~/lib/format";
-import type { AdminLead, LeadsPage } from "./admin.server";
+import type { LeadsPage, ListedLead } from "./admin.server";
 import { LEAD_INTENTS, type LeadFilter } from "./schema";
 import { type LeadStatus, leadStatuses } from "./statuses";
 
@@ -25,7 +25,7 @@ const statusTone: Record<LeadStatus, string> = {
 };
 
 type Serialized<T> = { [K in keyof T]: T[K] extends Date ? string | Date : T[K] };
-type LeadView = Serialized<AdminLead>;
+type LeadView = Serialized<ListedLead>;
 
 interface LeadsPanelProps {
   page: Serialized<LeadsPage> | null;
@@ -253,7 +253,8 @@ function LeadDetails({ lead }: { lead: LeadView }) {
     ["Sent from", source.path],
     ["Campaign", utm.length ? utm.join(", ") : undefined],
     ["Referrer", source.referrer],
-    ["Received", new Date(lead.createdAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" })],
+    ["Received", exactTime(lead.createdAt)],
+    ["Alert e-mail", alertSummary(lead)],
   ];
   return (
     <div className="grid gap-3 py-2 md:grid-cols-[2fr_1fr]">
@@ -271,6 +272,25 @@ function LeadDetails({ lead }: { lead: LeadView }) {
       </dl>
     </div>
   );
+}
+
+/** '22 Nov 2026, 10:15 am' in India's time zone. */
+const exactTime = (value: Date | string) =>
+  new Date(value).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+
+function alertSummary(lead: LeadView): string {
+  const attempts = `${lead.notifyAttempts} ${lead.notifyAttempts === 1 ? "attempt" : "attempts"}`;
+  const lastError = lead.notifyError ? ` (last error: ${lead.notifyError})` : "";
+  switch (lead.alertState) {
+    case "sent":
+      return `sent ${exactTime(lead.notifiedAt!)}`;
+    case "pending":
+      return `pending, retrying after ${attempts}${lastError}`;
+    case "failed":
+      return `not sent after ${attempts}${lastError}`;
+    case "unsent":
+      return "not sent yet";
+  }
 }
 
 function Pagination({ page, pageCount, filter }: { page: number; pageCount: number; filter: LeadFilter }) {

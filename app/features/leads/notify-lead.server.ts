@@ -1,33 +1,111 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { Database } from "../../../database/client.server";
 import { leads } from "../../../database/schema";
 import type { AppServices } from "~/lib/context";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 
 type Lead = typeof leads.$inferSelect;
+type NotifyServices = Pick<AppServices, "db" | "mailer">;
 
 const RETRY_DELAYS_MS = [2_000, 10_000, 60_000, 300_000];
+/** The first attempt plus one per retry delay; the admin panel calls an alert failed after this many. */
+export const LEAD_ALERT_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+/** An alert older than this is stale news; a restart does not send it any more. */
+export const RESUME_WINDOW_MS = 24 * 60 * 60 * 1000;
+const RESUME_LIMIT = 100;
+const ERROR_MAX_CHARS = 300;
+
+export interface NotifyOptions {
+  /** Where alerts go; LEAD_NOTIFY_TO when not given, and no alert when neither is set. */
+  to?: string;
+  delays?: number[];
+}
 
 /**
  * E-mails the agency about a new lead. The lead is already stored; a failing mail server
- * is retried with backoff and only ever logged, never shown to the visitor.
+ * is retried with backoff, never shown to the visitor. The lead row records the outcome:
+ * attempts so far, the server's last refusal and when the alert went out.
  */
-export async function notifyNewLead(services: Pick<AppServices, "db" | "mailer">, lead: Lead, delays = RETRY_DELAYS_MS) {
-  const to = env().LEAD_NOTIFY_TO;
+export async function notifyNewLead(
+  services: NotifyServices,
+  lead: Lead,
+  { to = env().LEAD_NOTIFY_TO, delays = RETRY_DELAYS_MS }: NotifyOptions = {},
+) {
   if (!to) return;
   const message = leadEmail(lead, to);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await services.mailer.send(message);
-      await services.db.update(leads).set({ notifiedAt: new Date() }).where(eq(leads.id, lead.id));
+  // Runs unawaited: a database error must end up in the log, not crash the process.
+  try {
+    for (;;) {
+      const attempt = await claimAttempt(services.db, lead.id, delays.length + 1);
+      if (attempt === undefined) return;
+      try {
+        await services.mailer.send(message);
+      } catch (error) {
+        const reason = serverReply(error);
+        await services.db.update(leads).set({ notifyError: reason }).where(eq(leads.id, lead.id));
+        const delay = delays[attempt - 1];
+        logger.warn({ err: reason, leadId: lead.id, attempt, retrying: delay !== undefined }, "lead alert failed");
+        if (delay === undefined) return;
+        await new Promise((resolve) => setTimeout(resolve, delay).unref());
+        continue;
+      }
+      await services.db.update(leads).set({ notifiedAt: new Date(), notifyError: null }).where(eq(leads.id, lead.id));
       return;
-    } catch (error) {
-      const delay = delays[attempt];
-      logger.warn({ err: (error as Error).message, leadId: lead.id, attempt: attempt + 1 }, "lead alert failed");
-      if (delay === undefined) return;
-      await new Promise((resolve) => setTimeout(resolve, delay).unref());
     }
+  } catch (error) {
+    logger.error({ err: (error as Error).message, leadId: lead.id }, "lead alert outcome could not be recorded");
   }
+}
+
+/**
+ * Counts the next attempt before making it, so a restarted server (or a second instance)
+ * continues the count and skips an alert already recorded as sent. Undefined when the
+ * alert was sent, the attempts are used up, or the lead was deleted.
+ */
+async function claimAttempt(db: Database, leadId: string, maxAttempts: number): Promise<number | undefined> {
+  const [claimed] = await db
+    .update(leads)
+    .set({ notifyAttempts: sql`${leads.notifyAttempts} + 1` })
+    .where(and(eq(leads.id, leadId), isNull(leads.notifiedAt), lt(leads.notifyAttempts, maxAttempts)))
+    .returning({ attempt: leads.notifyAttempts });
+  return claimed?.attempt;
+}
+
+/**
+ * At start-up: alerts whose retries were cut short by a restart get their remaining attempts.
+ * Only recent leads, and a bounded number, so a long mail outage does not flood the inbox.
+ */
+export async function resumePendingAlerts(services: NotifyServices, options: NotifyOptions = {}) {
+  const delays = options.delays ?? RETRY_DELAYS_MS;
+  try {
+    const pending = await services.db
+      .select()
+      .from(leads)
+      .where(
+        and(
+          isNull(leads.notifiedAt),
+          lt(leads.notifyAttempts, delays.length + 1),
+          gt(leads.createdAt, new Date(Date.now() - RESUME_WINDOW_MS)),
+        ),
+      )
+      .orderBy(desc(leads.createdAt))
+      .limit(RESUME_LIMIT);
+    if (pending.length) logger.info({ count: pending.length }, "resuming pending lead alerts");
+    await Promise.all(pending.map((lead) => notifyNewLead(services, lead, options)));
+  } catch (error) {
+    logger.error({ err: (error as Error).message }, "pending lead alerts could not be resumed");
+  }
+}
+
+/**
+ * What the mail server answered (e.g. "451 4.7.1 Try again later"), or the connection error.
+ * Neither carries the lead's details: those are only in the message body.
+ */
+function serverReply(error: unknown): string {
+  const { response, message } = error as { response?: unknown; message?: unknown };
+  const text = typeof response === "string" ? response : String(message);
+  return text.replace(/\s+/g, " ").trim().slice(0, ERROR_MAX_CHARS);
 }
 
 function leadEmail(lead: Lead, to: string) {
