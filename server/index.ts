@@ -9,7 +9,7 @@ import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { createRequest } from "@remix-run/node-fetch-server";
-import { UPLOAD_POLICY, cspSettings } from "./csp.ts";
+import { UPLOAD_POLICY, cspSettings, htmlPolicy, inlineScriptHashes } from "./csp.ts";
 import {
   IMMUTABLE_CACHE,
   PRIVATE_NO_STORE,
@@ -20,6 +20,7 @@ import {
   notModifiedSince,
   strongEtag,
 } from "./headers.ts";
+import { PageCache } from "./page-cache.ts";
 import { type StaticFile, contentType, loadStaticFiles } from "./static.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -43,7 +44,12 @@ try {
 }
 const config = mod.env();
 const log = mod.logger;
-const staticFiles = loadStaticFiles(path.join(root, "build/client"), cspSettings(config));
+const csp = cspSettings(config);
+const staticFiles = loadStaticFiles(path.join(root, "build/client"), csp);
+// Ten seconds: with several instances on one PostgreSQL database, the longest a page stays
+// older than the content on an instance that did not make the change (the one that did
+// empties its cache at once).
+const pageCache = new PageCache({ maxEntries: 500, ttlMs: 10_000 });
 const securityHeaders = Object.entries(baseSecurityHeaders(config.SITE_URL));
 const uploadsRoot = path.join(config.dataDir, "uploads");
 const uploadPath = /^\/uploads\/(case-studies|articles)\/([a-z0-9-]+\.(?:jpg|jpeg|png|webp|avif|gif))$/;
@@ -78,6 +84,10 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     // The hot path: a build file, with all its headers (security ones included) prepared once.
     const file = isGet && declared <= limit ? staticFiles.get(url.pathname === "/" ? "/" : url.pathname.replace(/\/$/, "")) : undefined;
     if (file) return sendStatic(req, res, file);
+    // The next hottest: a server-rendered page kept by the page cache.
+    const shareable = req.method === "GET" && declared === 0 && isShareable(req, url);
+    const kept = shareable ? pageCache.peek(url.pathname + url.search) : undefined;
+    if (kept) return sendStatic(req, res, kept);
     // Includes the restrictive non-HTML Content-Security-Policy; pages replace it with theirs.
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     if (declared > limit) return refuseTooLarge(req, res, limit);
@@ -96,6 +106,20 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     }
     if (request.body) res.once("finish", () => discardRest(req));
     const clientIp = clientAddress(req);
+    if (shareable) {
+      let own: Response | undefined;
+      const page = await pageCache.get(url.pathname + url.search, async () => {
+        const rendered = await renderShared(request, clientIp);
+        if (!rendered.page) own = rendered.response;
+        return rendered.page;
+      });
+      if (page) return sendStatic(req, res, page);
+      // Not shareable (a 404, a redirect...): the render's own answer, or, when it was another
+      // request's render, one of this request's own.
+      return await sendResponse(req, res, own ?? (await app.handle(request, clientIp)), url);
+    }
+    // Content changes only through the admin area: once it has answered, rendered pages are stale.
+    if (!isGet && isAdminPath(url.pathname)) res.once("finish", () => pageCache.clear());
     const response = await app.handle(request, clientIp);
     if (bodyTooLarge) return void response.body?.cancel().catch(() => undefined);
     await sendResponse(req, res, response, url);
@@ -243,6 +267,7 @@ function staticHeaders(file: StaticFile, variant: StaticVariant): string[] {
       "last-modified", file.lastModified,
       "vary", "accept-encoding",
     );
+    for (const [name, value] of file.headers ?? []) headers.push(name, value);
     if (variant === "br" || variant === "gzip") headers.push("content-encoding", variant);
     if (variant !== "304") headers.push("content-length", String((variant === "identity" ? file.body : file[variant]!).length));
     variants.set(variant, headers);
@@ -304,6 +329,48 @@ async function sendResponse(req: http.IncomingMessage, res: http.ServerResponse,
 }
 
 const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
+/** The same for everyone: a public page asked for without cookies or credentials. */
+const isShareable = (req: http.IncomingMessage, url: URL) =>
+  !isAdminPath(url.pathname) && req.headers.cookie === undefined && req.headers.authorization === undefined;
+
+/** Response headers a kept page carries itself; the rest are set per response by sendStatic. */
+const ownHeaders = new Set(["content-type", "content-length", "content-security-policy", "content-encoding", "vary", "etag", "last-modified", "date"]);
+
+/**
+ * A public page (HTML, or the `.data` of a client-side navigation) rendered for the page
+ * cache: complete, with no nonce, its inline scripts allowed by hash. `page` is set when it may
+ * be kept (200, no cookie, no caching policy of its own); `response` is the answer either way.
+ */
+async function renderShared(request: Request, clientIp: string): Promise<{ page?: StaticFile; response: Response }> {
+  // Shared renders outlive the request that started them: not tied to its connection.
+  const response = await app.handle(new Request(request.url, { headers: request.headers }), clientIp, { shared: true });
+  const type = response.headers.get("content-type") ?? "";
+  const isHtml = type.startsWith("text/html");
+  if (!isHtml && !type.startsWith("text/x-script")) return { response };
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  const policy = isHtml ? htmlPolicy(inlineScriptHashes(body.toString("utf8")), csp) : undefined;
+  if (policy) headers.set("content-security-policy", policy);
+  const keep = response.status === 200 && !headers.has("set-cookie") && !headers.has("cache-control");
+  if (!keep) return { response: new Response(body, { status: response.status, headers }) };
+  const [br, gzipped] = await Promise.all([
+    brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzip(body, { level: 9 }),
+  ]);
+  const page: StaticFile = {
+    body,
+    br,
+    gzip: gzipped,
+    type,
+    etag: strongEtag(body),
+    lastModified: new Date().toUTCString(),
+    cacheControl: PUBLIC_HTML_CACHE,
+    csp: policy,
+    headers: [...headers].filter(([name]) => !ownHeaders.has(name)),
+  };
+  return { page, response: new Response(body, { status: 200, headers }) };
+}
 
 function rawHeaders(headers: Headers): Record<string, string | string[]> {
   const raw: Record<string, string | string[]> = {};

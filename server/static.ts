@@ -13,8 +13,10 @@ export interface StaticFile {
   /** The build file's mtime as an HTTP date, for Last-Modified and If-Modified-Since. */
   lastModified: string;
   cacheControl: string;
-  /** Prerendered pages only: their Content-Security-Policy, allowing their inline scripts by hash. */
+  /** Pages only: their Content-Security-Policy, allowing their inline scripts by hash. */
   csp?: string;
+  /** Other headers the page was rendered with (server-rendered pages kept by the page cache). */
+  headers?: [string, string][];
 }
 
 const types: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../database/client.server";
+import type { Database, DatabaseHandle } from "../../database/client.server";
 import { rateLimits } from "../../database/schema";
 
 /**
@@ -33,4 +33,30 @@ export async function hitsInWindow(db: Database, key: string, windowSeconds: num
 
 export async function clearHits(db: Database, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/**
+ * Counts a hit where it is cheapest to keep exactly: in this process with the embedded
+ * database (one process owns it, so no other can be counting), in the database otherwise.
+ * For flood limits only; counts kept in memory start again when the server restarts.
+ */
+export async function hitOnce(database: DatabaseHandle, key: string, limit: number, windowSeconds: number): Promise<boolean> {
+  return database.kind === "pglite" ? hitInMemory(key, limit, windowSeconds) : hit(database.db, key, limit, windowSeconds);
+}
+
+const memoryWindows = new Map<string, { count: number; ends: number }>();
+const PRUNE_AT = 10_000;
+
+/** `hit` in this process's memory; windows that have ended are dropped as the map grows. */
+export function hitInMemory(key: string, limit: number, windowSeconds: number, now = Date.now()): boolean {
+  let window = memoryWindows.get(key);
+  if (!window || window.ends <= now) {
+    if (memoryWindows.size >= PRUNE_AT) {
+      for (const [other, { ends }] of memoryWindows) if (ends <= now) memoryWindows.delete(other);
+    }
+    window = { count: 0, ends: now + windowSeconds * 1000 };
+    memoryWindows.set(key, window);
+  }
+  window.count++;
+  return window.count <= limit;
 }

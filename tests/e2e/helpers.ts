@@ -63,9 +63,11 @@ export async function startServer(options: { port: number; dataDir: string; env?
 }
 
 /** A lead as the inquiry form sends it (urlencoded POST, as without JavaScript). */
+/** A lead sent as a browser without JavaScript does: success is the 303 to the thank-you page. */
 export function postLead(baseUrl: string, name: string, extra: Record<string, string> = {}) {
   return fetch(`${baseUrl}/inquiry`, {
     method: "POST",
+    redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ name, phone: "+91 98765 43210", city: "Pune", service: "SEO", ...extra }),
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "../../database/schema";
 import { handleInquiry } from "~/features/leads/inquiry.server";
 import type { AppServices } from "~/lib/context";
-import { hit } from "~/lib/rate-limit.server";
+import { hit, hitInMemory } from "~/lib/rate-limit.server";
 import { testDatabases } from "./databases";
 
 function inquiryRequest(fields: Record<string, string>, headers: Record<string, string> = {}) {
@@ -12,6 +12,13 @@ function inquiryRequest(fields: Record<string, string>, headers: Record<string, 
     body: new URLSearchParams(fields),
     headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
   });
+}
+
+/** The action's answer as the browser sees it: a status, and the data or the redirect's target. */
+function answer(result: Awaited<ReturnType<typeof handleInquiry>>) {
+  return result instanceof Response
+    ? { status: result.status, location: result.headers.get("location"), data: undefined }
+    : { status: result.init?.status ?? 200, location: null, data: result.data };
 }
 
 const valid = { name: "Priya Menon", phone: "+91 98765 43210", city: "Kochi", service: "SEO" };
@@ -34,7 +41,8 @@ describe.each(testDatabases)("inquiries on $name", ({ open }) => {
       inquiryRequest({ ...valid, email: "", message: "  ", page: "http://localhost/services/seo?utm_source=google&utm_campaign=diwali" }),
       next(),
     );
-    expect(response.init?.status ?? 200).toBe(200);
+    // No idempotency key: the browser posted the form itself, and is sent on to a page it can reload.
+    expect(answer(response)).toMatchObject({ status: 303, location: "/inquiry?sent" });
     const [lead] = await database.db.select().from(leads).where(eq(leads.name, "Priya Menon"));
     expect(lead).toMatchObject({ email: null, message: null, status: "new", phoneDigits: "919876543210" });
     expect(lead?.source).toEqual({ path: "/services/seo", utm: { source: "google", campaign: "diwali" } });
@@ -43,8 +51,8 @@ describe.each(testDatabases)("inquiries on $name", ({ open }) => {
   it("answers 400 with a message per field and stores nothing", async () => {
     const before = await database.db.$count(leads);
     const response = await handleInquiry(inquiryRequest({ name: "", phone: "call me", email: "nope", city: "", service: "" }), next());
-    expect(response.init?.status).toBe(400);
-    expect(response.data).toMatchObject({
+    expect(answer(response).status).toBe(400);
+    expect(answer(response).data).toMatchObject({
       ok: false,
       values: { phone: "call me", email: "nope" },
       fieldErrors: { name: expect.any(String), phone: expect.any(String), email: expect.any(String), city: expect.any(String), service: expect.any(String) },
@@ -54,8 +62,10 @@ describe.each(testDatabases)("inquiries on $name", ({ open }) => {
 
   it("pretends success to a bot that fills the honeypot, and stores nothing", async () => {
     const before = await database.db.$count(leads);
-    const response = await handleInquiry(inquiryRequest({ ...valid, name: "Bot", website: "http://spam.example" }), next());
-    expect(response.data).toEqual({ ok: true });
+    const scripted = await handleInquiry(inquiryRequest({ ...valid, name: "Bot", website: "http://spam.example", idempotencyKey: "bot-key-1" }), next());
+    expect(answer(scripted)).toMatchObject({ status: 200, data: { ok: true } });
+    const plain = await handleInquiry(inquiryRequest({ ...valid, name: "Bot", website: "http://spam.example" }), next());
+    expect(answer(plain).status).toBe(303);
     expect(await database.db.$count(leads)).toBe(before);
   });
 
@@ -71,7 +81,7 @@ describe.each(testDatabases)("inquiries on $name", ({ open }) => {
     const services = next();
     const results = [];
     for (let i = 0; i < 10; i++) results.push(await handleInquiry(inquiryRequest({ ...valid, name: `Flood ${i}` }), services));
-    const refused = results.filter((r) => r.init?.status === 429);
+    const refused = results.map(answer).filter((r) => r.status === 429);
     expect(refused.length).toBe(2);
     expect(refused[0]?.data).toMatchObject({ ok: false, formError: expect.stringContaining("try again") });
   });
@@ -83,5 +93,16 @@ describe.each(testDatabases)("inquiries on $name", ({ open }) => {
     expect(await hit(database.db, "t:zero-window", 1, 0)).toBe(true);
     await new Promise((r) => setTimeout(r, 20));
     expect(await hit(database.db, "t:zero-window", 1, 0)).toBe(true);
+  });
+});
+
+describe("in-memory flood counts (embedded database)", () => {
+  it("counts within the window, starts again after it, and keeps keys apart", () => {
+    const start = 1_000_000;
+    expect(hitInMemory("m:a", 2, 60, start)).toBe(true);
+    expect(hitInMemory("m:a", 2, 60, start + 1)).toBe(true);
+    expect(hitInMemory("m:a", 2, 60, start + 2)).toBe(false);
+    expect(hitInMemory("m:b", 2, 60, start + 3)).toBe(true);
+    expect(hitInMemory("m:a", 2, 60, start + 60_000)).toBe(true);
   });
 });

@@ -1,15 +1,17 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { LeadSource } from "../../../database/schema";
 import { leads } from "../../../database/schema";
 import type { AppServices } from "~/lib/context";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { hit } from "~/lib/rate-limit.server";
+import { hitOnce } from "~/lib/rate-limit.server";
 import { notifyNewLead } from "./notify-lead.server";
 import { fieldErrors, formValues } from "~/lib/forms";
 import { type InquiryField, type InquiryResult, type InquiryValues, inquiryFields, inquirySchema } from "./schema";
 
 export const HONEYPOT_FIELD = "website";
+/** Where a browser without JavaScript lands after sending: a page it can reload without posting again. */
+export const INQUIRY_SENT_PATH = "/inquiry?sent";
 const RATE_WINDOW_SECONDS = 10 * 60;
 
 /**
@@ -21,12 +23,16 @@ export async function handleInquiry(request: Request, services: AppServices) {
   if (!form) return data<InquiryResult>({ ok: false, values: {}, formError: "We could not read the form. Please try again." }, { status: 400 });
 
   const values: InquiryValues = formValues(form, inquiryFields);
+  // The site's script adds an idempotency key to every submission; without one, the browser
+  // posted the form itself and is answered with a redirect on success (post/redirect/get).
+  const idempotencyKey = stringField(form, "idempotencyKey", 64);
+  const succeeded = () => (idempotencyKey ? data<InquiryResult>({ ok: true }) : redirect(INQUIRY_SENT_PATH, 303));
 
   // Bots fill every field they see; people never see this one. Answer as if it worked.
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     logger.info({ ip: services.clientIp }, "inquiry honeypot filled; not stored");
-    return data<InquiryResult>({ ok: true });
+    return succeeded();
   }
 
   const parsed = inquirySchema.safeParse(values);
@@ -35,7 +41,7 @@ export async function handleInquiry(request: Request, services: AppServices) {
   }
 
   try {
-    if (!(await hit(services.db, `inquiry:${services.clientIp}`, env().INQUIRY_RATE_LIMIT, RATE_WINDOW_SECONDS))) {
+    if (!(await hitOnce(services.database, `inquiry:${services.clientIp}`, env().INQUIRY_RATE_LIMIT, RATE_WINDOW_SECONDS))) {
       return data<InquiryResult>(
         {
           ok: false,
@@ -45,7 +51,6 @@ export async function handleInquiry(request: Request, services: AppServices) {
         { status: 429 },
       );
     }
-    const idempotencyKey = stringField(form, "idempotencyKey", 64);
     const inquiry = parsed.data;
     const [lead] = await services.db
       .insert(leads)
@@ -60,7 +65,7 @@ export async function handleInquiry(request: Request, services: AppServices) {
       .onConflictDoNothing({ target: leads.idempotencyKey })
       .returning();
     if (lead) void notifyNewLead(services, lead);
-    return data<InquiryResult>({ ok: true });
+    return succeeded();
   } catch (error) {
     logger.error({ err: error }, "inquiry could not be stored");
     return data<InquiryResult>(

@@ -1,3 +1,4 @@
+import { useSearchParams } from "react-router";
 import { InquiryForm } from "~/components/site/inquiry-form";
 import { PageHero, Section } from "~/components/site/sections";
 import { handleInquiry } from "~/features/leads/inquiry.server";
@@ -6,7 +7,8 @@ import { pageTitle, seo, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/inquiry";
 
 // The dialog and footer forms post here. With JavaScript the answer comes back to the form in
-// place; without it the browser lands on this page, which shows the result and keeps the values.
+// place; without it the browser lands on this page: with the errors and the values kept, or,
+// once sent, redirected to /inquiry?sent, which thanks the visitor.
 export async function action({ request, context }: Route.ActionArgs) {
   return handleInquiry(request, context.get(servicesContext));
 }
@@ -22,12 +24,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Inquiry({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const result = actionData ?? (searchParams.has("sent") ? { ok: true as const } : undefined);
   return (
     <>
-      <PageHero title={actionData?.ok ? "Thank you!" : "Send us an inquiry"} subtitle="We reply within 24 hours on business days." />
+      <PageHero title={result?.ok ? "Thank you!" : "Send us an inquiry"} subtitle="We reply within 24 hours on business days." />
       <Section>
         <div className="mx-auto max-w-2xl rounded-xl border p-6 shadow-sm md:p-8">
-          <InquiryForm variant="full" action="/inquiry" initial={actionData} />
+          <InquiryForm variant="full" action="/inquiry" initial={result} />
         </div>
       </Section>
     </>

@@ -1,0 +1,84 @@
+// Server-rendered public pages kept in memory, so a page that reads the database is rendered
+// once and then served like a prerendered file (see ADR 005). Content only changes through the
+// admin area: any admin POST empties the cache in this process, and entries also expire after
+// a few seconds so that other instances sharing a PostgreSQL database pick changes up too.
+import type { StaticFile } from "./static.ts";
+
+export interface PageCacheOptions {
+  /** Most pages kept; the least recently served goes first (query strings make keys unbounded). */
+  maxEntries: number;
+  /** How long a rendered page is served before it is rendered again. */
+  ttlMs: number;
+  now?: () => number;
+}
+
+interface Entry {
+  page: StaticFile;
+  expires: number;
+}
+
+export class PageCache {
+  readonly #entries = new Map<string, Entry>();
+  /** Renders under way, so that a burst of requests for one page renders it once. */
+  readonly #pending = new Map<string, Promise<StaticFile | undefined>>();
+  /** Bumped by clear(): a render that started before a content change is not kept. */
+  #generation = 0;
+  readonly #options: Required<PageCacheOptions>;
+
+  constructor(options: PageCacheOptions) {
+    this.#options = { now: Date.now, ...options };
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+
+  /**
+   * The page for `key`: from memory, or rendered by `render`, which resolves to the page, or
+   * to undefined when the answer must not be shared (then every caller renders its own).
+   */
+  async get(key: string, render: () => Promise<StaticFile | undefined>): Promise<StaticFile | undefined> {
+    const kept = this.peek(key);
+    if (kept) return kept;
+    const entry = this.#entries.get(key);
+    let pending = this.#pending.get(key);
+    if (!pending) {
+      pending = this.#render(key, render, entry?.page);
+      this.#pending.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** The page for `key` if it is kept and fresh. */
+  peek(key: string): StaticFile | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry || entry.expires <= this.#options.now()) return undefined;
+    // Map order is insertion order: re-inserting marks the entry as recently served.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.page;
+  }
+
+  /** Forgets every page, and any render under way: the content has changed. */
+  clear() {
+    this.#generation++;
+    this.#entries.clear();
+    this.#pending.clear();
+  }
+
+  async #render(key: string, render: () => Promise<StaticFile | undefined>, previous: StaticFile | undefined) {
+    const generation = this.#generation;
+    try {
+      let page = await render();
+      if (!page || generation !== this.#generation) return page;
+      // Unchanged since the last render: keep its Last-Modified, so If-Modified-Since still matches.
+      if (previous && previous.etag === page.etag) page = { ...page, lastModified: previous.lastModified };
+      this.#entries.delete(key);
+      this.#entries.set(key, { page, expires: this.#options.now() + this.#options.ttlMs });
+      while (this.#entries.size > this.#options.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+      return page;
+    } finally {
+      if (this.#pending.get(key) && generation === this.#generation) this.#pending.delete(key);
+    }
+  }
+}
