@@ -131,6 +131,15 @@ test("an admin writes a draft article, previews it, publishes it, and cannot reu
   const slugPath = "/articles/diwali-sale-ads-5-lessons-for-kirana-stores";
   expect((await request.get(slugPath)).status()).toBe(404);
 
+  // A visitor (no cookies: served from the page cache) sees the list without it.
+  const visitor = await page.context().browser()!.newPage();
+  visitor.on("dialog", (d) => {
+    throw new Error(`Script ran: ${d.message()}`);
+  });
+  await visitor.goto("/articles");
+  await expect(visitor.getByRole("heading", { level: 1, name: "Latest Articles & Insights" })).toBeVisible();
+  await expect(visitor.getByRole("link", { name: /Diwali Sale Ads/ })).toHaveCount(0);
+
   // Publish it.
   await card.getByRole("button", { name: /^Edit article/ }).click();
   const edit = page.getByRole("dialog", { name: "Edit Article" });
@@ -139,10 +148,6 @@ test("an admin writes a draft article, previews it, publishes it, and cannot reu
   await expect(page.getByText("Article updated successfully")).toBeVisible();
   await expect(card).toContainText("Published");
 
-  const visitor = await page.context().browser()!.newPage();
-  visitor.on("dialog", (d) => {
-    throw new Error(`Script ran: ${d.message()}`);
-  });
   const response = await visitor.goto(slugPath);
   expect(response?.status()).toBe(200);
   await expect(visitor.getByRole("heading", { level: 1, name: "Diwali Sale Ads: 5 Lessons for Kirana Stores!" })).toBeVisible();
@@ -152,9 +157,9 @@ test("an admin writes a draft article, previews it, publishes it, and cannot reu
   await expect(visitor.getByRole("link", { name: "this" })).toHaveCount(0);
   await expect(visitor.locator("article script, article img[onerror]")).toHaveCount(0);
   await expect(visitor.locator('meta[name="description"]')).toHaveAttribute("content", excerpt);
+  // The admin's change emptied the page cache: the list is rendered again at once.
   await visitor.goto("/articles");
   await expect(visitor.getByRole("link", { name: /Diwali Sale Ads/ })).toBeVisible();
-  await visitor.close();
 
   // Another article may not take the same slug: the server's reason is shown, the input kept.
   await page.getByRole("button", { name: "Add Article" }).click();
@@ -178,4 +183,9 @@ test("an admin writes a draft article, previews it, publishes it, and cannot reu
   const gone = await request.get(slugPath);
   expect(gone.status()).toBe(404);
   expect(await gone.text()).toContain("Article Not Found");
+  // Also for the visitor, whose earlier visit had the page kept in the page cache.
+  expect((await visitor.goto(slugPath))?.status()).toBe(404);
+  await visitor.goto("/articles");
+  await expect(visitor.getByRole("link", { name: /Diwali Sale Ads/ })).toHaveCount(0);
+  await visitor.close();
 });
