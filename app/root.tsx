@@ -1,6 +1,7 @@
 // First: browser settings the Content-Security-Policy needs before any other module runs.
 import "./lib/csp";
 import {
+  type LinkDescriptor,
   Links,
   Meta,
   Outlet,
@@ -10,7 +11,7 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { Toaster } from "./components/ui/toaster";
 import { siteConfig } from "./lib/site.server";
 
@@ -19,6 +20,9 @@ export function loader() {
 }
 
 export const links: Route.LinksFunction = () => [
+  // With a precedence, React writes the stylesheet at the top of <head>, before the module
+  // preloads: the page's first paint waits for this file only, so it goes first on a slow link.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" } as LinkDescriptor,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/logo.png" },
 ];
