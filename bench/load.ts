@@ -45,6 +45,10 @@ try {
   // Warm up, then take the starting memory.
   for (const page of pages) for (let i = 0; i < 20; i++) await (await fetch(base + page)).arrayBuffer();
   const rssStart = rssMb();
+  // RSS every tenth of the run: growth that levels off (caches filling: V8's heap, the embedded
+  // database's buffers) is not a leak; growth that keeps its pace to the end is.
+  const samples: number[] = [];
+  const sampler = setInterval(() => samples.push(rssMb()), (SECONDS * 1000) / 10);
 
   let leadIndex = 0;
   const [pageRun, leadRun] = await Promise.all([
@@ -63,7 +67,8 @@ try {
       requests: [
         {
           method: "POST",
-          path: "/inquiry",
+          // What the site's forms send with JavaScript: each submission carries its idempotency key.
+          path: "/inquiry.data",
           headers: { "content-type": "application/x-www-form-urlencoded" },
           setupRequest: (request) => {
             const key = `load-${Math.floor(leadIndex++ / 2)}`;
@@ -74,6 +79,7 @@ try {
       ],
     }),
   ]);
+  clearInterval(sampler);
   const rssEnd = rssMb();
 
   const login = await fetch(`${base}/admin/login`, { method: "POST", body: new URLSearchParams(admin), redirect: "manual" });
@@ -88,7 +94,9 @@ try {
   console.log(`Node ${process.version}, ${os.cpus()[0]?.model} x${os.cpus().length}; ${SECONDS} s, pages at ${PAGE_RATE}/s, leads at ${LEAD_RATE}/s (each key sent twice)`);
   console.log(line("page views", pageRun));
   console.log(line("lead POSTs", leadRun));
-  console.log(`RSS: ${rssStart.toFixed(0)} MB at start, ${rssEnd.toFixed(0)} MB at end`);
+  console.log(`RSS: ${rssStart.toFixed(0)} MB at start, ${rssEnd.toFixed(0)} MB at end; every ${SECONDS / 10} s: ${samples.map((mb) => mb.toFixed(0)).join(" ")} MB`);
+  const half = samples.slice(-Math.ceil(samples.length / 2));
+  if (half.length > 1) console.log(`RSS over the second half of the run: ${(half.at(-1)! - half[0]!).toFixed(0)} MB (first half: ${(half[0]! - rssStart).toFixed(0)} MB)`);
   // Every key was sent twice; the acknowledged ones must all be stored, none twice.
   const acknowledgedAtLeast = Math.ceil(leadRun["2xx"] / 2);
   const exactlyOnce = leadRun["2xx"] > 0 && storedNames.length === unique.size && unique.size >= acknowledgedAtLeast && unique.size <= sentKeys;
