@@ -311,8 +311,13 @@ async function sendResponse(req: http.IncomingMessage, res: http.ServerResponse,
       return sendPublicPage(req, res, response, headers);
     }
   }
-  const encoding = response.body && compressible.test(type) && !headers.has("content-encoding") ? preferredEncoding(req) : undefined;
   if (response.body && compressible.test(type)) headers.append("vary", "accept-encoding");
+  // The answer to a form post is small and complete at once: sent whole, without a streaming
+  // compressor (setting one up costs more than the few bytes of an action's result it would save).
+  if (!isGet && response.body) {
+    return sendWhole(req, res, response, headers, Buffer.from(await response.arrayBuffer()));
+  }
+  const encoding = response.body && compressible.test(type) && !headers.has("content-encoding") ? preferredEncoding(req) : undefined;
   if (encoding) {
     headers.delete("content-length");
     headers.set("content-encoding", encoding);
@@ -401,7 +406,17 @@ async function sendPublicPage(req: http.IncomingMessage, res: http.ServerRespons
     res.writeHead(304, rawHeaders(headers)).end();
     return;
   }
-  const encoding = headers.has("content-encoding") ? undefined : preferredEncoding(req);
+  await sendWhole(req, res, response, headers, body);
+}
+
+/** Bodies this small are sent as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** Sends a body read whole, compressed in one go when the client takes it and it is worth it. */
+async function sendWhole(req: http.IncomingMessage, res: http.ServerResponse, response: Response, headers: Headers, body: Buffer) {
+  const type = headers.get("content-type") ?? "";
+  const worthIt = body.length >= COMPRESS_FROM_BYTES && compressible.test(type) && !headers.has("content-encoding");
+  const encoding = worthIt ? preferredEncoding(req) : undefined;
   const sent =
     encoding === "br"
       ? await brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
@@ -411,7 +426,7 @@ async function sendPublicPage(req: http.IncomingMessage, res: http.ServerRespons
   if (encoding) headers.set("content-encoding", encoding);
   headers.set("content-length", String(sent.length));
   res.writeHead(response.status, response.statusText || undefined, rawHeaders(headers));
-  res.end(sent);
+  res.end(req.method === "HEAD" ? undefined : sent);
 }
 
 server.keepAliveTimeout = 65_000;

@@ -209,7 +209,11 @@ function ContentField({ defaultValue, error }: { defaultValue?: string; error?: 
         <Tabs
           defaultValue="write"
           onValueChange={(tab) => {
-            if (tab === "preview") void preview.submit({ content }, { method: "post", action: "/admin/api/markdown-preview" });
+            // A preview changes nothing: the dashboard's data is not reloaded after it (a reload still
+            // running when the article is saved could hold back the save's answer).
+            if (tab === "preview") {
+              void preview.submit({ content }, { method: "post", action: "/admin/api/markdown-preview", defaultShouldRevalidate: false });
+            }
           }}
         >
           <TabsList aria-label="Content editor">
