@@ -169,24 +169,14 @@ export async function restoreBackup(options: {
   }
 }
 
-const operatorErrors = ["BackupError", "ConfigError", "DatabaseLockedError"];
-
 /**
- * Runs a backup or restore command with the server's settings. Problems the operator can fix end it with
- * their message alone; with DATABASE_URL it only tells which tools to use, and fails so no cron job
- * believes a backup was made.
+ * The server's settings for a backup or restore command. With DATABASE_URL it only tells which tools
+ * to use, and fails so no cron job believes a backup was made.
  */
-export async function runCommand(work: (config: Env) => Promise<void>): Promise<void> {
-  try {
-    const config = env();
-    if (config.DATABASE_URL) throw new BackupError(postgresAlternative(config));
-    await work(config);
-  } catch (error) {
-    const badArguments = (error as NodeJS.ErrnoException).code?.startsWith("ERR_PARSE_ARGS");
-    if (!(error instanceof Error && (badArguments || operatorErrors.includes(error.name)))) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+export function backupSettings(): Env {
+  const config = env();
+  if (config.DATABASE_URL) throw new BackupError(postgresAlternative(config));
+  return config;
 }
 
 /** How to copy S3-hosted images, for the commands to print; the endpoint matters for R2, MinIO and the like. */

@@ -1,7 +1,7 @@
 // npm run admin:create -- --email you@example.com --password '...'
 // Creates an admin account, or promotes an existing account and sets its password.
 import { parseArgs } from "node:util";
-import { runWithBuild } from "./server-build.ts";
+import { runWithBuild } from "./command.ts";
 
 const { values } = parseArgs({
   options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },

@@ -3,9 +3,11 @@
 // into one .tar.gz: FILE, or backups/sparkline-<UTC time>.tar.gz beside DATA_DIR. Stop the server first:
 // the embedded database belongs to one process at a time. With DATABASE_URL it prints the pg_dump way.
 import { parseArgs } from "node:util";
-import { bucketCopyCommand, createBackup, describeCounts, runCommand } from "../database/backup.server.ts";
+import { backupSettings, bucketCopyCommand, createBackup, describeCounts } from "../database/backup.server.ts";
+import { runCommand } from "./command.ts";
 
-await runCommand(async (config) => {
+await runCommand(async () => {
+  const config = backupSettings();
   const { values } = parseArgs({ options: { out: { type: "string" } } });
   const { file, bytes, manifest } = await createBackup({
     dataDir: config.dataDir,

@@ -2,7 +2,7 @@
 // Deletes leads older than LEAD_RETENTION_DAYS (default 365) or --days, for good.
 // With the embedded database, stop the server first (one process owns the data directory).
 import { parseArgs } from "node:util";
-import { runWithBuild } from "./server-build.ts";
+import { runWithBuild } from "./command.ts";
 
 const { values } = parseArgs({ options: { days: { type: "string" } } });
 await runWithBuild(async (app) => {

@@ -3,9 +3,17 @@
 // be new or empty; --force moves existing data aside to <DATA_DIR>.before-restore-<UTC time> (the server
 // must be stopped). With DATABASE_URL it prints the pg_restore way.
 import { parseArgs } from "node:util";
-import { BackupError, bucketCopyCommand, describeCounts, restoreBackup, runCommand } from "../database/backup.server.ts";
+import {
+  BackupError,
+  backupSettings,
+  bucketCopyCommand,
+  describeCounts,
+  restoreBackup,
+} from "../database/backup.server.ts";
+import { runCommand } from "./command.ts";
 
-await runCommand(async (config) => {
+await runCommand(async () => {
+  const config = backupSettings();
   const { values, positionals } = parseArgs({ options: { force: { type: "boolean" } }, allowPositionals: true });
   const [archive] = positionals;
   if (!archive || positionals.length > 1) throw new BackupError("Usage: npm run restore -- FILE [--force]");

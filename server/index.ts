@@ -86,7 +86,8 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     if (file) return sendStatic(req, res, file);
     // The next hottest: a server-rendered page kept by the page cache.
     const shareable = req.method === "GET" && declared === 0 && isShareable(req, url);
-    const kept = shareable ? pageCache.peek(url.pathname + url.search) : undefined;
+    const pageKey = url.pathname + url.search;
+    const kept = shareable ? pageCache.peek(pageKey) : undefined;
     if (kept) return sendStatic(req, res, kept);
     // Includes the restrictive non-HTML Content-Security-Policy; pages replace it with theirs.
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
@@ -108,7 +109,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const clientIp = clientAddress(req);
     if (shareable) {
       let own: Response | undefined;
-      const page = await pageCache.get(url.pathname + url.search, async () => {
+      const page = await pageCache.get(pageKey, async () => {
         const rendered = await renderShared(request, clientIp);
         if (!rendered.page) own = rendered.response;
         return rendered.page;
@@ -359,10 +360,8 @@ async function renderShared(request: Request, clientIp: string): Promise<{ page?
   if (policy) headers.set("content-security-policy", policy);
   const keep = response.status === 200 && !headers.has("set-cookie") && !headers.has("cache-control");
   if (!keep) return { response: new Response(body, { status: response.status, headers }) };
-  const [br, gzipped] = await Promise.all([
-    brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzip(body, { level: 9 }),
-  ]);
+  // Compressed once for all the visitors it will serve: the smallest output is worth the time.
+  const [br, gzipped] = await Promise.all([compress(body, "br", "smallest"), compress(body, "gzip", "smallest")]);
   const page: StaticFile = {
     body,
     br,
@@ -409,6 +408,14 @@ async function sendPublicPage(req: http.IncomingMessage, res: http.ServerRespons
   await sendWhole(req, res, response, headers, body);
 }
 
+/** A whole body compressed: "fast" for one response, "smallest" for a page served many times. */
+function compress(body: Buffer, encoding: "br" | "gzip", effort: "fast" | "smallest"): Promise<Buffer> {
+  const smallest = effort === "smallest";
+  return encoding === "br"
+    ? brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: smallest ? 11 : 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzip(body, { level: smallest ? 9 : 6 });
+}
+
 /** Bodies this small are sent as they are: compressing them saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -417,12 +424,7 @@ async function sendWhole(req: http.IncomingMessage, res: http.ServerResponse, re
   const type = headers.get("content-type") ?? "";
   const worthIt = body.length >= COMPRESS_FROM_BYTES && compressible.test(type) && !headers.has("content-encoding");
   const encoding = worthIt ? preferredEncoding(req) : undefined;
-  const sent =
-    encoding === "br"
-      ? await brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      : encoding === "gzip"
-        ? await gzip(body, { level: 6 })
-        : body;
+  const sent = encoding ? await compress(body, encoding, "fast") : body;
   if (encoding) headers.set("content-encoding", encoding);
   headers.set("content-length", String(sent.length));
   res.writeHead(response.status, response.statusText || undefined, rawHeaders(headers));

@@ -40,7 +40,7 @@ export async function clearHits(db: Database, key: string): Promise<void> {
  * database (one process owns it, so no other can be counting), in the database otherwise.
  * For flood limits only; counts kept in memory start again when the server restarts.
  */
-export async function hitOnce(database: DatabaseHandle, key: string, limit: number, windowSeconds: number): Promise<boolean> {
+export async function hitFloodLimit(database: DatabaseHandle, key: string, limit: number, windowSeconds: number): Promise<boolean> {
   return database.kind === "pglite" ? hitInMemory(key, limit, windowSeconds) : hit(database.db, key, limit, windowSeconds);
 }
 

@@ -4,7 +4,7 @@ import { leads } from "../../../database/schema";
 import type { AppServices } from "~/lib/context";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { hitOnce } from "~/lib/rate-limit.server";
+import { hitFloodLimit } from "~/lib/rate-limit.server";
 import { notifyNewLead } from "./notify-lead.server";
 import { fieldErrors, formValues } from "~/lib/forms";
 import { type InquiryField, type InquiryResult, type InquiryValues, inquiryFields, inquirySchema } from "./schema";
@@ -41,7 +41,7 @@ export async function handleInquiry(request: Request, services: AppServices) {
   }
 
   try {
-    if (!(await hitOnce(services.database, `inquiry:${services.clientIp}`, env().INQUIRY_RATE_LIMIT, RATE_WINDOW_SECONDS))) {
+    if (!(await hitFloodLimit(services.database, `inquiry:${services.clientIp}`, env().INQUIRY_RATE_LIMIT, RATE_WINDOW_SECONDS))) {
       return data<InquiryResult>(
         {
           ok: false,

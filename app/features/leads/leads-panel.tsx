@@ -11,7 +11,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { notify } from "~/components/ui/toaster";
 import type { ActionResult } from "~/lib/action-result";
 import { cn } from "~/lib/cn";
-import { mediumDate } from "~/lib/format";
+import { dateTime, mediumDate } from "~/lib/format";
 import type { LeadsPage, ListedLead } from "./admin.server";
 import { LEAD_INTENTS, type LeadFilter } from "./schema";
 import { type LeadStatus, leadStatuses } from "./statuses";
@@ -253,7 +253,7 @@ function LeadDetails({ lead }: { lead: LeadView }) {
     ["Sent from", source.path],
     ["Campaign", utm.length ? utm.join(", ") : undefined],
     ["Referrer", source.referrer],
-    ["Received", exactTime(lead.createdAt)],
+    ["Received", dateTime(lead.createdAt)],
     ["Alert e-mail", alertSummary(lead)],
   ];
   return (
@@ -274,16 +274,12 @@ function LeadDetails({ lead }: { lead: LeadView }) {
   );
 }
 
-/** '22 Nov 2026, 10:15 am' in India's time zone. */
-const exactTime = (value: Date | string) =>
-  new Date(value).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
-
 function alertSummary(lead: LeadView): string {
   const attempts = `${lead.notifyAttempts} ${lead.notifyAttempts === 1 ? "attempt" : "attempts"}`;
   const lastError = lead.notifyError ? ` (last error: ${lead.notifyError})` : "";
   switch (lead.alertState) {
     case "sent":
-      return `sent ${exactTime(lead.notifiedAt!)}`;
+      return `sent ${dateTime(lead.notifiedAt!)}`;
     case "pending":
       return `pending, retrying after ${attempts}${lastError}`;
     case "failed":
