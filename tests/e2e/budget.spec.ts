@@ -12,6 +12,8 @@ const CLIENT = path.resolve("build/client");
 const KB = 1000;
 const HOME_JS_BUDGET = 140 * KB;
 const HOME_CSS_BUDGET = 25 * KB;
+/** On a slow mobile connection every start-up file is a request, and a round trip, before hydration. */
+const START_FILES_BUDGET = 10;
 
 /** Strings that exist only in admin code (the dashboard, its panels, the login page). */
 const ADMIN_ONLY_STRINGS = [
@@ -156,6 +158,7 @@ test.describe("JavaScript and CSS budgets", () => {
       ].join("\n"),
     );
     expect(jsTotal).toBeLessThan(HOME_JS_BUDGET);
+    expect(js.length, "JavaScript files the home page loads at start (see startupChunks in vite.config.ts)").toBeLessThanOrEqual(START_FILES_BUDGET);
     expect(cssTotal).toBeLessThan(HOME_CSS_BUDGET);
   });
 
@@ -201,6 +204,7 @@ test.describe("JavaScript and CSS budgets", () => {
       const js = initial.reduce((sum, file) => sum + gzipSize(assetFile(file)), 0);
       const css = referenced(html, "css").reduce((sum, file) => sum + gzipSize(assetFile(file)), 0);
       measured.push({ url, js, files: initial.length, css });
+      expect(initial.length, `JavaScript files ${url} loads at start`).toBeLessThanOrEqual(START_FILES_BUDGET);
     }
     // One line per page, except the many service and sub-service pages: one line per group.
     const groupOf = (url: string) => (/^\/(sub-)?services\/./.test(url) ? `/${url.split("/")[1]}/*` : url);
