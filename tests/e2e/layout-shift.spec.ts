@@ -49,7 +49,7 @@ test("fonts are self-hosted, swap in, and only Inter's Latin files load", async 
   page.on("request", (request) => {
     if (request.resourceType() === "font") fontRequests.push(request.url());
   });
-  await page.goto("/", { waitUntil: "load" });
+  const response = await page.goto("/", { waitUntil: "load" });
   await page.evaluate(() => document.fonts.ready);
   const faces = await page.evaluate(() =>
     [...document.fonts].map((face) => ({ family: face.family.replace(/"/g, ""), display: face.display, status: face.status })),
@@ -62,6 +62,12 @@ test("fonts are self-hosted, swap in, and only Inter's Latin files load", async 
   expect(fontRequests.filter((url) => !url.startsWith(`${baseURL}/assets/`))).toEqual([]);
   // One variable file per script covers every weight; Latin (and Latin Extended, for the ₹ sign) at most.
   expect(fontRequests.filter((url) => !/\/inter-latin(-ext)?-wght-normal-[\w-]+\.woff2$/.test(url))).toEqual([]);
+  // The Latin file is preloaded from the <head>, so it is usually there for the first paint and
+  // the text never reflows from the fallback font (on a slow phone it otherwise came after it).
+  const preloaded = [...(await response!.text()).matchAll(/<link rel="preload" href="([^"]+)" as="font"[^>]*crossorigin/g)].map(([, href]) => `${baseURL}${href}`);
+  expect(preloaded).toHaveLength(1);
+  expect(preloaded[0]).toMatch(/\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  expect(fontRequests.filter((url) => url === preloaded[0]), "the preloaded file is the one the page uses, fetched once").toHaveLength(1);
 });
 
 const pixel = devices["Pixel 7"];
@@ -74,7 +80,7 @@ for (const [name, options] of Object.entries(viewports)) {
   test.describe(`no layout shift on a ${name}`, () => {
     test.use(options);
 
-    for (const path of ["/", "/articles", "/articles/:slug", "/case-studies", "/services"]) {
+    for (const path of ["/", "/articles", "/articles/:slug", "/case-studies", "/services", "/services/seo", "/sub-services/technical-seo"]) {
       test(`${path} (${name})`, async ({ page, request }) => {
         let url = path;
         if (path === "/articles/:slug") {
