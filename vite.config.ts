@@ -12,37 +12,34 @@ import { type Plugin, defineConfig } from "vite";
  * chunks; the admin routes are not starting points, so admin-only code never joins "site".
  */
 function startupChunks() {
-  const startFrom = {
-    framework: /[\\/]entry\.client\.[jt]sx?$/,
-    site: /[\\/]app[\\/](root|routes[\\/]site[\\/][\w-]+)\.tsx(\?|$)/,
-  };
-  // Package entry files such as lucide-react's or radix-ui's re-export everything, so the site
-  // walk stays in our own code (the modules it reaches bring the package code they use along).
-  const follow = { framework: () => true, site: (id: string) => !/[\\/]node_modules[\\/]/.test(id) };
-  const reached = { framework: new Set<string>(), site: new Set<string>() };
+  const groups = [
+    { name: "framework", priority: 2, startFrom: /[\\/]entry\.client\.[jt]sx?$/, intoPackages: true },
+    // Package entry files such as lucide-react's or radix-ui's re-export everything, so this walk
+    // stays in our own code (the modules it reaches bring the package code they use along).
+    { name: "site", priority: 1, startFrom: /[\\/]app[\\/](root|routes[\\/]site[\\/][\w-]+)\.tsx(\?|$)/, intoPackages: false },
+  ].map((group) => ({ ...group, reached: new Set<string>() }));
   const plugin: Plugin = {
     name: "startup-chunks",
     applyToEnvironment: (environment) => environment.name === "client",
     buildEnd() {
       const ids = [...this.getModuleIds()];
-      for (const group of ["framework", "site"] as const) {
-        const starts = ids.filter((id) => startFrom[group].test(id));
-        if (starts.length === 0) this.error(`startup-chunks: no module matches ${startFrom[group]}`);
+      for (const { startFrom, intoPackages, reached } of groups) {
+        const starts = ids.filter((id) => startFrom.test(id));
+        if (starts.length === 0) this.error(`startup-chunks: no module matches ${startFrom}`);
         const queue = starts.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
         while (queue.length) {
           const id = queue.pop()!;
-          if (reached[group].has(id) || starts.includes(id) || !follow[group](id)) continue;
-          reached[group].add(id);
+          if (reached.has(id) || starts.includes(id) || (!intoPackages && /[\\/]node_modules[\\/]/.test(id))) continue;
+          reached.add(id);
           queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
       }
     },
   };
-  const groups = [
-    { name: "framework", priority: 2, test: (id: string) => reached.framework.has(id) },
-    { name: "site", priority: 1, test: (id: string) => reached.site.has(id) },
-  ];
-  return { plugin, groups };
+  return {
+    plugin,
+    groups: groups.map(({ name, priority, reached }) => ({ name, priority, test: (id: string) => reached.has(id) })),
+  };
 }
 
 const startup = startupChunks();
