@@ -16,7 +16,12 @@ function startupChunks() {
     { name: "framework", priority: 2, startFrom: /[\\/]entry\.client\.[jt]sx?$/, intoPackages: true },
     // Package entry files such as lucide-react's or radix-ui's re-export everything, so this walk
     // stays in our own code (the modules it reaches bring the package code they use along).
-    { name: "site", priority: 1, startFrom: /[\\/]app[\\/](root|routes[\\/]site[\\/][\w-]+)\.tsx(\?|$)/, intoPackages: false },
+    {
+      name: "site",
+      priority: 1,
+      startFrom: /[\\/]app[\\/](root|routes[\\/]site[\\/][\w-]+)\.tsx(\?|$)/,
+      intoPackages: false,
+    },
   ].map((group) => ({ ...group, reached: new Set<string>() }));
   const plugin: Plugin = {
     name: "startup-chunks",
