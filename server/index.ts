@@ -53,7 +53,7 @@ const staticFiles = loadStaticFiles(path.join(root, "build/client"), csp);
 // older than the content on an instance that did not make the change (the one that did
 // empties its cache at once).
 const pageCache = new PageCache({ maxEntries: 500, ttlMs: 10_000 });
-const pageKey = pageKeys(mod.routes);
+const pageKey = pageKeys(mod);
 const trust = trustedHop(config.TRUST_PROXY);
 const securityHeaders = Object.entries(baseSecurityHeaders(config.SITE_URL));
 const uploadsRoot = path.join(config.dataDir, "uploads");

@@ -11,8 +11,10 @@ const FRAMEWORK_PARAMS = ["_routes", "index"];
 
 export type PageKey = (url: URL) => string;
 
-export function pageKeys(routes: ServerBuild["routes"]): PageKey {
+export function pageKeys({ routes, routeDiscovery, basename }: Pick<ServerBuild, "routes" | "routeDiscovery" | "basename">): PageKey {
   const tree = routeTree(routes, undefined);
+  // The framework's route-discovery endpoint (no route of ours; its parameters are all its own).
+  const manifestPath = `${(basename ?? "").replace(/\/$/, "")}${routeDiscovery.manifestPath}`;
   const readParams = new Map<string, Set<string>>();
   const paramsFor = (pathname: string) => {
     let params = readParams.get(pathname);
@@ -26,6 +28,7 @@ export function pageKeys(routes: ServerBuild["routes"]): PageKey {
     return params;
   };
   return (url) => {
+    if (url.pathname === manifestPath) return url.pathname + url.search;
     const params = paramsFor(pagePath(url.pathname));
     const kept = new URLSearchParams([...url.searchParams].filter(([name]) => params.has(name)));
     const search = kept.size ? `?${kept}` : "";
