@@ -9,7 +9,9 @@ import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { createRequest } from "@remix-run/node-fetch-server";
+import { requestOrigin, trustedHop } from "./client-address.ts";
 import { UPLOAD_POLICY, cspSettings, htmlPolicy, inlineScriptHashes } from "./csp.ts";
+import { ALLOWED_METHODS, isCrossSite, malformedRequest, requestUrl } from "./front-door.ts";
 import {
   IMMUTABLE_CACHE,
   PRIVATE_NO_STORE,
@@ -20,7 +22,8 @@ import {
   notModifiedSince,
   strongEtag,
 } from "./headers.ts";
-import { PageCache } from "./page-cache.ts";
+import { PageCache, type Rendered } from "./page-cache.ts";
+import { pageKeys } from "./page-key.ts";
 import { type StaticFile, contentType, loadStaticFiles } from "./static.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -50,6 +53,8 @@ const staticFiles = loadStaticFiles(path.join(root, "build/client"), csp);
 // older than the content on an instance that did not make the change (the one that did
 // empties its cache at once).
 const pageCache = new PageCache({ maxEntries: 500, ttlMs: 10_000 });
+const pageKey = pageKeys(mod);
+const trust = trustedHop(config.TRUST_PROXY);
 const securityHeaders = Object.entries(baseSecurityHeaders(config.SITE_URL));
 const uploadsRoot = path.join(config.dataDir, "uploads");
 const uploadPath = /^\/uploads\/(case-studies|articles)\/([a-z0-9-]+\.(?:jpg|jpeg|png|webp|avif|gif))$/;
@@ -66,6 +71,17 @@ const UPLOAD_BODY_LIMIT = config.UPLOAD_MAX_BYTES + 64 * 1024;
 const DISCARD_LIMIT = 16 * 1024 * 1024;
 const DISCARD_MS = 10_000;
 
+// Slow clients (README, "Limits"), on the model of Apache's mod_reqtimeout
+// (`header=20 body=20,MinRate=500`): the request line and headers must arrive within 20 s; a
+// body gets 20 s plus one more second for every 500 bytes received, so a client trickling a
+// byte at a time is dropped after about 20 s while any upload faster than 500 B/s (4 kbit/s)
+// goes on. Nothing may take more than 15 minutes to arrive: a 10 MiB upload needs about
+// 12 KB/s (a slow mobile connection sends 50 KB/s or more).
+const HEADERS_TIMEOUT_MS = 20_000;
+const BODY_GRACE_MS = 20_000;
+const BODY_MIN_BYTES_PER_SECOND = 500;
+const REQUEST_TIMEOUT_MS = 15 * 60_000;
+
 /** A body went over its limit while the app was reading it; the 413 has been sent. */
 class BodyTooLargeError extends Error {
   override name = "BodyTooLargeError";
@@ -75,9 +91,13 @@ const bodyLimit = (method: string | undefined, pathname: string) =>
   method === "POST" && pathname === "/admin/api/uploads" ? UPLOAD_BODY_LIMIT : BODY_LIMIT;
 
 async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
-  let bodyTooLarge = false;
+  // The client was answered while its body was still arriving (413, 408): the app's own
+  // answer, or its failure to read the cut-off body, goes nowhere.
+  let answered = false;
   try {
-    const url = new URL(req.url ?? "/", "http://localhost");
+    const malformed = malformedRequest(req);
+    if (malformed) return refuse(req, res, malformed.status, malformed.message);
+    const url = requestUrl(req.url!);
     const limit = bodyLimit(req.method, url.pathname);
     const isGet = req.method === "GET" || req.method === "HEAD";
     const declared = Number(req.headers["content-length"] ?? 0);
@@ -86,8 +106,8 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     if (file) return sendStatic(req, res, file);
     // The next hottest: a server-rendered page kept by the page cache.
     const shareable = req.method === "GET" && declared === 0 && isShareable(req, url);
-    const pageKey = url.pathname + url.search;
-    const kept = shareable ? pageCache.peek(pageKey) : undefined;
+    const key = shareable ? pageKey(url) : "";
+    const kept = shareable ? pageCache.peek(key) : undefined;
     if (kept) return sendStatic(req, res, kept);
     // Includes the restrictive non-HTML Content-Security-Policy; pages replace it with theirs.
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
@@ -96,37 +116,48 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
       const upload = uploadPath.exec(url.pathname);
       if (upload) return await sendUpload(req, res, upload[1]!, upload[2]!);
     }
-    let request = createRequest(req, res, { trustProxy: config.TRUST_PROXY ?? false });
+    const origin = requestOrigin(req, trust);
+    let request = createRequest(req, res, { protocol: origin.protocol, host: origin.host });
+    if (isCrossSite(request)) return refuse(req, res, 400, "Cross-site request refused.");
     // Node's parser stops a Content-Length body at its length, checked above; a chunked body
     // has no length up front, so its bytes are counted as the app reads them.
     if (request.body && req.headers["content-length"] === undefined) {
       request = limitBody(request, limit, () => {
-        bodyTooLarge = true;
+        answered = true;
         refuseTooLarge(req, res, limit);
       });
     }
-    if (request.body) res.once("finish", () => discardRest(req));
-    const clientIp = clientAddress(req);
+    if (request.body) {
+      res.once("finish", () => discardRest(req));
+      dropIfTooSlow(req, () => {
+        answered = true;
+        refuseTooSlow(res);
+      });
+    }
+    const { clientIp } = origin;
     if (shareable) {
       let own: Response | undefined;
-      const page = await pageCache.get(pageKey, async () => {
-        const rendered = await renderShared(request, clientIp);
-        if (!rendered.page) own = rendered.response;
-        return rendered.page;
+      const page = await pageCache.get(key, async (): Promise<Rendered> => {
+        // Rendered from the key's URL: the page cannot depend on the parameters left out of it.
+        // (The origin and the key joined, not resolved: a key may start with `//`.)
+        const rendered = await renderShared(new URL(`${new URL(request.url).origin}${key}`), request.headers, clientIp);
+        if (rendered.page) return { page: rendered.page };
+        own = rendered.response;
+        return { failed: rendered.response.status >= 500 };
       });
       if (page) return sendStatic(req, res, page);
-      // Not shareable (a 404, a redirect...): the render's own answer, or, when it was another
-      // request's render, one of this request's own.
+      // Not shareable (a 404, a redirect, a 503...): the render's own answer, or, when it was
+      // another request's render, one of this request's own.
       return await sendResponse(req, res, own ?? (await app.handle(request, clientIp)), url);
     }
     // Content changes only through the admin area: once it has answered, rendered pages are stale.
     if (!isGet && isAdminPath(url.pathname)) res.once("finish", () => pageCache.clear());
     const response = await app.handle(request, clientIp);
-    if (bodyTooLarge) return void response.body?.cancel().catch(() => undefined);
+    if (answered) return void response.body?.cancel().catch(() => undefined);
     await sendResponse(req, res, response, url);
   } catch (error) {
-    // The app failing to read a body cut off at the limit: the client already has its 413.
-    if (bodyTooLarge) return;
+    // The app failing to read a body cut off at the limit: the client already has its 413 or 408.
+    if (answered) return;
     log.error({ err: error, url: req.url }, "request failed");
     if (!res.headersSent) {
       res.writeHead(500, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
@@ -135,10 +166,13 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   }
 }
 
-const server = http.createServer(handle);
+const server = http.createServer(
+  { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+  handle,
+);
 // "Expect: 100-continue": a body over the limit is refused before the client sends it.
 server.on("checkContinue", (req: http.IncomingMessage, res: http.ServerResponse) => {
-  const limit = bodyLimit(req.method, new URL(req.url ?? "/", "http://localhost").pathname);
+  const limit = malformedRequest(req) ? BODY_LIMIT : bodyLimit(req.method, requestUrl(req.url!).pathname);
   if (Number(req.headers["content-length"] ?? 0) > limit) {
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     // The body will not come, so the connection cannot carry another request.
@@ -188,6 +222,37 @@ function discardRest(req: http.IncomingMessage) {
 const discarding = new WeakSet<http.IncomingMessage>();
 
 /**
+ * Calls `onTooSlow` once the body has taken longer than BODY_GRACE_MS plus one second per
+ * BODY_MIN_BYTES_PER_SECOND bytes received. Bytes are counted on the socket (what the client
+ * delivered); time while the app holds the body back (its reader is full) does not count.
+ */
+function dropIfTooSlow(req: http.IncomingMessage, onTooSlow: () => void) {
+  const startBytes = req.socket.bytesRead;
+  let clientTime = 0;
+  let last = Date.now();
+  const timer = setInterval(() => {
+    const now = Date.now();
+    if (!req.isPaused()) clientTime += now - last;
+    last = now;
+    const allowed = BODY_GRACE_MS + ((req.socket.bytesRead - startBytes) / BODY_MIN_BYTES_PER_SECOND) * 1000;
+    if (clientTime <= allowed) return;
+    stop();
+    onTooSlow();
+  }, 1_000).unref();
+  const stop = () => clearInterval(timer);
+  req.once("end", stop);
+  req.once("close", stop);
+}
+
+/** 408 to a client whose body comes too slowly, then the connection is closed. */
+function refuseTooSlow(res: http.ServerResponse) {
+  const close = () => res.socket?.destroy();
+  if (res.headersSent) return close();
+  res.writeHead(408, { "content-type": "text/plain; charset=utf-8", "cache-control": PRIVATE_NO_STORE, connection: "close" });
+  res.end("The request body arrived too slowly.", close);
+}
+
+/**
  * The request with its body counted on the way to the app: past `limit` bytes the body errors
  * (the app's read fails), the request's signal aborts (so the app treats it as a client gone
  * away, not as its own error) and `onTooLarge` answers 413.
@@ -216,12 +281,13 @@ function limitBody(request: Request, limit: number, onTooLarge: () => void): Req
   } as RequestInit);
 }
 
-function clientAddress(req: http.IncomingMessage): string {
-  if (config.TRUST_PROXY) {
-    const forwarded = String(req.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return req.socket.remoteAddress ?? "unknown";
+/** A short plain-text refusal, before the app sees the request; its body is dropped unread. */
+function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: number, message: string) {
+  const headers: Record<string, string> = { "content-type": "text/plain; charset=utf-8", "cache-control": PRIVATE_NO_STORE };
+  if (status === 405) headers.allow = ALLOWED_METHODS.join(", ");
+  for (const [name, value] of securityHeaders) res.setHeader(name, value);
+  res.writeHead(status, headers).end(message);
+  discardRest(req);
 }
 
 function preferredEncoding(req: http.IncomingMessage): "br" | "gzip" | undefined {
@@ -348,9 +414,9 @@ const ownHeaders = new Set(["content-type", "content-length", "content-security-
  * cache: complete, with no nonce, its inline scripts allowed by hash. `page` is set when it may
  * be kept (200, no cookie, no caching policy of its own); `response` is the answer either way.
  */
-async function renderShared(request: Request, clientIp: string): Promise<{ page?: StaticFile; response: Response }> {
+async function renderShared(url: URL, requestHeaders: Headers, clientIp: string): Promise<{ page?: StaticFile; response: Response }> {
   // Shared renders outlive the request that started them: not tied to its connection.
-  const response = await app.handle(new Request(request.url, { headers: request.headers }), clientIp, { shared: true });
+  const response = await app.handle(new Request(url, { headers: requestHeaders }), clientIp, { shared: true });
   const type = response.headers.get("content-type") ?? "";
   const isHtml = type.startsWith("text/html");
   if (!isHtml && !type.startsWith("text/x-script")) return { response };

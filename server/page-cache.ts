@@ -2,7 +2,15 @@
 // once and then served like a prerendered file (see ADR 005). Content only changes through the
 // admin area: any admin POST empties the cache in this process, and entries also expire after
 // a few seconds so that other instances sharing a PostgreSQL database pick changes up too.
+// When a page cannot be rendered (its database is down), the last good copy is served instead
+// of the failure (stale-if-error), and rendering is tried again once per expiry period.
 import type { StaticFile } from "./static.ts";
+
+/**
+ * What a render produced: a page that may be kept and shared, or an answer that may not (a
+ * 404, a redirect, a page with its own caching policy...), `failed` when it is a server error.
+ */
+export type Rendered = { page: StaticFile } | { page?: undefined; failed: boolean };
 
 export interface PageCacheOptions {
   /** Most pages kept; the least recently served goes first (query strings make keys unbounded). */
@@ -34,10 +42,11 @@ export class PageCache {
   }
 
   /**
-   * The page for `key`: from memory, or rendered by `render`, which resolves to the page, or
-   * to undefined when the answer must not be shared (then every caller renders its own).
+   * The page for `key`: from memory, or rendered by `render`; undefined when the answer must
+   * not be shared (then every caller renders its own), unless the render failed and an earlier
+   * copy is still held: that copy is served, and kept for another expiry period.
    */
-  async get(key: string, render: () => Promise<StaticFile | undefined>): Promise<StaticFile | undefined> {
+  async get(key: string, render: () => Promise<Rendered>): Promise<StaticFile | undefined> {
     const kept = this.peek(key);
     if (kept) return kept;
     const entry = this.#entries.get(key);
@@ -66,19 +75,29 @@ export class PageCache {
     this.#pending.clear();
   }
 
-  async #render(key: string, render: () => Promise<StaticFile | undefined>, previous: StaticFile | undefined) {
+  async #render(key: string, render: () => Promise<Rendered>, previous: StaticFile | undefined) {
     const generation = this.#generation;
     try {
-      let page = await render();
-      if (!page || generation !== this.#generation) return page;
+      const rendered = await render();
+      if (!rendered.page) {
+        if (!rendered.failed || !previous || generation !== this.#generation) return undefined;
+        this.#keep(key, previous);
+        return previous;
+      }
+      let page = rendered.page;
+      if (generation !== this.#generation) return page;
       // Unchanged since the last render: keep its Last-Modified, so If-Modified-Since still matches.
       if (previous && previous.etag === page.etag) page = { ...page, lastModified: previous.lastModified };
-      this.#entries.delete(key);
-      this.#entries.set(key, { page, expires: this.#options.now() + this.#options.ttlMs });
-      while (this.#entries.size > this.#options.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+      this.#keep(key, page);
       return page;
     } finally {
       if (this.#pending.get(key) && generation === this.#generation) this.#pending.delete(key);
     }
+  }
+
+  #keep(key: string, page: StaticFile) {
+    this.#entries.delete(key);
+    this.#entries.set(key, { page, expires: this.#options.now() + this.#options.ttlMs });
+    while (this.#entries.size > this.#options.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
   }
 }

@@ -1,4 +1,5 @@
 import path from "node:path";
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
 
 const optionalText = z
@@ -10,6 +11,32 @@ const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
   .transform((value) => ["1", "true", "yes"].includes(value))
   .optional();
+
+/**
+ * TRUST_PROXY: which proxies in front of the server may say who the client is (README,
+ * "Behind a proxy"). A number is how many proxies there are in front of the server (1: one
+ * load balancer; "true" and "yes" mean 1); otherwise a comma-separated list of the proxies'
+ * addresses or subnets (proxy-addr's syntax, names like "loopback" included). Empty, 0,
+ * "false" or "no": none, the socket's address is the client.
+ */
+export type TrustProxy = number | string[];
+const trustProxy = z
+  .string()
+  .trim()
+  .default("")
+  .transform((value, ctx): TrustProxy => {
+    if (["", "false", "no"].includes(value)) return 0;
+    if (["true", "yes"].includes(value)) return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    try {
+      proxyAddr.compile(addresses);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: `a number of proxies, or their addresses or subnets: ${(error as Error).message}` });
+      return z.NEVER;
+    }
+    return addresses;
+  });
 
 const envSchema = z
   .object({
@@ -23,7 +50,7 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 
     S3_BUCKET: optionalText,

@@ -218,3 +218,32 @@ test("image uploads may be larger (UPLOAD_MAX_BYTES + 64 KiB) but not unbounded"
   expect(over.status()).toBe(413);
   await expectServerAnswers(request);
 });
+
+test("query strings a page does not read share its cached copy; the parameters pages and the framework read still count", async ({ request }) => {
+  const first = await request.get("/articles");
+  expect(first.status()).toBe(200);
+  const rendered = first.headers()["last-modified"]!;
+  // HTTP dates have whole seconds: a render from now on would carry a later Last-Modified.
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  const unique = Date.now().toString(36);
+  for (const query of [`utm_source=x${unique}&utm_medium=cpc`, `fbclid=${unique}`, `gclid=${unique}`, `made-up=${unique}`, `utm_campaign=${unique}&x=%25`]) {
+    const variant = await request.get(`/articles?${query}`);
+    expect(variant.status(), query).toBe(200);
+    expect(variant.headers()["last-modified"], `${query}: served from the cached copy`).toBe(rendered);
+    expect(variant.headers()["etag"], query).toBe(first.headers()["etag"]);
+  }
+
+  // The thank-you view is /inquiry with ?sent (the redirect after a lead): kept apart from the form.
+  const form = await (await request.get(`/inquiry?utm_source=${unique}`)).text();
+  const thanks = await (await request.get(`/inquiry?sent&utm_source=${unique}`)).text();
+  expect(thanks).not.toBe(form);
+  expect((await (await request.get("/inquiry?sent")).text())).toBe(thanks);
+
+  // A client-side navigation's data request: the framework's own _routes parameter still works.
+  const articlesOnly = await (await request.get(`/articles.data?_routes=routes%2Fsite%2Farticles&utm_source=${unique}`)).text();
+  expect(articlesOnly).toContain('"routes/site/articles"');
+  expect(articlesOnly).not.toContain('"root"');
+  const rootOnly = await (await request.get(`/articles.data?_routes=root&utm_source=${unique}`)).text();
+  expect(rootOnly).toContain('"root"');
+  expect(rootOnly).not.toContain('"routes/site/articles"');
+});

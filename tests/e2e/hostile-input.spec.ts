@@ -1,9 +1,15 @@
 import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, type Page, expect, request, test } from "@playwright/test";
 import { inquirySchema } from "../../app/features/leads/schema";
 import { baseURL, dataDir } from "../../playwright.config";
 import { accounts } from "./accounts";
+import { type RunningServer, postLead, startServer } from "./helpers";
+
+/** A port for the servers these tests start themselves (next to the shared one's, clear of other runs'). */
+const ownPort = Number(process.env.E2E_PORT ?? 3201) + 52;
 
 const xss = [
   `<script>alert("x1")</script>`,
@@ -203,4 +209,168 @@ test("5,000 malformed requests to every action: never a 5xx, never a stored inva
     const parsed = inquirySchema.safeParse({ name, phone, email, city, service });
     expect(parsed.success, row.slice(0, 200)).toBe(true);
   }
+});
+
+/**
+ * Sends raw bytes over one connection (requests fetch would refuse to write) and resolves with
+ * the status of the answer, or "closed" when the server closed without answering.
+ */
+function rawRequest(port: number, bytes: string): Promise<number | "closed"> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+    socket.on("error", () => undefined);
+    socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]) || "closed"));
+    socket.setTimeout(10_000, () => socket.destroy());
+    socket.end(bytes);
+  });
+}
+
+/** Error-level (pino 50/60) lines and stack traces in a server's output. */
+const errorLines = (output: string) => output.split("\n").filter((line) => /"level":(50|60)|^\s+at |Error:/.test(line));
+
+test("anonymous junk (TRACE, //%2f paths, NUL bytes, cross-site posts) answers 4xx with no error-level log line", async () => {
+  test.setTimeout(120_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-junk-"));
+  const server = await startServer({ port: ownPort, dataDir });
+  try {
+    expect(server.output()).toContain("Server ready");
+    const host = `Host: localhost:${ownPort}\r\n`;
+    const form = "name=Junk&phone=%2B91+98765+43210&city=Pune&service=SEO";
+    const post = (target: string, origin: string) =>
+      `POST ${target} HTTP/1.1\r\n${host}Origin: ${origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${form.length}\r\nConnection: close\r\n\r\n${form}`;
+    const get = (target: string, method = "GET") => `${method} ${target} HTTP/1.1\r\n${host}Connection: close\r\n\r\n`;
+    const junk: Record<string, string> = {
+      "TRACE /": get("/", "TRACE"),
+      "TRACK /": get("/", "TRACK"),
+      "PROPFIND /articles": get("/articles", "PROPFIND"),
+      "OPTIONS *": get("*", "OPTIONS"),
+      "GET //%2f": get("//%2f"),
+      "GET //%2f%2e%2e": get("//%2f%2e%2e"),
+      "GET //%2F..%2F..": get("//%2F..%2F.."),
+      "GET http://evil.example/": get("http://evil.example/"),
+      "GET /articles/a%00b": get("/articles/a%00b"),
+      "GET /articles/a%00b.data": get("/articles/a%00b.data"),
+      "GET /articles/%ff": get("/articles/%ff"),
+      "GET /articles?q=%00": get("/articles?q=%00"),
+      "GET /uploads/articles/%00.jpg": get("/uploads/articles/%00.jpg"),
+      "cross-site POST /inquiry": post("/inquiry", "https://evil.example"),
+      "cross-site POST /inquiry.data": post("/inquiry.data", "https://evil.example"),
+      "cross-site POST /contact": post("/contact", "https://evil.example"),
+      "cross-site POST /admin/login": post("/admin/login", "https://evil.example"),
+      "cross-site POST /admin/dashboard.data": post("/admin/dashboard.data", "https://evil.example"),
+      "Origin: null POST /inquiry": post("/inquiry", "null"),
+      "bad Origin POST /inquiry": post("/inquiry", "::not a url::"),
+    };
+    const statuses: Record<string, number | "closed"> = {};
+    for (const [name, bytes] of Object.entries(junk)) statuses[name] = await rawRequest(ownPort, bytes);
+    for (const [name, status] of Object.entries(statuses)) {
+      expect(typeof status === "number" && status >= 400 && status < 500, `${name}: ${status}`).toBe(true);
+    }
+    // Nothing the junk sent became a lead, and the site still works for a real visitor.
+    expect((await postLead(server.url, "Real Visitor")).status).toBe(303);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(errorLines(server.output())).toEqual([]);
+  } finally {
+    server.process.kill("SIGTERM");
+    await server.exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+/** Sends `count` leads as a proxy would pass them on, each with the X-Forwarded-For given; counts the stored ones (303). */
+async function sendForwardedLeads(server: RunningServer, count: number, forwardedFor: (i: number) => string): Promise<number> {
+  let stored = 0;
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(`${server.url}/inquiry`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": forwardedFor(i) },
+      body: new URLSearchParams({ name: `Rotating ${i}`, phone: "+91 98765 43210", city: "Pune", service: "SEO" }),
+    });
+    await response.arrayBuffer();
+    if (response.status === 303) stored++;
+  }
+  return stored;
+}
+
+test("behind a trusted proxy, a client rotating X-Forwarded-For stores at most the limit; IPv6 counts by /64, ::ffff:a.b.c.d as a.b.c.d", async () => {
+  test.setTimeout(120_000);
+  const limit = 3;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-xff-"));
+  // We are the load balancer (127.0.0.1): it appends the address it saw to what the client wrote.
+  const server = await startServer({ port: ownPort, dataDir, env: { TRUST_PROXY: "1", INQUIRY_RATE_LIMIT: String(limit) } });
+  try {
+    expect(server.output()).toContain("Server ready");
+    const rotating = await sendForwardedLeads(server, 20, (i) => `203.0.113.${i}, 198.51.100.7`);
+    console.log(`one client rotating the left-most X-Forwarded-For: ${rotating} of 20 leads stored (limit ${limit})`);
+    expect(rotating).toBe(limit);
+    // Another client behind the same proxy is not affected.
+    expect(await sendForwardedLeads(server, 1, () => "198.51.100.8")).toBe(1);
+    // An IPv6 client rotating through the addresses of its own /64 is one client; the next /64 is another.
+    expect(await sendForwardedLeads(server, 10, (i) => `2001:db8:1:2::${(i + 1).toString(16)}`)).toBe(limit);
+    expect(await sendForwardedLeads(server, 1, () => "2001:db8:1:3::1")).toBe(1);
+    // An IPv4 client as an IPv6 socket reports it, and as itself: one client.
+    expect(await sendForwardedLeads(server, 10, (i) => (i % 2 ? "::ffff:198.51.100.9" : "198.51.100.9"))).toBe(limit);
+
+    // The Origin check believes the host the proxy wrote (right-most), not one the client added.
+    const origin = (value: string, forwardedHost: string) =>
+      fetch(`${server.url}/inquiry`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: value, "x-forwarded-for": "198.51.100.10", "x-forwarded-host": forwardedHost, "x-forwarded-proto": "https" },
+        body: new URLSearchParams({ name: "Origin Probe", phone: "+91 98765 43210", city: "Pune", service: "SEO" }),
+      }).then((response) => response.status);
+    expect(await origin("https://evil.example", "evil.example, www.shop.example")).toBe(400);
+    expect(await origin("https://www.shop.example", "evil.example, www.shop.example")).toBe(303);
+  } finally {
+    server.process.kill("SIGTERM");
+    await server.exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+/**
+ * Sends `head` to the shared server at once, then `body` a slice of `sliceSize` bytes every
+ * `tickMs`; resolves with the status it got (or "closed") and the seconds it took.
+ */
+function trickle(head: string, body: string, sliceSize: number, tickMs: number, giveUpMs: number): Promise<{ status: number | "closed"; seconds: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(new URL(baseURL).port), "127.0.0.1");
+    let answer = "";
+    let offset = 0;
+    if (head) socket.write(head);
+    const timer = setInterval(() => {
+      if (offset >= body.length || socket.destroyed) return clearInterval(timer);
+      socket.write(body.slice(offset, (offset += sliceSize)));
+    }, tickMs);
+    const giveUp = setTimeout(() => socket.destroy(), giveUpMs);
+    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+    socket.on("error", () => undefined);
+    socket.on("close", () => {
+      clearInterval(timer);
+      clearTimeout(giveUp);
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]) || "closed", seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+test("slow clients: headers or a body trickling a byte every 2 s are dropped within 25 s; a slow but steady upload goes through", async () => {
+  test.setTimeout(60_000);
+  const host = `Host: ${new URL(baseURL).host}\r\n`;
+  const lead = new URLSearchParams({ name: "Slow Uploader", phone: "+91 98765 43210", city: "Pune", service: "SEO", notes: "x".repeat(16_000) }).toString();
+  const postHead = (length: number) => `POST /inquiry HTTP/1.1\r\n${host}Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`;
+  const [slowHeaders, slowBody, steady] = await Promise.all([
+    trickle("", `GET /about HTTP/1.1\r\n${host}X-Padding: ${"p".repeat(100)}\r\n\r\n`, 1, 2_000, 40_000),
+    trickle(postHead(1_000), "a".repeat(1_000), 1, 2_000, 40_000),
+    // About 16 KB at 640 B/s, just above the 500 B/s minimum: 25 s, longer than the 20 s grace.
+    trickle(postHead(lead.length), lead, 64, 100, 50_000),
+  ]);
+  console.log(`slow headers: ${JSON.stringify(slowHeaders)}; slow body: ${JSON.stringify(slowBody)}; steady upload: ${JSON.stringify(steady)}`);
+  expect(slowHeaders.seconds).toBeLessThan(25);
+  expect(slowBody.seconds).toBeLessThan(25);
+  expect(steady.status).toBe(303);
+  expect(steady.seconds).toBeGreaterThan(20);
 });

@@ -24,6 +24,15 @@ function storedLeadNames(dataDir: string, prefix: string): string[] {
   return (JSON.parse(output.trim().split("\n").at(-1)!) as string[]).filter((name) => name.startsWith(prefix));
 }
 
+/** Creates the empty PostgreSQL database `name`; returns a client connected to the server as its administrator. */
+async function freshDatabase(adminUrl: string, name: string): Promise<pg.Client> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  return admin;
+}
+
 /** Keeps `parallel` lead submissions going until stopped; records which were acknowledged. */
 function leadStream(server: RunningServer, prefix: string, parallel = 4) {
   const acknowledged: string[] = [];
@@ -119,14 +128,11 @@ test("SIGTERM lets requests already in progress finish, then exits cleanly", asy
   }
 });
 
-test("with PostgreSQL down, pages still serve, the form keeps the visitor's input, /healthz says 503, and all recovers by itself", async ({ browser }) => {
+test("with PostgreSQL down, pages still serve (a 503 no one keeps, or the last good copy; never a 404), the form keeps the visitor's input, /healthz says 503, and all recovers by itself", async ({ browser }) => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   test.skip(!adminUrl, "needs TEST_DATABASE_URL (PostgreSQL)");
   const name = `agency_outage_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
+  const admin = await freshDatabase(adminUrl!, name);
 
   // The server reaches PostgreSQL through this proxy; closing it is the outage.
   const target = new URL(adminUrl!);
@@ -154,6 +160,11 @@ test("with PostgreSQL down, pages still serve, the form keeps the visitor's inpu
   });
   try {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    // The article list is rendered (and kept by the page cache) while the database is up.
+    const goodList = await fetch(`${server.url}/articles`);
+    expect(goodList.status).toBe(200);
+    const goodListHtml = await goodList.text();
+    const slug = /href="\/articles\/([a-z0-9-]+)"/.exec(goodListHtml)![1]!;
 
     // The database goes away.
     proxy.close();
@@ -162,6 +173,30 @@ test("with PostgreSQL down, pages still serve, the form keeps the visitor's inpu
     expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
     expect((await fetch(`${server.url}/`)).status).toBe(200);
     expect((await fetch(`${server.url}/services`)).status).toBe(200);
+
+    // A page that could not be read: 503 that nobody may keep, Retry-After, the spec's empty view.
+    const expectUnavailable = async (response: Response, text: string) => {
+      expect(response.status, response.url).toBe(503);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await response.text()).toContain(text);
+    };
+    await expectUnavailable(await fetch(`${server.url}/case-studies`), "No case studies available at the moment. Check back soon!");
+    // A visitor with a cookie gets a page rendered for them (no shared copy): the same 503.
+    await expectUnavailable(await fetch(`${server.url}/articles`, { headers: { cookie: "theme=dark" } }), "No articles published yet. Check back soon!");
+    // An existing article is not "gone" because the database is.
+    const article = await fetch(`${server.url}/articles/${slug}`);
+    expect(article.status).toBe(503);
+    expect(article.headers.get("cache-control")).toBe("no-store");
+    // A client-side navigation's data request: the same 503, stored by no one.
+    const data = await fetch(`${server.url}/case-studies.data`);
+    expect(data.status).toBe(503);
+    expect(data.headers.get("cache-control")).toBe("no-store");
+    // Once the page cache's copy of /articles has expired (10 s), it is still what visitors get.
+    await new Promise((resolve) => setTimeout(resolve, 10_500));
+    const stale = await fetch(`${server.url}/articles`);
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe(goodListHtml);
 
     // With JavaScript: the spec's error toast, and the fields keep what was typed.
     const page = await browser.newPage({ baseURL: server.url });
@@ -195,6 +230,10 @@ test("with PostgreSQL down, pages still serve, the form keeps the visitor's inpu
     await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 15_000 }).toBe(200);
     expect((await postLead(server.url, "After Outage")).status).toBe(303);
     expect((await fetch(`${server.url}/articles`)).status).toBe(200);
+    // Nothing from the outage was kept: the case studies are back at once.
+    const back = await fetch(`${server.url}/case-studies`);
+    expect(back.status).toBe(200);
+    expect(await back.text()).not.toContain("No case studies available");
     const direct = new pg.Client({ connectionString: Object.assign(new URL(adminUrl!), { pathname: `/${name}` }).toString() });
     await direct.connect();
     const stored = await direct.query<{ name: string }>("select name from leads");
@@ -204,6 +243,40 @@ test("with PostgreSQL down, pages still serve, the form keeps the visitor's inpu
     server.process.kill("SIGTERM");
     await server.exited;
     proxy.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+});
+
+test("/healthz reports a PostgreSQL database that reads but refuses writes as unhealthy, and healthy again once it writes", async () => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  test.skip(!adminUrl, "needs TEST_DATABASE_URL (PostgreSQL)");
+  const name = `agency_readonly_${process.pid}`;
+  const admin = await freshDatabase(adminUrl!, name);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-readonly-"));
+  const server = await startServer({
+    port: port + 2,
+    dataDir,
+    env: { DATABASE_URL: Object.assign(new URL(adminUrl!), { pathname: `/${name}` }).toString(), BETTER_AUTH_SECRET: "readonly-test-secret-readonly-test-secret" },
+  });
+  /** Switches the database's writes off or on; the server's open connections are ended so that new ones take the setting. */
+  const readOnly = async (on: boolean) => {
+    await admin.query(`alter database ${name} set default_transaction_read_only = ${on ? "on" : "off"}`);
+    await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [name]);
+  };
+  try {
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    await readOnly(true);
+    await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 15_000 }).toBe(503);
+    expect(await (await fetch(`${server.url}/healthz`)).json()).toMatchObject({ status: "unavailable", database: { readable: true, writable: false, ok: false } });
+    // Reads still work: the pages are served.
+    expect((await fetch(`${server.url}/articles`)).status).toBe(200);
+    await readOnly(false);
+    await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 15_000 }).toBe(200);
+  } finally {
+    server.process.kill("SIGTERM");
+    await server.exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

@@ -7,18 +7,24 @@ import { servicesContext } from "~/lib/context";
 import { longDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { articleJsonLd, breadcrumbJsonLd, contentTitle, fitDescription, seo, siteFromMatches } from "~/lib/seo";
+import { loaderHeaders, unavailable } from "~/lib/unavailable.server";
 import type { ImageInfo } from "~/features/media/image-info.server";
 import type { Route } from "./+types/article";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  let article;
   try {
-    const article = await getPublishedArticle(context.get(servicesContext).db, params.slug);
-    if (article) return { article };
+    article = await getPublishedArticle(context.get(servicesContext).db, params.slug);
   } catch (error) {
+    // Whether the article exists is unknown: a 503, never a 404 that tells crawlers it is gone.
     logger.error({ err: error, slug: params.slug }, "article could not be loaded");
+    return unavailable({ article: null });
   }
+  if (article) return { article };
   return data({ article: null }, { status: 404 });
 }
+
+export const headers = loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);

@@ -7,6 +7,7 @@ import { servicesContext } from "~/lib/context";
 import { shortDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
+import { loaderHeaders, unavailable } from "~/lib/unavailable.server";
 import type { Route } from "./+types/articles";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -14,9 +15,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { articles: await listPublishedArticles(context.get(servicesContext).db) };
   } catch (error) {
     logger.error({ err: error }, "articles could not be loaded");
-    return { articles: [] };
+    return unavailable({ articles: [] });
   }
 }
+
+export const headers = loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);

@@ -5,6 +5,7 @@ import { listFeaturedCaseStudies } from "~/features/case-studies/queries.server"
 import { servicesContext } from "~/lib/context";
 import { logger } from "~/lib/logger.server";
 import { pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
+import { loaderHeaders, unavailable } from "~/lib/unavailable.server";
 import type { Route } from "./+types/case-studies";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -13,9 +14,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   } catch (error) {
     // The spec: a failure to load is logged and the page shows its empty state.
     logger.error({ err: error }, "case studies could not be loaded");
-    return { caseStudies: [] };
+    return unavailable({ caseStudies: [] });
   }
 }
+
+export const headers = loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);

@@ -3,6 +3,7 @@ import { InquiryForm } from "~/components/site/inquiry-form";
 import { PageHero, Section } from "~/components/site/sections";
 import { handleInquiry } from "~/features/leads/inquiry.server";
 import { servicesContext } from "~/lib/context";
+import type { PageQuery } from "~/lib/page-query";
 import { pageTitle, seo, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/inquiry";
 
@@ -12,6 +13,9 @@ import type { Route } from "./+types/inquiry";
 export async function action({ request, context }: Route.ActionArgs) {
   return handleInquiry(request, context.get(servicesContext));
 }
+
+// The thank-you view is this page with ?sent: the page cache keeps it apart from the form.
+export const handle = { queryParams: ["sent"] } satisfies PageQuery;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
