@@ -64,7 +64,7 @@ export async function startApp() {
       logger.error({ err: error.message }, "ADMIN_EMAIL/ADMIN_PASSWORD: could not create the admin");
       return undefined;
     });
-    if (outcome) logger.info(`Admin ${outcome} from ADMIN_EMAIL`);
+    if (outcome) logger.info(`Admin from ADMIN_EMAIL: ${outcome}`);
   }
   // Alerts whose retries a restart cut short; in the background, so start-up does not wait on SMTP.
   if (config.LEAD_NOTIFY_TO) void resumePendingAlerts(services);

@@ -96,7 +96,7 @@ describe.each(testDatabases)("admin on $name", ({ open }) => {
   it("refuses a weak password and creates or promotes an admin", async () => {
     await expect(createOrPromoteAdmin(services.auth, database.db, { email: "a@x.example", password: "short" })).rejects.toBeInstanceOf(WeakPasswordError);
     expect(await createOrPromoteAdmin(services.auth, database.db, { email: "Owner@X.example", password: "long-enough-password" })).toBe("created");
-    expect(await createOrPromoteAdmin(services.auth, database.db, { email: "owner@x.example", password: "another-long-password" })).toBe("promoted");
+    expect(await createOrPromoteAdmin(services.auth, database.db, { email: "owner@x.example", password: "another-long-password" })).toBe("password changed");
   });
 
   it("signs in an admin, refuses a non-admin at once, and rejects a wrong password", async () => {
@@ -131,6 +131,29 @@ describe.each(testDatabases)("admin on $name", ({ open }) => {
     for (let i = 0; i < 20; i++) await recordFailedSignIn(db, "10.8.8.8", `user${i}@x.example`);
     expect(await signInBlocked(db, "10.8.8.8", "fresh@x.example")).toBe(true);
     expect(TOO_MANY_ATTEMPTS).toMatch(/15 minutes/);
+  });
+
+  it("signs out every session of an account whose password admin:create changes, and none when it is unchanged", async () => {
+    const email = "sessions@x.example";
+    await createOrPromoteAdmin(services.auth, database.db, { email, password: "first-long-password" });
+    const login = new Request("http://localhost/admin/login", { method: "POST" });
+    const browsers: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const outcome = await signInAdmin(services, login, email, "first-long-password");
+      browsers.push(outcome.ok ? outcome.cookies.map((c) => c.split(";")[0]).join("; ") : "");
+    }
+    const seenAs = () =>
+      Promise.all(browsers.map(async (cookie) => (await identify(new Request("http://localhost/admin", { headers: { cookie } }), services)).visitor.kind));
+    expect(await seenAs()).toEqual(["admin", "admin", "admin"]);
+
+    // A restart applies ADMIN_PASSWORD again: the same password keeps everyone signed in.
+    await createOrPromoteAdmin(services.auth, database.db, { email, password: "first-long-password" });
+    expect(await seenAs()).toEqual(["admin", "admin", "admin"]);
+
+    await createOrPromoteAdmin(services.auth, database.db, { email, password: "second-long-password" });
+    expect(await seenAs()).toEqual(["anonymous", "anonymous", "anonymous"]);
+    expect(await signInAdmin(services, login, email, "first-long-password")).toMatchObject({ ok: false, reason: "invalid" });
+    expect(await signInAdmin(services, login, email, "second-long-password")).toMatchObject({ ok: true });
   });
 });
 
