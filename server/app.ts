@@ -14,6 +14,7 @@ import { createMailer } from "~/features/leads/notify.server";
 import { createStorage } from "~/features/media/s3-storage.server";
 import { type AppServices, servicesContext, sharedRenderContext } from "~/lib/context";
 import { ConfigError, env } from "~/lib/env.server";
+import { createFlash } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
 
 // The build as React Router expects it (prerendering imports this module), plus our entry points.
@@ -31,13 +32,17 @@ async function openServices() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   const { db } = database;
   const storage = createStorage(config);
-  const auth = createAuth({ db, secret: authSecret(), siteUrl: config.SITE_URL });
+  const secret = authSecret();
+  const auth = createAuth({ db, secret, siteUrl: config.SITE_URL });
+  // The auth secret also signs the site's own cookies.
+  const secure = config.SITE_URL.startsWith("https:");
+  const flash = createFlash({ secret, secure });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     outboxDir: path.join(config.dataDir, "outbox"),
     from: config.MAIL_FROM ?? config.CONTACT_EMAIL,
   });
-  return { database, db, auth, storage, mailer };
+  return { database, db, auth, storage, mailer, flash };
 }
 
 /** For commands (admin:create and friends): the services, then a clean close. */

@@ -10,7 +10,6 @@ import { type LoginFailure, type LoginField, loginSchema } from "~/features/auth
 import { DASHBOARD_PATH, identify, signInAdmin } from "~/features/auth/session.server";
 import { TOO_MANY_ATTEMPTS, clearFailedSignIns, recordFailedSignIn, signInBlocked } from "~/features/auth/throttle.server";
 import { servicesContext } from "~/lib/context";
-import { setFlash } from "~/lib/flash.server";
 import { checkForm, fieldErrors, formValues } from "~/lib/forms";
 import { logger } from "~/lib/logger.server";
 import { adminMeta } from "~/lib/seo";
@@ -47,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await clearFailedSignIns(services.db, account);
   const headers = new Headers();
   for (const cookie of outcome.cookies) headers.append("set-cookie", cookie);
-  headers.append("set-cookie", await setFlash({ kind: "success", title: "Welcome back!", description: "Successfully logged in to admin panel." }));
+  headers.append("set-cookie", await services.flash.set({ kind: "success", title: "Welcome back!", description: "Successfully logged in to admin panel." }));
   return redirect(DASHBOARD_PATH, { headers });
 }
 
