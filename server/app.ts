@@ -9,6 +9,7 @@ import { openDatabase } from "../database/client.server";
 import { seedDemoContent } from "../database/seed";
 import { createOrPromoteAdmin } from "~/features/auth/admin.server";
 import { createAuth } from "~/features/auth/auth.server";
+import { createTrustedDevices } from "~/features/auth/throttle.server";
 import { resumePendingAlerts } from "~/features/leads/notify-lead.server";
 import { createMailer } from "~/features/leads/notify.server";
 import { createStorage } from "~/features/media/s3-storage.server";
@@ -37,12 +38,13 @@ async function openServices() {
   // The auth secret also signs the site's own cookies.
   const secure = config.SITE_URL.startsWith("https:");
   const flash = createFlash({ secret, secure });
+  const trustedDevices = createTrustedDevices({ secret, secure });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     outboxDir: path.join(config.dataDir, "outbox"),
     from: config.MAIL_FROM ?? config.CONTACT_EMAIL,
   });
-  return { database, db, auth, storage, mailer, flash };
+  return { database, db, auth, storage, mailer, flash, trustedDevices };
 }
 
 /** For commands (admin:create and friends): the services, then a clean close. */

@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { DatabaseHandle } from "../../database/client.server";
 import type { Auth } from "~/features/auth/auth.server";
+import type { TrustedDevices } from "~/features/auth/throttle.server";
 import type { Mailer } from "~/features/leads/notify.server";
 import type { Storage } from "~/features/media/storage.server";
 import type { FlashMessages } from "./flash.server";
@@ -14,6 +15,8 @@ export interface AppServices {
   mailer: Mailer;
   /** Signed one-time messages across a redirect. */
   flash: FlashMessages;
+  /** Signed cookies marking the browsers an admin signed in from (see throttle.server.ts). */
+  trustedDevices: TrustedDevices;
   /** The visitor's IP address as the server determined it (see TRUST_PROXY). */
   clientIp: string;
 }

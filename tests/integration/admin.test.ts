@@ -7,7 +7,7 @@ import { caseStudies, leads, userRoles } from "../../database/schema";
 import { WeakPasswordError, createOrPromoteAdmin } from "~/features/auth/admin.server";
 import { createAuth } from "~/features/auth/auth.server";
 import { identify, signInAdmin } from "~/features/auth/session.server";
-import { TOO_MANY_ATTEMPTS, clearFailedSignIns, recordFailedSignIn, signInBlocked } from "~/features/auth/throttle.server";
+import { TOO_MANY_ATTEMPTS, admitSignIn, forgiveSignIn } from "~/features/auth/throttle.server";
 import { LEADS_PAGE_SIZE, dashboardStats, deleteLead, leadBatches, listLeads, setLeadStatus } from "~/features/leads/admin.server";
 import { purgeLeadsOlderThan } from "~/features/leads/retention.server";
 import type { AppServices } from "~/lib/context";
@@ -120,17 +120,28 @@ describe.each(testDatabases)("admin on $name", ({ open }) => {
     });
   });
 
-  it("throttles failed sign-ins per account and per IP", async () => {
+  it("throttles sign-in attempts per account and per IP, and apart for a trusted device", async () => {
     const { db } = database;
-    for (let i = 0; i < 5; i++) await recordFailedSignIn(db, `10.9.0.${i}`, "target@x.example");
-    expect(await signInBlocked(db, "10.9.9.9", "target@x.example")).toBe(true);
-    expect(await signInBlocked(db, "10.9.9.9", "other@x.example")).toBe(false);
-    await clearFailedSignIns(db, "target@x.example");
-    expect(await signInBlocked(db, "10.9.9.9", "target@x.example")).toBe(false);
+    const attempt = (ip: string, account: string, device: string | null = null) => admitSignIn(db, { ip, account, device });
+    for (let i = 0; i < 5; i++) expect(await attempt(`10.9.0.${i}`, "target@x.example")).toBe(true);
+    expect(await attempt("10.9.9.9", "target@x.example")).toBe(false);
+    expect(await attempt("10.9.9.9", "other@x.example")).toBe(true);
+    // The browser the owner signed in from has its own count.
+    const device = crypto.randomUUID();
+    for (let i = 0; i < 5; i++) expect(await attempt("10.9.9.9", "target@x.example", device)).toBe(true);
+    expect(await attempt("10.9.9.9", "target@x.example", device)).toBe(false);
 
-    for (let i = 0; i < 20; i++) await recordFailedSignIn(db, "10.8.8.8", `user${i}@x.example`);
-    expect(await signInBlocked(db, "10.8.8.8", "fresh@x.example")).toBe(true);
+    for (let i = 0; i < 20; i++) expect(await attempt("10.8.8.8", `user${i}@x.example`)).toBe(true);
+    expect(await attempt("10.8.8.8", "fresh@x.example")).toBe(false);
     expect(TOO_MANY_ATTEMPTS).toMatch(/15 minutes/);
+  });
+
+  it("does not count sign-ins whose password was right", async () => {
+    const signedIn = { ip: "10.9.1.1", account: "regular@x.example", device: null };
+    for (let i = 0; i < 10; i++) {
+      expect(await admitSignIn(database.db, signedIn)).toBe(true);
+      await forgiveSignIn(database.db, signedIn);
+    }
   });
 
   it("signs out every session of an account whose password admin:create changes, and none when it is unchanged", async () => {
@@ -162,10 +173,10 @@ describe("sign-in throttling across a restart", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-throttle-"));
     try {
       const before = await openDatabase({ dataDir });
-      for (let i = 0; i < 5; i++) await recordFailedSignIn(before.db, "10.7.7.7", "owner@x.example");
+      for (let i = 0; i < 5; i++) await admitSignIn(before.db, { ip: `10.7.7.${i}`, account: "owner@x.example", device: null });
       await before.close();
       const after = await openDatabase({ dataDir });
-      expect(await signInBlocked(after.db, "10.7.7.8", "owner@x.example")).toBe(true);
+      expect(await admitSignIn(after.db, { ip: "10.7.7.8", account: "owner@x.example", device: null })).toBe(false);
       await after.close();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
