@@ -1,5 +1,6 @@
 // npm run admin:create -- --email you@example.com --password '...'
-// Creates an admin account, or promotes an existing account and sets its password.
+// Creates an admin account, or promotes an existing account and sets its password
+// (a changed password signs the account out of every browser).
 import { parseArgs } from "node:util";
 import { runWithBuild } from "./command.ts";
 
@@ -14,5 +15,10 @@ await runWithBuild(async (app) => {
   const outcome = await app.withServices((services) =>
     app.createOrPromoteAdmin(services.auth, services.db, { email: values.email!, password: values.password!, name: values.name }),
   );
-  console.log(outcome === "created" ? `Admin ${values.email} created.` : `${values.email} is now an admin (password updated).`);
+  const said = {
+    created: `Admin ${values.email} created.`,
+    "password changed": `${values.email} is an admin; password changed, every session of the account signed out.`,
+    "password unchanged": `${values.email} is an admin; password unchanged, sessions kept.`,
+  };
+  console.log(said[outcome]);
 });

@@ -9,11 +9,13 @@ import { openDatabase } from "../database/client.server";
 import { seedDemoContent } from "../database/seed";
 import { createOrPromoteAdmin } from "~/features/auth/admin.server";
 import { createAuth } from "~/features/auth/auth.server";
+import { createTrustedDevices } from "~/features/auth/throttle.server";
 import { resumePendingAlerts } from "~/features/leads/notify-lead.server";
 import { createMailer } from "~/features/leads/notify.server";
 import { createStorage } from "~/features/media/s3-storage.server";
 import { type AppServices, servicesContext, sharedRenderContext } from "~/lib/context";
 import { ConfigError, env } from "~/lib/env.server";
+import { createFlash } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
 
 // The build as React Router expects it (prerendering imports this module), plus our entry points.
@@ -31,13 +33,18 @@ async function openServices() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   const { db } = database;
   const storage = createStorage(config);
-  const auth = createAuth({ db, secret: authSecret(), siteUrl: config.SITE_URL });
+  const secret = authSecret();
+  const auth = createAuth({ db, secret, siteUrl: config.SITE_URL });
+  // The auth secret also signs the site's own cookies.
+  const secure = config.SITE_URL.startsWith("https:");
+  const flash = createFlash({ secret, secure });
+  const trustedDevices = createTrustedDevices({ secret, secure });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     outboxDir: path.join(config.dataDir, "outbox"),
     from: config.MAIL_FROM ?? config.CONTACT_EMAIL,
   });
-  return { database, db, auth, storage, mailer };
+  return { database, db, auth, storage, mailer, flash, trustedDevices };
 }
 
 /** For commands (admin:create and friends): the services, then a clean close. */
@@ -64,7 +71,7 @@ export async function startApp() {
       logger.error({ err: error.message }, "ADMIN_EMAIL/ADMIN_PASSWORD: could not create the admin");
       return undefined;
     });
-    if (outcome) logger.info(`Admin ${outcome} from ADMIN_EMAIL`);
+    if (outcome) logger.info(`Admin from ADMIN_EMAIL: ${outcome}`);
   }
   // Alerts whose retries a restart cut short; in the background, so start-up does not wait on SMTP.
   if (config.LEAD_NOTIFY_TO) void resumePendingAlerts(services);

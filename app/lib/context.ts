@@ -1,8 +1,10 @@
 import { createContext } from "react-router";
 import type { DatabaseHandle } from "../../database/client.server";
 import type { Auth } from "~/features/auth/auth.server";
+import type { TrustedDevices } from "~/features/auth/throttle.server";
 import type { Mailer } from "~/features/leads/notify.server";
 import type { Storage } from "~/features/media/storage.server";
+import type { FlashMessages } from "./flash.server";
 
 /** What every loader and action gets from the server, through the typed router context. */
 export interface AppServices {
@@ -11,6 +13,10 @@ export interface AppServices {
   auth: Auth;
   storage: Storage;
   mailer: Mailer;
+  /** Signed one-time messages across a redirect. */
+  flash: FlashMessages;
+  /** Signed cookies marking the browsers an admin signed in from (see throttle.server.ts). */
+  trustedDevices: TrustedDevices;
   /** The visitor's IP address as the server determined it (see TRUST_PROXY). */
   clientIp: string;
 }

@@ -1,16 +1,35 @@
-import { and, eq, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "../../database/client.server";
 import { rateLimits } from "../../database/schema";
+
+/** A limit one request counts against: at most `limit` hits on `key` per window. */
+export interface Limit {
+  key: string;
+  limit: number;
+}
 
 /**
  * Counts a hit against `key` in a fixed window and says whether it is within `limit`.
  * One statement, atomic, kept in the database so every server instance shares it.
  */
 export async function hit(db: Database, key: string, limit: number, windowSeconds: number): Promise<boolean> {
+  return hitAll(db, [{ key, limit }], windowSeconds);
+}
+
+/**
+ * Counts one hit against every limit in a single statement and says whether all are still
+ * within their limit: parallel requests each see their own count, so no more than `limit` of
+ * them get through, however many arrive at once. Hits that are refused are counted too.
+ */
+export async function hitAll(db: Database, limits: readonly Limit[], windowSeconds: number): Promise<boolean> {
+  if (windowSeconds > LONGEST_WINDOW_SECONDS) throw new RangeError(`Rate-limit windows are at most ${LONGEST_WINDOW_SECONDS} s.`);
+  await pruneWhenDue(db);
   const expired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
-  const [row] = await db
+  // Rows are locked in key order, the same in every statement, so two never wait on each other.
+  const sorted = [...limits].sort((a, b) => (a.key < b.key ? -1 : 1));
+  const rows = await db
     .insert(rateLimits)
-    .values({ key, count: 1, windowStart: sql`now()` })
+    .values(sorted.map(({ key }) => ({ key, count: 1, windowStart: sql`now()` })))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -18,21 +37,38 @@ export async function hit(db: Database, key: string, limit: number, windowSecond
         windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({ count: rateLimits.count });
-  return (row?.count ?? 0) <= limit;
+    .returning({ key: rateLimits.key, count: rateLimits.count });
+  const counted = new Map(rows.map((row) => [row.key, row.count]));
+  return sorted.every(({ key, limit }) => (counted.get(key) ?? Infinity) <= limit);
 }
 
-/** The hits counted against `key` in its current window, without adding one. */
-export async function hitsInWindow(db: Database, key: string, windowSeconds: number): Promise<number> {
-  const [row] = await db
-    .select({ count: rateLimits.count })
+/** Takes back one hit from each key (a request that turned out not to be what the limit is for). */
+export async function unhit(db: Database, keys: readonly string[]): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(inArray(rateLimits.key, [...keys]));
+}
+
+// Every window is at most this long, so a counter whose window started earlier has ended for
+// whatever limit it served and can go. Each process prunes a database at most once a minute,
+// a bounded batch at a time (rows another statement holds are left for the next round).
+const LONGEST_WINDOW_SECONDS = 60 * 60;
+const PRUNE_EVERY_MS = 60_000;
+const PRUNE_BATCH = 10_000;
+const lastPruned = new WeakMap<Database, number>();
+
+async function pruneWhenDue(db: Database): Promise<void> {
+  const now = Date.now();
+  if (now - (lastPruned.get(db) ?? 0) < PRUNE_EVERY_MS) return;
+  lastPruned.set(db, now);
+  const expiredKeys = db
+    .select({ key: rateLimits.key })
     .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), sql`${rateLimits.windowStart} >= now() - make_interval(secs => ${windowSeconds})`));
-  return row?.count ?? 0;
-}
-
-export async function clearHits(db: Database, key: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    .where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${LONGEST_WINDOW_SECONDS})`)
+    .limit(PRUNE_BATCH)
+    .for("update", { skipLocked: true });
+  await db.delete(rateLimits).where(inArray(rateLimits.key, expiredKeys));
 }
 
 /**

@@ -150,7 +150,14 @@ test("a signed-in non-admin who opens the dashboard sees 'Access Denied' and is 
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
 });
 
-test("repeated wrong passwords lock the account for a while, even with the right one", async ({ page }) => {
+test("a stranger's wrong passwords lock the account for a while, even with the right one, but not in the owner's browser", async ({ page, browser }) => {
+  // The owner signed in from this browser before.
+  const owners = await browser.newPage();
+  await signIn(owners, accounts.lockable);
+  await expect(owners).toHaveURL(/\/admin\/dashboard$/);
+  await owners.getByRole("button", { name: "Logout" }).click();
+  await expect(owners).toHaveURL(/\/admin\/login$/);
+
   for (let i = 0; i < 5; i++) {
     await signIn(page, { email: accounts.lockable.email, password: `wrong-password-${i}` });
     await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
@@ -158,6 +165,10 @@ test("repeated wrong passwords lock the account for a while, even with the right
   await signIn(page, accounts.lockable);
   await expect(page.getByRole("alert").filter({ hasText: "Too many failed sign-in attempts" })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
+
+  await signIn(owners, accounts.lockable);
+  await expect(owners).toHaveURL(/\/admin\/dashboard$/);
+  await expect(owners.getByText("Welcome back!")).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {

@@ -7,7 +7,7 @@ import { caseStudies, leads, userRoles } from "../../database/schema";
 import { WeakPasswordError, createOrPromoteAdmin } from "~/features/auth/admin.server";
 import { createAuth } from "~/features/auth/auth.server";
 import { identify, signInAdmin } from "~/features/auth/session.server";
-import { TOO_MANY_ATTEMPTS, clearFailedSignIns, recordFailedSignIn, signInBlocked } from "~/features/auth/throttle.server";
+import { TOO_MANY_ATTEMPTS, admitSignIn, forgiveSignIn } from "~/features/auth/throttle.server";
 import { LEADS_PAGE_SIZE, dashboardStats, deleteLead, leadBatches, listLeads, setLeadStatus } from "~/features/leads/admin.server";
 import { purgeLeadsOlderThan } from "~/features/leads/retention.server";
 import type { AppServices } from "~/lib/context";
@@ -96,7 +96,7 @@ describe.each(testDatabases)("admin on $name", ({ open }) => {
   it("refuses a weak password and creates or promotes an admin", async () => {
     await expect(createOrPromoteAdmin(services.auth, database.db, { email: "a@x.example", password: "short" })).rejects.toBeInstanceOf(WeakPasswordError);
     expect(await createOrPromoteAdmin(services.auth, database.db, { email: "Owner@X.example", password: "long-enough-password" })).toBe("created");
-    expect(await createOrPromoteAdmin(services.auth, database.db, { email: "owner@x.example", password: "another-long-password" })).toBe("promoted");
+    expect(await createOrPromoteAdmin(services.auth, database.db, { email: "owner@x.example", password: "another-long-password" })).toBe("password changed");
   });
 
   it("signs in an admin, refuses a non-admin at once, and rejects a wrong password", async () => {
@@ -120,17 +120,51 @@ describe.each(testDatabases)("admin on $name", ({ open }) => {
     });
   });
 
-  it("throttles failed sign-ins per account and per IP", async () => {
+  it("throttles sign-in attempts per account and per IP, and apart for a trusted device", async () => {
     const { db } = database;
-    for (let i = 0; i < 5; i++) await recordFailedSignIn(db, `10.9.0.${i}`, "target@x.example");
-    expect(await signInBlocked(db, "10.9.9.9", "target@x.example")).toBe(true);
-    expect(await signInBlocked(db, "10.9.9.9", "other@x.example")).toBe(false);
-    await clearFailedSignIns(db, "target@x.example");
-    expect(await signInBlocked(db, "10.9.9.9", "target@x.example")).toBe(false);
+    const attempt = (ip: string, account: string, device: string | null = null) => admitSignIn(db, { ip, account, device });
+    for (let i = 0; i < 5; i++) expect(await attempt(`10.9.0.${i}`, "target@x.example")).toBe(true);
+    expect(await attempt("10.9.9.9", "target@x.example")).toBe(false);
+    expect(await attempt("10.9.9.9", "other@x.example")).toBe(true);
+    // The browser the owner signed in from has its own count.
+    const device = crypto.randomUUID();
+    for (let i = 0; i < 5; i++) expect(await attempt("10.9.9.9", "target@x.example", device)).toBe(true);
+    expect(await attempt("10.9.9.9", "target@x.example", device)).toBe(false);
 
-    for (let i = 0; i < 20; i++) await recordFailedSignIn(db, "10.8.8.8", `user${i}@x.example`);
-    expect(await signInBlocked(db, "10.8.8.8", "fresh@x.example")).toBe(true);
+    for (let i = 0; i < 20; i++) expect(await attempt("10.8.8.8", `user${i}@x.example`)).toBe(true);
+    expect(await attempt("10.8.8.8", "fresh@x.example")).toBe(false);
     expect(TOO_MANY_ATTEMPTS).toMatch(/15 minutes/);
+  });
+
+  it("does not count sign-ins whose password was right", async () => {
+    const signedIn = { ip: "10.9.1.1", account: "regular@x.example", device: null };
+    for (let i = 0; i < 10; i++) {
+      expect(await admitSignIn(database.db, signedIn)).toBe(true);
+      await forgiveSignIn(database.db, signedIn);
+    }
+  });
+
+  it("signs out every session of an account whose password admin:create changes, and none when it is unchanged", async () => {
+    const email = "sessions@x.example";
+    await createOrPromoteAdmin(services.auth, database.db, { email, password: "first-long-password" });
+    const login = new Request("http://localhost/admin/login", { method: "POST" });
+    const browsers: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const outcome = await signInAdmin(services, login, email, "first-long-password");
+      browsers.push(outcome.ok ? outcome.cookies.map((c) => c.split(";")[0]).join("; ") : "");
+    }
+    const seenAs = () =>
+      Promise.all(browsers.map(async (cookie) => (await identify(new Request("http://localhost/admin", { headers: { cookie } }), services)).visitor.kind));
+    expect(await seenAs()).toEqual(["admin", "admin", "admin"]);
+
+    // A restart applies ADMIN_PASSWORD again: the same password keeps everyone signed in.
+    await createOrPromoteAdmin(services.auth, database.db, { email, password: "first-long-password" });
+    expect(await seenAs()).toEqual(["admin", "admin", "admin"]);
+
+    await createOrPromoteAdmin(services.auth, database.db, { email, password: "second-long-password" });
+    expect(await seenAs()).toEqual(["anonymous", "anonymous", "anonymous"]);
+    expect(await signInAdmin(services, login, email, "first-long-password")).toMatchObject({ ok: false, reason: "invalid" });
+    expect(await signInAdmin(services, login, email, "second-long-password")).toMatchObject({ ok: true });
   });
 });
 
@@ -139,10 +173,10 @@ describe("sign-in throttling across a restart", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-throttle-"));
     try {
       const before = await openDatabase({ dataDir });
-      for (let i = 0; i < 5; i++) await recordFailedSignIn(before.db, "10.7.7.7", "owner@x.example");
+      for (let i = 0; i < 5; i++) await admitSignIn(before.db, { ip: `10.7.7.${i}`, account: "owner@x.example", device: null });
       await before.close();
       const after = await openDatabase({ dataDir });
-      expect(await signInBlocked(after.db, "10.7.7.8", "owner@x.example")).toBe(true);
+      expect(await admitSignIn(after.db, { ip: "10.7.7.8", account: "owner@x.example", device: null })).toBe(false);
       await after.close();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -20,28 +20,34 @@ export async function isAdmin(db: Database, userId: string): Promise<boolean> {
 }
 
 /**
- * Creates an admin account, or gives an existing account the admin role and the new password.
- * Returns what happened so the command can say so.
+ * Creates an admin account, or gives an existing account the admin role and the password.
+ * A password that changes signs the account out everywhere; the same password (ADMIN_PASSWORD
+ * applied again at each start) leaves its sessions alone. Returns what happened.
  */
 export async function createOrPromoteAdmin(
   auth: Auth,
   db: Database,
   input: { email: string; password: string; name?: string },
-): Promise<"created" | "promoted"> {
+): Promise<"created" | "password changed" | "password unchanged"> {
   if (input.password.length < MIN_PASSWORD_LENGTH) throw new WeakPasswordError();
   const email = input.email.trim().toLowerCase();
   const ctx = await auth.$context;
-  const hash = await ctx.password.hash(input.password);
   const [existing] = await db.select().from(user).where(eq(user.email, email)).limit(1);
 
+  let outcome: Awaited<ReturnType<typeof createOrPromoteAdmin>>;
   let userId: string;
   if (existing) {
     userId = existing.id;
     const accounts = await ctx.internalAdapter.findAccounts(userId);
-    if (accounts.some((a) => a.providerId === "credential")) {
-      await ctx.internalAdapter.updatePassword(userId, hash);
+    const credential = accounts.find((a) => a.providerId === "credential");
+    if (credential?.password && (await ctx.password.verify({ hash: credential.password, password: input.password }))) {
+      outcome = "password unchanged";
     } else {
-      await ctx.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: hash });
+      const hash = await ctx.password.hash(input.password);
+      if (credential) await ctx.internalAdapter.updatePassword(userId, hash);
+      else await ctx.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: hash });
+      await ctx.internalAdapter.deleteUserSessions(userId);
+      outcome = "password changed";
     }
   } else {
     const created = await ctx.internalAdapter.createUser({
@@ -50,8 +56,9 @@ export async function createOrPromoteAdmin(
       emailVerified: true,
     }, { method: "admin" });
     userId = created.id;
-    await ctx.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: hash });
+    await ctx.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: await ctx.password.hash(input.password) });
+    outcome = "created";
   }
   await db.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing();
-  return existing ? "promoted" : "created";
+  return outcome;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, data } from "react-router";
 import { notify } from "~/components/ui/toaster";
-import { takeFlash } from "~/lib/flash.server";
+import { servicesContext } from "~/lib/context";
 import type { Route } from "./+types/layout";
 
 /** Admin responses hold personal data: never stored by shared caches or browsers, never indexed. */
@@ -14,8 +14,8 @@ const privateResponses: Route.MiddlewareFunction = async (_args, next) => {
 
 export const middleware: Route.MiddlewareFunction[] = [privateResponses];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { flash, headers } = await takeFlash(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { flash, headers } = await context.get(servicesContext).flash.take(request);
   return data({ flash }, { headers });
 }
 

@@ -8,9 +8,8 @@ import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
 import { type LoginFailure, type LoginField, loginSchema } from "~/features/auth/schema";
 import { DASHBOARD_PATH, identify, signInAdmin } from "~/features/auth/session.server";
-import { TOO_MANY_ATTEMPTS, clearFailedSignIns, recordFailedSignIn, signInBlocked } from "~/features/auth/throttle.server";
+import { TOO_MANY_ATTEMPTS, admitSignIn, forgiveSignIn } from "~/features/auth/throttle.server";
 import { servicesContext } from "~/lib/context";
-import { setFlash } from "~/lib/flash.server";
 import { checkForm, fieldErrors, formValues } from "~/lib/forms";
 import { logger } from "~/lib/logger.server";
 import { adminMeta } from "~/lib/seo";
@@ -34,20 +33,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return fail(400, { fieldErrors: fieldErrors<LoginField>(parsed.error) });
 
   const account = parsed.data.email.toLowerCase();
-  if (await signInBlocked(services.db, services.clientIp, account)) {
-    logger.warn({ ip: services.clientIp }, "admin sign-in throttled");
+  const attempt = { account, ip: services.clientIp, device: await services.trustedDevices.recognise(request, account) };
+  if (!(await admitSignIn(services.db, attempt))) {
+    logger.warn({ ip: services.clientIp, trustedDevice: attempt.device !== null }, "admin sign-in throttled");
     return fail(429, { formError: TOO_MANY_ATTEMPTS });
   }
   const outcome = await signInAdmin(services, request, account, parsed.data.password);
+  if (outcome.ok || outcome.reason !== "invalid") await forgiveSignIn(services.db, attempt);
   if (!outcome.ok) {
-    if (outcome.reason === "invalid") await recordFailedSignIn(services.db, services.clientIp, account);
     logger.info({ ip: services.clientIp, reason: outcome.reason }, "admin sign-in refused");
     return fail(outcome.reason === "invalid" ? 401 : 403, { formError: outcome.message });
   }
-  await clearFailedSignIns(services.db, account);
   const headers = new Headers();
   for (const cookie of outcome.cookies) headers.append("set-cookie", cookie);
-  headers.append("set-cookie", await setFlash({ kind: "success", title: "Welcome back!", description: "Successfully logged in to admin panel." }));
+  headers.append("set-cookie", await services.trustedDevices.trust(account, attempt.device));
+  headers.append("set-cookie", await services.flash.set({ kind: "success", title: "Welcome back!", description: "Successfully logged in to admin panel." }));
   return redirect(DASHBOARD_PATH, { headers });
 }
 

@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
 import { DASHBOARD_PATH, LOGIN_PATH, requireAdmin, signOut } from "~/features/auth/session.server";
-import { setFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/logout";
 
 // Signing out changes state, so it is a POST (the dashboard's Logout button); a GET goes back.
@@ -13,6 +12,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services } = requireAdmin(context);
   const headers = new Headers();
   for (const cookie of await signOut(services, request)) headers.append("set-cookie", cookie);
-  headers.append("set-cookie", await setFlash({ kind: "success", title: "Logged out", description: "You have been successfully logged out." }));
+  headers.append("set-cookie", await services.flash.set({ kind: "success", title: "Logged out", description: "You have been successfully logged out." }));
   return redirect(LOGIN_PATH, { headers });
 }

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimits } from "../../database/schema";
+import { hit } from "~/lib/rate-limit.server";
+import { testDatabases } from "./databases";
+
+describe.each(testDatabases)("rate-limit counters on $name", ({ open }) => {
+  let database: Awaited<ReturnType<typeof open>>;
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(() => database.dispose());
+
+  // First in this database: each process prunes a database at most once a minute.
+  it("deletes counters whose window ended long ago, and keeps the live ones", async () => {
+    const { db } = database;
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    // What a flood from rotating addresses leaves behind, two hours later.
+    await db.insert(rateLimits).values(Array.from({ length: 2_000 }, (_, i) => ({ key: `inquiry:10.5.${i >> 8}.${i & 255}`, count: 1, windowStart: hoursAgo(2) })));
+    await db.insert(rateLimits).values({ key: "login-account:someone@x.example", count: 3, windowStart: hoursAgo(0.1) });
+
+    expect(await hit(db, "inquiry:10.6.0.1", 8, 600)).toBe(true);
+
+    const left = await db.select({ key: rateLimits.key, count: rateLimits.count }).from(rateLimits).orderBy(rateLimits.key);
+    expect(left).toEqual([
+      { key: "inquiry:10.6.0.1", count: 1 },
+      { key: "login-account:someone@x.example", count: 3 },
+    ]);
+  });
+
+  it("lets exactly `limit` of many parallel hits through", async () => {
+    const results = await Promise.all(Array.from({ length: 50 }, () => hit(database.db, "inquiry:10.4.0.1", 8, 600)));
+    expect(results.filter(Boolean)).toHaveLength(8);
+  });
+});
