@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { createCookie } from "react-router";
 import { z } from "zod";
 import type { Database } from "../../../database/client.server";
@@ -54,15 +55,17 @@ export function createTrustedDevices({ secret, secure }: { secret: string; secur
     maxAge: DEVICE_COOKIE_SECONDS,
     secrets: [secret],
   });
+  // The cookie names the account by a keyed hash, not the e-mail: it is readable in the browser.
+  const accountTag = (account: string) => createHmac("sha256", secret).update(account).digest("base64url").slice(0, 22);
   return {
     /** This browser's device id for `account`, or null when it never signed in to it (or forged the cookie). */
     async recognise(request: Request, account: string): Promise<string | null> {
       const parsed = deviceSchema.safeParse(await cookie.parse(request.headers.get("cookie")));
-      return parsed.success && parsed.data.account === account ? parsed.data.id : null;
+      return parsed.success && parsed.data.account === accountTag(account) ? parsed.data.id : null;
     },
     /** The Set-Cookie that makes this browser a trusted device of `account`, keeping its id if it had one. */
     trust(account: string, device: string | null): Promise<string> {
-      return cookie.serialize({ account, id: device ?? crypto.randomUUID() });
+      return cookie.serialize({ account: accountTag(account), id: device ?? crypto.randomUUID() });
     },
   };
 }
