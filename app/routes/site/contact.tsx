@@ -56,7 +56,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               We reply within 24 hours on business days.
             </p>
           </div>
-          <div id="inquiry" className="rounded-xl border p-6 shadow-sm lg:col-span-3 md:p-8">
+          <div id="inquiry" className="rounded-xl border p-4 shadow-sm sm:p-6 lg:col-span-3 md:p-8">
             <h2 className="mb-6 text-2xl font-bold">Send us an inquiry</h2>
             <InquiryForm variant="full" action="/contact" initial={actionData} />
           </div>
