@@ -100,6 +100,19 @@ describe("search metadata of the content", () => {
     expect(fitDescription(fits, "never added")).toBe(fits);
   });
 
+  it("keeps the spec's suffix whole on a long headline, shortening the headline at a word boundary", () => {
+    const suffix = " - Sparkline Digital Marketing";
+    const headline = "WhatsApp Business app or API: which one does your business actually need?";
+    const title = contentTitle(site, headline);
+    expect(title.endsWith(suffix)).toBe(true);
+    expect([...title].length).toBeLessThanOrEqual(TITLE_LENGTH.max);
+    const name = title.slice(0, -suffix.length);
+    expect(name).toMatch(/…$/);
+    // Whole words of the headline, in order.
+    expect(headline.startsWith(name.slice(0, -1))).toBe(true);
+    expect(headline[name.length - 1]).toMatch(/[\s:?]/);
+  });
+
   it("shortens long text at a sentence or a word, and lengthens short text", () => {
     const long =
       "Too little budget and Meta never learns who to show your ads to; too much and you pay for mistakes. A month-by-month plan for Indian small businesses starting out with Facebook and Instagram ads.";
