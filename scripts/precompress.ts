@@ -1,10 +1,12 @@
 // After `react-router build`: brotli and gzip twins of every text file in build/client,
 // so the server never compresses a static file or prerendered page per request, and the
 // Content-Security-Policy hashes of each prerendered page's inline scripts (build/csp-hashes.json,
-// read by server/static.ts: a file cannot carry a per-request nonce, see ADR 004).
+// read by server/static.ts: a file cannot carry a per-request nonce, see ADR 004), and the site
+// settings the pages were prerendered with (build/site-settings.json, see server/build-settings.ts).
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { BUILD_SETTINGS_FILE, recordBuildSettings } from "../server/build-settings.ts";
 import { type CspHashManifest, contentDigest, inlineScriptHashes } from "../server/csp.ts";
 
 const root = path.resolve("build/client");
@@ -31,3 +33,8 @@ for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true 
 fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`);
 console.log(`Precompressed ${count} files in build/client`);
 console.log(`Content-Security-Policy hashes for ${Object.keys(manifest).length} prerendered pages in build/csp-hashes.json`);
+
+// The server bundle's own settings code, reading this process's environment: the one the prerender ran with.
+const serverBuild = (await import(path.resolve("build/server/index.js"))) as typeof import("../server/app.ts");
+recordBuildSettings(path.resolve(BUILD_SETTINGS_FILE), { ...serverBuild.siteConfig() });
+console.log(`Site settings of the prerendered pages in ${BUILD_SETTINGS_FILE}`);

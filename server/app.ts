@@ -24,6 +24,7 @@ export { ConfigError, env, logger };
 export { DatabaseLockedError } from "../database/client.server";
 export { createOrPromoteAdmin, WeakPasswordError } from "~/features/auth/admin.server";
 export { purgeLeadsOlderThan } from "~/features/leads/retention.server";
+export { siteConfig } from "~/lib/site.server";
 
 export type App = Awaited<ReturnType<typeof startApp>>;
 

@@ -9,6 +9,7 @@ import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { createRequest } from "@remix-run/node-fetch-server";
+import { BUILD_SETTINGS_FILE, rerenderIfSettingsChanged } from "./build-settings.ts";
 import { requestOrigin, trustedHop } from "./client-address.ts";
 import { UPLOAD_POLICY, cspSettings, htmlPolicy, inlineScriptHashes } from "./csp.ts";
 import { ALLOWED_METHODS, isCrossSite, malformedRequest, requestUrl } from "./front-door.ts";
@@ -496,6 +497,14 @@ async function sendWhole(req: http.IncomingMessage, res: http.ServerResponse, re
   res.writeHead(response.status, response.statusText || undefined, rawHeaders(headers));
   res.end(req.method === "HEAD" ? undefined : sent);
 }
+
+// Before the first request: prerendered pages built with other site settings are not served as
+// built, but rendered with the running settings (per request until rendered again in the background).
+void rerenderIfSettingsChanged(staticFiles, {
+  recorded: path.join(root, BUILD_SETTINGS_FILE),
+  running: { ...mod.siteConfig() },
+  render: async (urlPath) => (await renderShared(new URL(urlPath, config.SITE_URL), new Headers(), "127.0.0.1")).page,
+})?.then((line) => log.info(line));
 
 server.keepAliveTimeout = 65_000;
 server.listen(config.PORT, config.HOST, () => {

@@ -82,7 +82,7 @@ describe("search metadata of the content", () => {
     expect(dupes(pages.map((p) => p.description))).toEqual([]);
   });
 
-  it("fits the demo articles' titles and excerpts, keeping them whole when they fit", () => {
+  it("fits the demo articles' titles (with the spec's suffix) and excerpts, keeping them whole when they fit", () => {
     const pages = demoArticles.map((a) => ({
       page: `/articles/${a.slug}`,
       title: contentTitle(site, a.title),
@@ -90,14 +90,27 @@ describe("search metadata of the content", () => {
     }));
     expect(outside(pages)).toEqual([]);
     expect(contentTitle(site, "How much should you spend on Meta ads in your first 90 days?")).toBe(
-      "How much should you spend on Meta ads in your first 90 days?",
+      "How much should you spend on Meta… - Sparkline Digital Marketing",
     );
     expect(contentTitle(site, "SEO basics")).toBe("SEO basics - Sparkline Digital Marketing");
     expect(contentTitle(site, "Google Business Profile: the free listing that brings most local enquiries")).toBe(
-      "Google Business Profile: the free listing that brings most local…",
+      "Google Business Profile: the free… - Sparkline Digital Marketing",
     );
     const fits = "What five neighbourhood stores in Pune learned from running Meta ads during the festive season.";
     expect(fitDescription(fits, "never added")).toBe(fits);
+  });
+
+  it("keeps the spec's suffix whole on a long headline, shortening the headline at a word boundary", () => {
+    const suffix = " - Sparkline Digital Marketing";
+    const headline = "WhatsApp Business app or API: which one does your business actually need?";
+    const title = contentTitle(site, headline);
+    expect(title.endsWith(suffix)).toBe(true);
+    expect([...title].length).toBeLessThanOrEqual(TITLE_LENGTH.max);
+    const name = title.slice(0, -suffix.length);
+    expect(name).toMatch(/…$/);
+    // Whole words of the headline, in order.
+    expect(headline.startsWith(name.slice(0, -1))).toBe(true);
+    expect(headline[name.length - 1]).toMatch(/[\s:?]/);
   });
 
   it("shortens long text at a sentence or a word, and lengthens short text", () => {

@@ -8,7 +8,7 @@ import type {
   WebSiteLeaf,
   WithContext,
 } from "schema-dts";
-import type { SiteConfig } from "./site";
+import { type SiteConfig, isPlaceholderPhone } from "./site";
 
 /**
  * A schema.org node with its @context, whose properties `K` must be present: schema-dts checks
@@ -32,7 +32,8 @@ export interface PageSeo {
   description: string;
   /** Path of the page, e.g. "/services/seo"; the canonical URL is SITE_URL + path. */
   path: string;
-  keywords?: readonly string[];
+  /** The spec wants keywords on every page. */
+  keywords: readonly string[];
   /** Absolute or site-relative image for social cards; defaults to the brand card. */
   image?: { url: string; width?: number; height?: number; alt?: string } | null;
   type?: "website" | "article";
@@ -96,15 +97,17 @@ export function fitDescription(text: string, ...more: string[]): string {
   return whole && length(whole) >= DESCRIPTION_LENGTH.min ? whole : truncateWords(out, DESCRIPTION_LENGTH.max);
 }
 
+/** However long the brand, a shortened headline keeps this many characters (the title may then pass 65). */
+const MIN_TITLE_NAME = 20;
+
 /**
- * The <title> of a page named by its content (an article): "Headline | Brand" when that fits
- * in 30-65 characters, the headline alone when that does, otherwise the headline shortened.
+ * The <title> of a page named by its content (an article): the spec's pattern, with the
+ * headline shortened at a word boundary when the whole would pass TITLE_LENGTH.max. The suffix
+ * is the spec's and stays whole.
  */
 export function contentTitle(site: SiteConfig, headline: string): string {
-  const name = squash(headline);
-  const fits = (title: string) => length(title) >= TITLE_LENGTH.min && length(title) <= TITLE_LENGTH.max;
-  const options = [`${name} | ${site.brand}`, name, pageTitle(site, name)];
-  return options.find(fits) ?? (length(name) > TITLE_LENGTH.max ? truncateWords(name, TITLE_LENGTH.max) : pageTitle(site, name));
+  const room = TITLE_LENGTH.max - length(pageTitle(site, ""));
+  return pageTitle(site, truncateWords(headline, Math.max(room, MIN_TITLE_NAME)));
 }
 
 const organizationId = (site: SiteConfig) => `${site.siteUrl}/#organization`;
@@ -124,7 +127,8 @@ export function organizationJsonLd(site: SiteConfig): OrganizationJsonLd {
       "@type": "ContactPoint",
       contactType: "sales",
       email: site.salesEmail,
-      telephone: site.phone,
+      // A demo number is no way to reach anyone.
+      telephone: isPlaceholderPhone(site.phone) ? undefined : site.phone,
       areaServed: "IN",
       availableLanguage: ["en-IN", "hi-IN"],
     },
@@ -268,7 +272,7 @@ export function seo(site: SiteConfig, page: PageSeo): MetaDescriptor[] {
     { name: "twitter:image", content: image },
     ldJson(organizationJsonLd(site)),
   );
-  if (page.keywords?.length) meta.push({ name: "keywords", content: page.keywords.join(", ") });
+  meta.push({ name: "keywords", content: page.keywords.join(", ") });
   for (const block of page.jsonLd ?? []) meta.push(ldJson(block));
   return meta;
 }
@@ -278,6 +282,18 @@ export function siteFromMatches(matches: readonly ({ id: string; loaderData?: un
   const root = matches.find((m) => m?.id === "root")?.loaderData as { site: SiteConfig } | undefined;
   if (!root) throw new Error("root loader data missing");
   return root.site;
+}
+
+/** What the whole site is about: the home page's keywords, and those of pages about nothing in particular (a 404). */
+export const SITE_KEYWORDS = ["digital marketing agency India", "AI marketing for small business", "Google Ads agency", "SEO services India", "WhatsApp marketing"] as const;
+
+/** A page that is not there (an unknown path, service or article): titled as the spec's pages are, kept out of search engines. */
+export function notFoundMeta(site: SiteConfig, name: string): MetaDescriptor[] {
+  return [
+    { title: pageTitle(site, name) },
+    { name: "keywords", content: SITE_KEYWORDS.join(", ") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /** Admin pages: a plain title, kept out of search engines. */

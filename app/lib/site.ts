@@ -11,6 +11,15 @@ export interface SiteConfig {
   linkedinUrl: string;
 }
 
+/**
+ * A demo number, like the default "+91 00000 00000": no digit but zeros after the country code
+ * (told apart by the separator after it: "+919000000000" is a real number). It is shown as
+ * written, never offered as a number to call.
+ */
+export function isPlaceholderPhone(phone: string): boolean {
+  return /^0+$/.test(phone.trim().replace(/^\+\d{1,3}(?=[\s().-])/, "").replace(/\D/g, ""));
+}
+
 export function useSite(): SiteConfig {
   const data = useRouteLoaderData<{ site: SiteConfig }>("root");
   if (!data) throw new Error("useSite() needs the root loader data");

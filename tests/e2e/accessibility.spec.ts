@@ -45,7 +45,7 @@ test.describe("public interactive states", () => {
   test("the open mobile drawer on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
-    const opener = page.getByRole("link", { name: "Open menu" });
+    const opener = page.getByRole("button", { name: "Open menu" });
     await opener.click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
@@ -59,7 +59,7 @@ test.describe("public interactive states", () => {
 
   test("the inquiry dialog, empty and showing its field errors", async ({ page }) => {
     await page.goto("/");
-    const opener = page.getByRole("link", { name: "Get Started" }).first();
+    const opener = page.getByRole("button", { name: "Get Started" }).first();
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Let's grow your business" });
     await expect(dialog).toBeVisible();

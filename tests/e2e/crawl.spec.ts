@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 
 /**
  * The images a page shows or names: <img>/<source> src and every srcset candidate, icons,
- * og:image and twitter:image, as URLs on the server under test. (Prerendered pages carry the
- * SITE_URL of the build in their absolute URLs; those are the site's own too.)
+ * og:image and twitter:image, as URLs on the server under test (absolute URLs on the page's
+ * canonical origin are the site's own).
  */
 function imageUrls(html: string, pageUrl: string): string[] {
   const siteOrigin = /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(html)?.[1];

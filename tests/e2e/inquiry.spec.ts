@@ -6,18 +6,18 @@ test.describe("on a phone", () => {
 
   test("a visitor opens the drawer, navigates, opens the dialog and sends an inquiry", async ({ page }) => {
     await page.goto("/?utm_source=instagram&utm_campaign=diwali");
-    await page.getByRole("link", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
 
-    await page.getByRole("link", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Open menu" }).click();
     await drawer.getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(drawer).toBeHidden();
 
-    await page.getByRole("link", { name: "Start Your Project" }).click();
+    await page.getByRole("button", { name: "Start Your Project" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await dialog.getByLabel("Name *").fill("Anjali Deshpande");
@@ -35,7 +35,7 @@ test.describe("on a phone", () => {
 
 test("the dialog shows field errors, keeps what was typed, and closes with Escape", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("link", { name: "Get Started" }).click();
+  await page.getByRole("button", { name: "Get Started" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Name *").fill("Rahul");
   await dialog.getByLabel("Email (Optional)").fill("not-an-email");

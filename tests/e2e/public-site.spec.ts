@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { services } from "../../app/content/index.server";
 
 test("the home page is rendered on the server with its title and metadata", async ({ request }) => {
   const response = await request.get("/");
   expect(response.status()).toBe(200);
   const html = await response.text();
-  expect(html).toContain("<title>Sparkline Digital Marketing - AI-Powered Growth for Indian SMBs</title>");
+  expect(html).toContain("<title>AI-Powered Growth for Indian SMBs - Sparkline Digital Marketing</title>");
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/"/);
   expect(html).toContain('property="og:locale" content="en_IN"');
   expect(html).toContain('"@type":"Organization"');
@@ -44,4 +45,26 @@ test("an unknown service slug answers 404 with 'Service Not Found'", async ({ pa
     await expect(page.getByRole("heading", { name: "Service Not Found" })).toBeVisible();
     await expect(page.getByText("This service is currently being developed")).toBeVisible();
   }
+});
+
+test("service pages write the service's name as it is in every heading that names it (AI, SEO, PPC stay capitals)", async ({ request, page }) => {
+  const problems: string[] = [];
+  for (const service of services) {
+    const html = await (await request.get(`/services/${service.slug}`)).text();
+    const headings = await page.evaluate(
+      (source) => [...new DOMParser().parseFromString(source, "text/html").querySelectorAll("h1, h2, h3")].map((h) => (h.textContent ?? "").replace(/\s+/g, " ").trim()),
+      html,
+    );
+    const naming = headings.filter((h) => h.toLowerCase().includes(service.title.toLowerCase()));
+    if (naming.length < 2) problems.push(`/services/${service.slug}: only ${naming.length} heading(s) name "${service.title}"`);
+    for (const heading of naming) if (!heading.includes(service.title)) problems.push(`/services/${service.slug}: "${heading}" does not write "${service.title}" as it is`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("the demo phone number on /contact is shown as text, not as a number to call", async ({ page }) => {
+  await page.goto("/contact");
+  const details = page.locator("dl");
+  await expect(details.getByText("+91 00000 00000")).toBeVisible();
+  await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
 });

@@ -27,7 +27,7 @@ interface PageInfo {
   meta: Record<string, string>;
   jsonLd: Json[];
   h1: string;
-  /** Where its absolute URLs point: prerendered pages carry the SITE_URL of the build (README). */
+  /** Where its absolute URLs point: the SITE_URL the server runs with, prerendered pages included. */
   origin: string;
 }
 
@@ -43,9 +43,9 @@ async function publicPaths(request: APIRequestContext): Promise<string[]> {
 }
 
 /** A page's head, read with the browser's own HTML parser (entities decoded, nothing run). */
-async function readPage(page: Page, request: APIRequestContext, pagePath: string): Promise<PageInfo> {
+async function readPage(page: Page, request: APIRequestContext, pagePath: string, status = 200): Promise<PageInfo> {
   const response = await request.get(pagePath);
-  expect(response.status(), `${pagePath} answers 200`).toBe(200);
+  expect(response.status(), `${pagePath} answers ${status}`).toBe(status);
   const html = await response.text();
   const info = await page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, "text/html");
@@ -196,20 +196,16 @@ test("every public page has a unique title of 30-65 and description of 70-160 ch
   const pages = await allPages(page, request);
   const length = (text: string) => [...text].length;
   const problems: string[] = [];
-  const prerenderedOrigin = pages.find((p) => p.path === "/")!.origin;
   for (const p of pages) {
     const t = length(p.title);
     const d = length(p.description);
     if (t < 30 || t > 65) problems.push(`${p.path}: title is ${t} characters: "${p.title}"`);
     if (d < 70 || d > 160) problems.push(`${p.path}: description is ${d} characters: "${p.description}"`);
     if (p.canonical !== `${p.origin}${p.path}`) problems.push(`${p.path}: canonical is ${p.canonical}`);
-    const serverRendered = p.path === "/case-studies" || p.path === "/articles" || p.path.startsWith("/articles/");
-    if (p.origin !== (serverRendered ? baseURL : prerenderedOrigin)) problems.push(`${p.path}: canonical origin is ${p.origin}`);
+    if (p.origin !== baseURL) problems.push(`${p.path}: canonical origin is ${p.origin}`);
     if (p.robots !== "index, follow") problems.push(`${p.path}: robots is ${p.robots}`);
-    // The spec's pattern for pages with fixed content: '<page name> - {brand} Digital Marketing'.
-    if (p.path !== "/" && !p.path.startsWith("/articles/")) {
-      if (!p.title.endsWith(SUFFIX)) problems.push(`${p.path}: title "${p.title}" does not follow '<page name>${SUFFIX}'`);
-    }
+    // The spec's pattern: '<page name> - {brand} Digital Marketing', articles and the home page included.
+    if (!p.title.endsWith(SUFFIX) || length(p.title) === SUFFIX.length) problems.push(`${p.path}: title "${p.title}" does not follow '<page name>${SUFFIX}'`);
     if (/^\/(sub-)?services\/./.test(p.path) && p.title !== `${p.h1}${SUFFIX}`) problems.push(`${p.path}: title "${p.title}" is not its heading "${p.h1}"`);
   }
   for (const field of ["title", "description"] as const) {
@@ -222,6 +218,25 @@ test("every public page has a unique title of 30-65 and description of 70-160 ch
   }
   expect(problems, `${problems.length} of ${pages.length} checks failed`).toEqual([]);
   test.info().annotations.push({ type: "pages", description: `${pages.length} public pages checked` });
+});
+
+test("every page a visitor can land on, the inquiry and 404 pages too, has keywords and the product suffix in its title", async ({ request, page }) => {
+  test.setTimeout(120_000);
+  const pages = [
+    ...(await allPages(page, request)),
+    await readPage(page, request, "/inquiry"),
+    await readPage(page, request, "/no-such-page", 404),
+    await readPage(page, request, "/services/quantum-marketing", 404),
+    await readPage(page, request, "/sub-services/quantum-ads", 404),
+    await readPage(page, request, "/articles/no-such-article", 404),
+  ];
+  const problems: string[] = [];
+  for (const p of pages) {
+    const keywords = (p.meta.keywords ?? "").split(",").map((k) => k.trim()).filter(Boolean);
+    if (keywords.length === 0) problems.push(`${p.path}: no keywords meta`);
+    if (!p.title.endsWith(SUFFIX) || p.title.length === SUFFIX.length) problems.push(`${p.path}: title "${p.title}" does not follow '<page name>${SUFFIX}'`);
+  }
+  expect(problems).toEqual([]);
 });
 
 /** The required properties of each structured-data type; returns what is wrong. */

@@ -10,7 +10,8 @@ export default function InquiryDialogContent({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={(event) => event.preventDefault()}>
+      {/* Narrower padding on phones: the service field's placeholder fits whole at 390 px. */}
+      <DialogContent className="p-4 sm:p-6" onCloseAutoFocus={(event) => event.preventDefault()}>
         <DialogHeader>
           <DialogTitle>Let's grow your business</DialogTitle>
           <DialogDescription>

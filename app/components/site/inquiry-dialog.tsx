@@ -1,19 +1,26 @@
-import { Suspense, createContext, lazy, use, useCallback, useMemo, useState } from "react";
+import { Suspense, createContext, lazy, use, useCallback, useId, useMemo, useState } from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const InquiryDialogContent = lazy(() => import("./inquiry-dialog-content"));
 
-const DialogContext = createContext<{ open: (trigger: HTMLElement | null) => void } | null>(null);
+const DialogContext = createContext<{
+  open: (trigger: HTMLElement, triggerId: string) => void;
+  /** The `triggerId` of the button the open dialog came from. */
+  openedBy: string | null;
+} | null>(null);
 
 /** Holds the one inquiry dialog of the site; its code loads the first time it opens. */
 export function InquiryDialogProvider({ children }: { children: React.ReactNode }) {
-  const [state, setState] = useState<{ open: boolean; trigger: HTMLElement | null; loaded: boolean }>({
+  const [state, setState] = useState<{ open: boolean; trigger: HTMLElement | null; triggerId: string | null; loaded: boolean }>({
     open: false,
     trigger: null,
+    triggerId: null,
     loaded: false,
   });
-  const open = useCallback((trigger: HTMLElement | null) => setState({ open: true, trigger, loaded: true }), []);
-  const value = useMemo(() => ({ open }), [open]);
+  const open = useCallback((trigger: HTMLElement, triggerId: string) => setState({ open: true, trigger, triggerId, loaded: true }), []);
+  const openedBy = state.open ? state.triggerId : null;
+  const value = useMemo(() => ({ open, openedBy }), [open, openedBy]);
   return (
     <DialogContext value={value}>
       {children}
@@ -33,23 +40,29 @@ export function InquiryDialogProvider({ children }: { children: React.ReactNode 
 }
 
 /**
- * A "Get Started" / "Start Your Project" button. Without JavaScript it is a link to the
- * contact form; with it, it opens the inquiry dialog.
+ * A "Get Started" / "Start Your Project" control. Until the page is interactive (and without
+ * JavaScript) it is a link to the contact form; then a button that opens the inquiry dialog.
  */
 export function InquiryButton({ children, ...props }: Omit<ButtonProps, "asChild">) {
   const dialog = use(DialogContext);
+  const hydrated = useHydrated();
+  const id = useId();
+  if (!dialog || !hydrated) {
+    return (
+      <Button asChild {...props}>
+        <a href="/contact#inquiry">{children}</a>
+      </Button>
+    );
+  }
   return (
-    <Button asChild {...props}>
-      <a
-        href="/contact#inquiry"
-        onClick={(event) => {
-          if (!dialog) return;
-          event.preventDefault();
-          dialog.open(event.currentTarget);
-        }}
-      >
-        {children}
-      </a>
+    <Button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={dialog.openedBy === id}
+      onClick={(event) => dialog.open(event.currentTarget, id)}
+      {...props}
+    >
+      {children}
     </Button>
   );
 }

@@ -125,7 +125,7 @@ export function InquiryForm({ variant = "compact", action = "/inquiry", initial,
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-service`} className={labelClass}>Service Interested In *</Label>
-        <Input {...field("service")} required maxLength={120} placeholder="e.g. Digital Marketing, Web Development, SEO" />
+        <Input {...field("service")} required maxLength={120} placeholder="e.g. Digital Marketing, Web Development, SEO" className="placeholder:text-[0.8125rem]" />
         {error("service")}
       </div>
       {variant === "full" ? (

@@ -3,6 +3,7 @@ import { Suspense, lazy, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Logo } from "./logo";
 
 export const navLinks = [
@@ -17,6 +18,7 @@ const MobileMenu = lazy(() => import("./mobile-menu"));
 export function Navbar() {
   const [menu, setMenu] = useState({ open: false, loaded: false });
   const location = useLocation();
+  const hydrated = useHydrated();
   // Any navigation (a link, back or forward) closes the drawer.
   const [shownFor, setShownFor] = useState(location.key);
   if (shownFor !== location.key) {
@@ -49,21 +51,27 @@ export function Navbar() {
             <Link to="/contact">Contact Us</Link>
           </Button>
         </div>
-        <Button asChild variant="ghost" size="icon" className="md:hidden">
-          {/* Without JavaScript this jumps to the footer's links; with it, it opens the drawer. */}
-          <a
-            href="#footer-nav"
+        {/* Until the page is interactive (and without JavaScript) this jumps to the footer's links; then it opens the drawer. */}
+        {hydrated ? (
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menu.open}
-            onClick={(event) => {
-              event.preventDefault();
-              setMenu({ open: true, loaded: true });
-            }}
+            onClick={() => setMenu({ open: true, loaded: true })}
           >
             <Menu className="size-6" aria-hidden />
-          </a>
-        </Button>
+          </Button>
+        ) : (
+          <Button asChild variant="ghost" size="icon" className="md:hidden">
+            <a href="#footer-nav" aria-label="Open menu">
+              <Menu className="size-6" aria-hidden />
+            </a>
+          </Button>
+        )}
       </nav>
       {menu.loaded ? (
         <Suspense fallback={null}>

@@ -6,7 +6,7 @@ import { getPublishedArticle } from "~/features/articles/queries.server";
 import { servicesContext } from "~/lib/context";
 import { longDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
-import { articleJsonLd, breadcrumbJsonLd, contentTitle, fitDescription, seo, siteFromMatches } from "~/lib/seo";
+import { articleJsonLd, breadcrumbJsonLd, contentTitle, fitDescription, notFoundMeta, seo, siteFromMatches } from "~/lib/seo";
 import { loaderHeaders, unavailable } from "~/lib/unavailable.server";
 import type { ImageInfo } from "~/features/media/image-info.server";
 import type { Route } from "./+types/article";
@@ -29,7 +29,7 @@ export const headers = loaderHeaders;
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);
   const article = loaderData?.article;
-  if (!article) return [{ title: `Article Not Found - ${site.brand} Digital Marketing` }, { name: "robots", content: "noindex" }];
+  if (!article) return notFoundMeta(site, "Article Not Found");
   const path = `/articles/${article.slug}`;
   const image = socialImage(article.image, article.imageUrl);
   const description = fitDescription(article.excerpt, `A ${article.category} guide by ${article.author} for Indian small businesses.`);

@@ -4,7 +4,7 @@ import { PageHero, Section } from "~/components/site/sections";
 import { handleInquiry } from "~/features/leads/inquiry.server";
 import { servicesContext } from "~/lib/context";
 import { pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
-import { useSite } from "~/lib/site";
+import { isPlaceholderPhone, useSite } from "~/lib/site";
 import type { Route } from "./+types/contact";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,7 +26,11 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const site = useSite();
   const details = [
     { icon: Mail, label: "Email", value: <><a className="underline" href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a><br /><a className="underline" href={`mailto:${site.salesEmail}`}>{site.salesEmail}</a></> },
-    { icon: Phone, label: "Phone", value: <a className="underline" href={`tel:${site.phone.replace(/\s/g, "")}`}>{site.phone}</a> },
+    {
+      icon: Phone,
+      label: "Phone",
+      value: isPlaceholderPhone(site.phone) ? site.phone : <a className="underline" href={`tel:${site.phone.replace(/\s/g, "")}`}>{site.phone}</a>,
+    },
     { icon: Clock, label: "Hours", value: "Mon-Fri, 9am to 6pm IST" },
     { icon: MapPin, label: "Office", value: "India · remote-first team working with clients across the country" },
   ];
@@ -52,7 +56,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               We reply within 24 hours on business days.
             </p>
           </div>
-          <div id="inquiry" className="rounded-xl border p-6 shadow-sm lg:col-span-3 md:p-8">
+          <div id="inquiry" className="rounded-xl border p-4 shadow-sm sm:p-6 lg:col-span-3 md:p-8">
             <h2 className="mb-6 text-2xl font-bold">Send us an inquiry</h2>
             <InquiryForm variant="full" action="/contact" initial={actionData} />
           </div>

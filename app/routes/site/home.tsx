@@ -5,7 +5,7 @@ import { ClosingCta, ProcessSteps, Section, SectionHeading } from "~/components/
 import { ServiceCatalog } from "~/components/site/service-catalog";
 import { Button } from "~/components/ui/button";
 import { serviceCatalog } from "~/features/services/catalog.server";
-import { seo, siteFromMatches, websiteJsonLd } from "~/lib/seo";
+import { SITE_KEYWORDS, pageTitle, seo, siteFromMatches, websiteJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 export function loader() {
@@ -35,10 +35,10 @@ const testimonials = [
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   return seo(site, {
-    title: `${site.brand} Digital Marketing - AI-Powered Growth for Indian SMBs`,
+    title: pageTitle(site, "AI-Powered Growth for Indian SMBs"),
     description: "AI-powered digital marketing for Indian small businesses: Google and Meta ads, SEO, websites and WhatsApp automation, with every enquiry tracked to the rupee.",
     path: "/",
-    keywords: ["digital marketing agency India", "AI marketing for small business", "Google Ads agency", "SEO services India", "WhatsApp marketing"],
+    keywords: SITE_KEYWORDS,
     jsonLd: [websiteJsonLd(site)],
   });
 };

@@ -23,6 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: pageTitle(site, "Send an Inquiry"),
     description: "Send us your inquiry about digital marketing, websites, SEO or automation and we will get back to you within 24 hours on business days.",
     path: "/inquiry",
+    keywords: ["digital marketing inquiry", "marketing quote India", "free marketing consultation"],
     noindex: true,
   });
 };

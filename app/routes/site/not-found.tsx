@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { logger } from "~/lib/logger.server";
+import { notFoundMeta, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -9,10 +10,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page not found" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => notFoundMeta(siteFromMatches(matches), "Page Not Found");
 
 export default function NotFound() {
   return <NotFoundView />;

@@ -14,6 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description: "What we collect when you send an inquiry, why, how long we keep it, and your rights under India's Digital Personal Data Protection Act, 2023.",
     path: "/privacy",
     jsonLd: [topLevelBreadcrumb(site, "Privacy Policy", "/privacy")],
+    keywords: ["privacy policy", "DPDP Act 2023", "personal data protection India"],
   });
 };
 

@@ -5,7 +5,7 @@ import { InquiryButton } from "~/components/site/inquiry-dialog";
 import { ClosingCta, ContactUsButton, PageHero, ProcessSteps, Section, SectionHeading } from "~/components/site/sections";
 import { ServiceNotFound } from "~/components/site/service-not-found";
 import { getService, getSubService } from "~/content/index.server";
-import { breadcrumbJsonLd, fitDescription, pageTitle, seo, serviceJsonLd, siteFromMatches } from "~/lib/seo";
+import { breadcrumbJsonLd, fitDescription, notFoundMeta, pageTitle, seo, serviceJsonLd, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/service";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -19,7 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);
   const service = loaderData?.service;
-  if (!service) return [{ title: pageTitle(site, "Service Not Found") }, { name: "robots", content: "noindex" }];
+  if (!service) return notFoundMeta(site, "Service Not Found");
   const path = `/services/${service.slug}`;
   return seo(site, {
     title: pageTitle(site, service.title),
@@ -68,7 +68,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
       <BenefitsAndMetrics benefits={service.benefits} metrics={service.metrics} />
-      <ProcessSteps title={`How we deliver ${service.title.toLowerCase()}`} />
+      <ProcessSteps title={`How we deliver ${service.title}`} />
       <ClosingCta title={`Ready to start with ${service.title}?`} text="Tell us about your business and budget. We will send a clear plan with costs in rupees, usually within two business days.">
         <ContactUsButton />
       </ClosingCta>

@@ -5,7 +5,7 @@ import { InquiryButton } from "~/components/site/inquiry-dialog";
 import { ClosingCta, ContactUsButton, PageHero, Section, SectionHeading } from "~/components/site/sections";
 import { ServiceNotFound } from "~/components/site/service-not-found";
 import { getService, getSubService } from "~/content/index.server";
-import { breadcrumbJsonLd, fitDescription, pageTitle, seo, serviceJsonLd, siteFromMatches } from "~/lib/seo";
+import { breadcrumbJsonLd, fitDescription, notFoundMeta, pageTitle, seo, serviceJsonLd, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/sub-service";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -18,7 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);
   const { subService, parent } = loaderData ?? {};
-  if (!subService || !parent) return [{ title: pageTitle(site, "Service Not Found") }, { name: "robots", content: "noindex" }];
+  if (!subService || !parent) return notFoundMeta(site, "Service Not Found");
   const path = `/sub-services/${subService.slug}`;
   return seo(site, {
     title: pageTitle(site, subService.title),

@@ -14,6 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description: "The terms that apply when you use this website or send us an inquiry, and when we work together on marketing, websites or automation.",
     path: "/terms",
     jsonLd: [topLevelBreadcrumb(site, "Terms and Conditions", "/terms")],
+    keywords: ["terms and conditions", "digital marketing agency terms", "website terms of use"],
   });
 };
 
