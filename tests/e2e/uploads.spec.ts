@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { photo } from "../../bench/image-files";
+import { type RunningServer, startServer } from "./helpers";
+
+// Its own server, so its memory is the uploads' alone.
+const port = Number(process.env.E2E_PORT ?? 3201) + 60;
+const admin = { email: "uploads@sparkline.example", password: "uploads-password-123" };
+let server: RunningServer;
+let dataDir: string;
+let cookie: string;
+
+test.beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-uploads-"));
+  server = await startServer({
+    port,
+    dataDir,
+    env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: "warn" },
+  });
+  const login = await fetch(`${server.url}/admin/login`, {
+    method: "POST",
+    body: new URLSearchParams(admin),
+    redirect: "manual",
+  });
+  expect(login.status).toBe(302);
+  cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+});
+test.afterAll(async () => {
+  server.process.kill();
+  await server.exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function upload(name: string, bytes: Buffer) {
+  const form = new FormData();
+  form.set("bucket", "articles");
+  form.set("file", new Blob([new Uint8Array(bytes)]), name);
+  const response = await fetch(`${server.url}/admin/api/uploads`, {
+    method: "POST",
+    body: form,
+    headers: { cookie, origin: server.url },
+  });
+  return { status: response.status, body: (await response.json()) as { ok: boolean; error?: string } };
+}
+
+const residentMb = () =>
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.process.pid}/status`, "utf8"))?.[1]) / 1024;
+
+test("three 40-megapixel photos sent at once add at most 300 MB to the server", async () => {
+  test.setTimeout(90_000);
+  const bytes = await photo(8000, 5000);
+  await upload("warm-up.jpg", await photo(800, 500));
+  const before = residentMb();
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, residentMb())), 10);
+  const results = await Promise.all([1, 2, 3].map((i) => upload(`photo-${i}.jpg`, bytes)));
+  clearInterval(sampler);
+  expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+  expect(peak - before).toBeLessThan(300);
+});
+
+test("a truncated JPEG is refused with a reason", async () => {
+  const jpeg = await photo(1200, 800);
+  const { status, body } = await upload("cut.jpg", jpeg.subarray(0, Math.floor(jpeg.length / 2)));
+  expect(status).toBe(400);
+  expect(body.error).toMatch(/damaged or incomplete/);
+});
