@@ -7,6 +7,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { notify } from "~/components/ui/toaster";
 import type { InquiryErrors, InquiryField, InquiryResult } from "~/features/leads/schema";
 import { cn } from "~/lib/cn";
+import { serverActionOrFailure } from "~/lib/server-action";
 
 export interface InquiryFormProps {
   /** "compact" (dialog, footer) hides the message; "full" (contact page) shows it. */
@@ -22,6 +23,17 @@ export interface InquiryFormProps {
 
 const SUCCESS = { title: "Success!", description: "We've received your inquiry. We'll get back to you soon!" };
 const FAILURE = { title: "Error", description: "Failed to submit form. Please try again." };
+
+const INQUIRY_NOT_SENT: InquiryResult = { ok: false, values: {}, formError: FAILURE.description };
+
+/**
+ * The `clientAction` of the routes whose action stores an inquiry (/inquiry, /contact): a request
+ * that does not complete becomes the form's failure answer. The typed values stay, and the
+ * idempotency key makes sending again store one lead.
+ */
+export function sendInquiry<Result>({ serverAction }: { serverAction: () => Promise<Result> }) {
+  return serverActionOrFailure(serverAction, INQUIRY_NOT_SENT);
+}
 
 export function InquiryForm({ variant = "compact", action = "/inquiry", initial, onSuccess, className, tone = "light" }: InquiryFormProps) {
   const fetcher = useFetcher<InquiryResult>();

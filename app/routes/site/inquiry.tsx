@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { InquiryForm } from "~/components/site/inquiry-form";
+import { InquiryForm, sendInquiry } from "~/components/site/inquiry-form";
 import { PageHero, Section } from "~/components/site/sections";
 import { handleInquiry } from "~/features/leads/inquiry.server";
 import { servicesContext } from "~/lib/context";
@@ -12,6 +12,8 @@ import type { Route } from "./+types/inquiry";
 export async function action({ request, context }: Route.ActionArgs) {
   return handleInquiry(request, context.get(servicesContext));
 }
+
+export const clientAction = (args: Route.ClientActionArgs) => sendInquiry(args);
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
