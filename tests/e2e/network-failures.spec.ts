@@ -88,6 +88,23 @@ test.describe("a visitor's inquiry", () => {
     expect(storedLeads(name)).toBe(1);
   });
 
+  test("the dialog says so and keeps what was typed when the connection is gone altogether", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("link", { name: "Start Your Project" }).or(page.getByRole("button", { name: "Start Your Project" })).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Name *").fill("Offline Visitor");
+    await dialog.getByLabel("Phone Number *").fill("+91 98220 77889");
+    await dialog.getByLabel("City *").fill("Goa");
+    await dialog.getByLabel("Service Interested In *").fill("Branding");
+    // Nothing more reaches the server: no request, no script the page has not loaded yet.
+    await page.route("**/*", (route) => route.abort("internetdisconnected"));
+    await dialog.getByRole("button", { name: "Submit Inquiry" }).click();
+    await expect(page.getByText("Failed to submit form. Please try again.")).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Name *")).toHaveValue("Offline Visitor");
+    await expect(unexpectedError(page)).toHaveCount(0);
+  });
+
   test("the footer form keeps its values when a proxy answers 502", async ({ page }) => {
     await page.goto("/services");
     const footer = page.getByRole("contentinfo");

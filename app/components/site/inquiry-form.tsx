@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { PrefetchPageLinks, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -35,6 +35,9 @@ export function sendInquiry<Result>({ serverAction }: { serverAction: () => Prom
   return serverActionOrFailure(serverAction, INQUIRY_NOT_SENT);
 }
 
+/** The browser-side checks, loaded with the first touch of a form rather than with the page. */
+const loadChecks = () => Promise.all([import("~/features/leads/schema"), import("~/lib/forms")]);
+
 export function InquiryForm({ variant = "compact", action = "/inquiry", initial, onSuccess, className, tone = "light" }: InquiryFormProps) {
   const fetcher = useFetcher<InquiryResult>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -43,6 +46,9 @@ export function InquiryForm({ variant = "compact", action = "/inquiry", initial,
   // One key per submission attempt: a double click or a retry of the same one is stored once.
   const idempotencyKey = useRef<string>(undefined);
   const id = useId();
+  // The first touch of the form loads what sending needs (the checks, the code of the route that
+  // stores the inquiry), so a connection lost while typing ends in the failure toast, not a broken page.
+  const [touched, setTouched] = useState(false);
   const busy = fetcher.state !== "idle";
   const result = fetcher.data ?? initial;
   const errors = clientErrors ?? (result && !result.ok ? (result.fieldErrors ?? {}) : {});
@@ -71,7 +77,12 @@ export function InquiryForm({ variant = "compact", action = "/inquiry", initial,
     const formData = new FormData(form);
     formData.set("page", window.location.href);
     if (document.referrer) formData.set("referrer", document.referrer);
-    const [{ inquirySchema }, { fieldErrors }] = await Promise.all([import("~/features/leads/schema"), import("~/lib/forms")]);
+    const checks = await loadChecks().catch(() => null);
+    if (!checks) {
+      void notify("error", FAILURE);
+      return;
+    }
+    const [{ inquirySchema }, { fieldErrors }] = checks;
     const parsed = inquirySchema.safeParse(Object.fromEntries(formData));
     if (!parsed.success) {
       const found = fieldErrors<InquiryField>(parsed.error);
@@ -102,7 +113,20 @@ export function InquiryForm({ variant = "compact", action = "/inquiry", initial,
   const formError = initial && !initial.ok ? initial.formError : undefined;
 
   return (
-    <fetcher.Form method="post" action={action} ref={formRef} onSubmit={submit} noValidate className={cn("grid gap-4", className)}>
+    <fetcher.Form
+      method="post"
+      action={action}
+      ref={formRef}
+      onSubmit={submit}
+      onFocus={() => {
+        if (touched) return;
+        setTouched(true);
+        void loadChecks().catch(() => undefined);
+      }}
+      noValidate
+      className={cn("grid gap-4", className)}
+    >
+      {touched ? <PrefetchPageLinks page={action} /> : null}
       {formError ? (
         <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive">
           {formError}
