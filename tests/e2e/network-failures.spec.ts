@@ -171,7 +171,7 @@ test.describe("a page whose data does not arrive", () => {
     await expect(page.getByRole("contentinfo")).toBeVisible();
   });
 
-  test("a slow articles list says it is loading", async ({ page }) => {
+  test("slow pages show the spec's loading states: articles, an article, a spinner for case studies", async ({ page }) => {
     await page.goto("/about");
     await page.route(
       (url) => url.pathname === "/articles.data",
@@ -184,6 +184,20 @@ test.describe("a page whose data does not arrive", () => {
     await expect(page.getByText("Loading articles...")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Latest Articles & Insights" })).toBeVisible();
     await expect(page.getByText("Loading articles...")).toBeHidden();
+
+    await page.route(
+      (url) => url.pathname === "/case-studies.data" || url.pathname.startsWith("/articles/"),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      },
+    );
+    await page.getByRole("main").getByRole("link").first().click();
+    await expect(page.getByText("Loading article...")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Articles" })).toBeVisible();
+    await page.getByRole("navigation").first().getByRole("link", { name: "Case Studies", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading case studies..." })).toBeAttached();
+    await expect(page.getByRole("heading", { name: "Results our clients can count" })).toBeVisible();
   });
 });
 
