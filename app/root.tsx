@@ -7,18 +7,21 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
-  useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
+import { RouteError } from "./components/route-error";
 import { Toaster } from "./components/ui/toaster";
 import { siteConfig } from "./lib/site.server";
 
 export function loader() {
   return { site: siteConfig() };
 }
+
+// The site's settings are fixed while the server runs: asking again on every change of the
+// query string (each dashboard tab) only adds a request that can fail and take the whole page down.
+export const shouldRevalidate = () => false;
 
 export const links: Route.LinksFunction = () => [
   // With a precedence, React writes the stylesheet at the top of <head>, before the module
@@ -55,21 +58,11 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The last resort: shown when something fails outside a page's own error handling. Never a stack trace. */
+/** The last resort: shown when something fails outside the site's and the admin area's own error handling. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`.trim()
-    : "Something went wrong. Please try again.";
   return (
-    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <title>Error</title>
-      <meta name="robots" content="noindex" />
-      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
-      <p className="text-muted-foreground">{detail}</p>
-      <a href="/" className="font-semibold text-primary underline">
-        Go to the home page
-      </a>
+    <main className="flex min-h-dvh items-center justify-center">
+      <RouteError />
     </main>
   );
 }

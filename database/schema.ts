@@ -79,10 +79,15 @@ export const caseStudies = pgTable(
     results: text("results").notNull(),
     imageUrl: text("image_url"),
     featured: boolean("featured").notNull().default(false),
+    /** The dashboard's key for one create: a create sent again after its answer was lost makes no second row. */
+    idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("case_studies_featured_created_at_idx").on(t.featured, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index("case_studies_featured_created_at_idx").on(t.featured, t.createdAt.desc().nullsFirst()),
+    uniqueIndex("case_studies_idempotency_key_idx").on(t.idempotencyKey),
+  ],
 );
 
 export const articles = pgTable(
@@ -98,11 +103,14 @@ export const articles = pgTable(
     category: text("category").notNull(),
     published: boolean("published").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** The dashboard's key for one create: a create sent again after its answer was lost makes no second row. */
+    idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("articles_slug_idx").on(t.slug),
+    uniqueIndex("articles_idempotency_key_idx").on(t.idempotencyKey),
     index("articles_published_created_at_idx").on(t.published, t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles, uploads } from "../../database/schema";
+import { articles, caseStudies, uploads } from "../../database/schema";
 import { SlugTakenError, createArticle, deleteArticle, updateArticle } from "~/features/articles/admin.server";
 import { type ArticleInput, articleSchema, slugify } from "~/features/articles/schema";
 import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from "~/features/case-studies/admin.server";
@@ -84,6 +84,41 @@ describe.each(testDatabases)("content management on $name", ({ open }) => {
     await updateArticle(deps(), id, article({ slug: "first", published: false }));
     await updateArticle(deps(), id, article({ slug: "first", published: true }));
     expect((await publishedAt())?.getTime()).toBe(first!.getTime());
+  });
+
+  it("stores an article create sent again after its answer was lost once, with the last values, not refused for its own slug", async () => {
+    const key = crypto.randomUUID();
+    const rows = () => database.db.select().from(articles).where(eq(articles.slug, "lost-answer"));
+    const id = await createArticle(deps(), article({ slug: "lost-answer", title: "Frist draft" }), key);
+    expect(await createArticle(deps(), article({ slug: "lost-answer", title: "First draft" }), key)).toBe(id);
+    // The same attempt arriving twice at once still makes one article.
+    const twice = await Promise.all([1, 2].map(() => createArticle(deps(), article({ slug: "lost-answer", title: "First draft" }), key)));
+    expect(twice).toEqual([id, id]);
+    expect((await rows()).map((row) => row.title)).toEqual(["First draft"]);
+    // Two first attempts at once too.
+    const raceKey = crypto.randomUUID();
+    const raced = await Promise.all([1, 2].map(() => createArticle(deps(), article({ slug: "raced-answer" }), raceKey)));
+    expect(raced[0]).toBe(raced[1]);
+    expect(await database.db.select().from(articles).where(eq(articles.slug, "raced-answer"))).toHaveLength(1);
+    // Another create (another key) with the same slug is still refused.
+    await expect(createArticle(deps(), article({ slug: "lost-answer" }), crypto.randomUUID())).rejects.toBeInstanceOf(SlugTakenError);
+  });
+
+  it("stores a case study create sent again after its answer was lost once", async () => {
+    const key = crypto.randomUUID();
+    const input = { title: "Lost answer", clientName: "C", industry: "I", challenge: "c", solution: "s", results: "r", imageUrl: null, featured: false };
+    const id = await createCaseStudy(deps(), input, key);
+    const again = await Promise.all([1, 2].map(() => createCaseStudy(deps(), { ...input, results: "r, corrected" }, key)));
+    expect(again).toEqual([id, id]);
+    const raceKey = crypto.randomUUID();
+    const raced = await Promise.all([1, 2].map(() => createCaseStudy(deps(), { ...input, title: "Raced answer" }, raceKey)));
+    expect(raced[0]).toBe(raced[1]);
+    const rows = await database.db.select().from(caseStudies).where(eq(caseStudies.title, "Lost answer"));
+    expect(rows.map((row) => row.results)).toEqual(["r, corrected"]);
+    // Without a key (a form posted without the site's script) each create is its own.
+    await createCaseStudy(deps(), input);
+    await createCaseStudy(deps(), input);
+    expect(await database.db.select().from(caseStudies).where(eq(caseStudies.title, "Lost answer"))).toHaveLength(3);
   });
 
   it("removes an uploaded image and its resized versions when it is replaced or its record deleted", async () => {

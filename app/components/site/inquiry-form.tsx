@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { PrefetchPageLinks, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -7,6 +7,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { notify } from "~/components/ui/toaster";
 import type { InquiryErrors, InquiryField, InquiryResult } from "~/features/leads/schema";
 import { cn } from "~/lib/cn";
+import { serverActionOrFailure } from "~/lib/server-action";
 
 export interface InquiryFormProps {
   /** "compact" (dialog, footer) hides the message; "full" (contact page) shows it. */
@@ -23,6 +24,20 @@ export interface InquiryFormProps {
 const SUCCESS = { title: "Success!", description: "We've received your inquiry. We'll get back to you soon!" };
 const FAILURE = { title: "Error", description: "Failed to submit form. Please try again." };
 
+const INQUIRY_NOT_SENT: InquiryResult = { ok: false, values: {}, formError: FAILURE.description };
+
+/**
+ * The `clientAction` of the routes whose action stores an inquiry (/inquiry, /contact): a request
+ * that does not complete becomes the form's failure answer. The typed values stay, and the
+ * idempotency key makes sending again store one lead.
+ */
+export function sendInquiry<Result>({ serverAction }: { serverAction: () => Promise<Result> }) {
+  return serverActionOrFailure(serverAction, INQUIRY_NOT_SENT);
+}
+
+/** The browser-side checks, loaded with the first touch of a form rather than with the page. */
+const loadChecks = () => Promise.all([import("~/features/leads/schema"), import("~/lib/forms")]);
+
 export function InquiryForm({ variant = "compact", action = "/inquiry", initial, onSuccess, className, tone = "light" }: InquiryFormProps) {
   const fetcher = useFetcher<InquiryResult>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -31,6 +46,9 @@ export function InquiryForm({ variant = "compact", action = "/inquiry", initial,
   // One key per submission attempt: a double click or a retry of the same one is stored once.
   const idempotencyKey = useRef<string>(undefined);
   const id = useId();
+  // The first touch of the form loads what sending needs (the checks, the code of the route that
+  // stores the inquiry), so a connection lost while typing ends in the failure toast, not a broken page.
+  const [touched, setTouched] = useState(false);
   const busy = fetcher.state !== "idle";
   const result = fetcher.data ?? initial;
   const errors = clientErrors ?? (result && !result.ok ? (result.fieldErrors ?? {}) : {});
@@ -59,7 +77,12 @@ export function InquiryForm({ variant = "compact", action = "/inquiry", initial,
     const formData = new FormData(form);
     formData.set("page", window.location.href);
     if (document.referrer) formData.set("referrer", document.referrer);
-    const [{ inquirySchema }, { fieldErrors }] = await Promise.all([import("~/features/leads/schema"), import("~/lib/forms")]);
+    const checks = await loadChecks().catch(() => null);
+    if (!checks) {
+      void notify("error", FAILURE);
+      return;
+    }
+    const [{ inquirySchema }, { fieldErrors }] = checks;
     const parsed = inquirySchema.safeParse(Object.fromEntries(formData));
     if (!parsed.success) {
       const found = fieldErrors<InquiryField>(parsed.error);
@@ -90,7 +113,20 @@ export function InquiryForm({ variant = "compact", action = "/inquiry", initial,
   const formError = initial && !initial.ok ? initial.formError : undefined;
 
   return (
-    <fetcher.Form method="post" action={action} ref={formRef} onSubmit={submit} noValidate className={cn("grid gap-4", className)}>
+    <fetcher.Form
+      method="post"
+      action={action}
+      ref={formRef}
+      onSubmit={submit}
+      onFocus={() => {
+        if (touched) return;
+        setTouched(true);
+        void loadChecks().catch(() => undefined);
+      }}
+      noValidate
+      className={cn("grid gap-4", className)}
+    >
+      {touched ? <PrefetchPageLinks page={action} /> : null}
       {formError ? (
         <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive">
           {formError}

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AppServices } from "~/lib/context";
 import { failed, succeeded } from "~/lib/action-result";
 import { fieldErrors, formValues } from "~/lib/forms";
+import { idempotencyKeyFrom } from "~/lib/idempotency";
 import { SlugTakenError, createArticle, deleteArticle, updateArticle } from "./admin.server";
 import { ARTICLE_INTENTS, type ArticleField, articleFields, articleSchema } from "./schema";
 
@@ -19,7 +20,7 @@ export async function saveArticle(services: AppServices, form: FormData) {
   const id = form.get("id");
   try {
     if (!id) {
-      return succeeded(intent, await createArticle(services, parsed.data));
+      return succeeded(intent, await createArticle(services, parsed.data, idempotencyKeyFrom(form)));
     }
     const validId = idField.safeParse(id);
     if (!validId.success || !(await updateArticle(services, validId.data, parsed.data))) {

@@ -41,15 +41,30 @@ async function uniqueSlug<T>(slug: string, write: () => Promise<T>): Promise<T> 
   }
 }
 
-export async function createArticle(deps: Deps, input: ArticleInput) {
+/**
+ * Creates an article once per idempotency key: an attempt sent again after its answer was lost
+ * gives the first attempt's article this attempt's values (the admin may have corrected a field
+ * in between) instead of making a second one or being refused for its own slug.
+ */
+export async function createArticle(deps: Deps, input: ArticleInput, idempotencyKey: string | null = null): Promise<string> {
+  const earlier = await createdWithKey(deps.db, idempotencyKey);
+  if (earlier && (await updateArticle(deps, earlier, input))) return earlier;
   await assertSlugFree(deps.db, input.slug);
   const [row] = await uniqueSlug(input.slug, () =>
     deps.db
       .insert(articles)
-      .values({ ...input, publishedAt: input.published ? new Date() : null })
+      .values({ ...input, idempotencyKey, publishedAt: input.published ? new Date() : null })
+      .onConflictDoNothing({ target: articles.idempotencyKey })
       .returning({ id: articles.id }),
   );
-  return row!.id;
+  // No row: an attempt with the same key was stored in the meantime; this one updates it.
+  return row?.id ?? createArticle(deps, input, idempotencyKey);
+}
+
+async function createdWithKey(db: Database, idempotencyKey: string | null): Promise<string | undefined> {
+  if (!idempotencyKey) return undefined;
+  const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.idempotencyKey, idempotencyKey));
+  return row?.id;
 }
 
 /** Returns false when the article no longer exists. `published_at` is set on the first publish only. */

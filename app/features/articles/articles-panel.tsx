@@ -18,6 +18,7 @@ import type { ActionResult } from "~/lib/action-result";
 import { cn } from "~/lib/cn";
 import { mediumDate } from "~/lib/format";
 import { checkForm } from "~/lib/forms";
+import { IDEMPOTENCY_KEY_FIELD } from "~/lib/idempotency";
 import type { listAllArticles } from "./admin.server";
 import { ARTICLE_INTENTS, type ArticleField, EXCERPT_HINT, articleSchema, slugify } from "./schema";
 
@@ -98,6 +99,8 @@ function ArticleForm({ article, onSaved }: { article?: Article; onSaved: () => v
   const serverResult = save.data && !save.data.ok ? save.data : undefined;
   const errors = clientErrors ?? serverResult?.fieldErrors ?? {};
   const busy = save.state !== "idle";
+  // One key for this dialog's create, kept across attempts: a create sent again after its answer was lost is stored once.
+  const [createKey] = useState(() => crypto.randomUUID());
   useActionToast(
     save.data,
     { success: article ? "Article updated successfully" : "Article created successfully", failure: "Failed to save article", preferServerMessage: true },
@@ -128,7 +131,11 @@ function ArticleForm({ article, onSaved }: { article?: Article; onSaved: () => v
       </DialogHeader>
       <save.Form method="post" noValidate onSubmit={submit} className="grid gap-4">
         <input type="hidden" name="intent" value={ARTICLE_INTENTS.save} />
-        {article ? <input type="hidden" name="id" value={article.id} /> : null}
+        {article ? (
+          <input type="hidden" name="id" value={article.id} />
+        ) : (
+          <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={createKey} />
+        )}
         <div className="grid gap-4 md:grid-cols-2">
           <Field label="Title *" error={errors.title}>
             {(control) => (

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { articles } from "../../../database/schema";
 import { imageInfo } from "../media/image-info.server";
@@ -22,9 +22,12 @@ export async function listPublishedArticles(db: Database) {
   return rows.map((row) => ({ ...row, image: row.imageUrl ? images.get(row.imageUrl) : undefined }));
 }
 
+// The create's idempotency key is the admin's business: it stays out of public page data.
+const { idempotencyKey: _key, ...publicColumns } = getTableColumns(articles);
+
 export async function getPublishedArticle(db: Database, slug: string) {
   const [row] = await db
-    .select()
+    .select(publicColumns)
     .from(articles)
     .where(and(eq(articles.slug, slug), eq(articles.published, true)))
     .limit(1);

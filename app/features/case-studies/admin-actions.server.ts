@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AppServices } from "~/lib/context";
 import { failed, succeeded } from "~/lib/action-result";
 import { fieldErrors, formValues } from "~/lib/forms";
+import { idempotencyKeyFrom } from "~/lib/idempotency";
 import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from "./admin.server";
 import { CASE_STUDY_INTENTS, type CaseStudyField, caseStudyFields, caseStudySchema } from "./schema";
 
@@ -15,7 +16,7 @@ export async function saveCaseStudy(services: AppServices, form: FormData) {
   if (!parsed.success) return failed<CaseStudyField>(intent, 400, { values, fieldErrors: fieldErrors<CaseStudyField>(parsed.error) });
   const id = form.get("id");
   if (!id) {
-    return succeeded(intent, await createCaseStudy(services, parsed.data));
+    return succeeded(intent, await createCaseStudy(services, parsed.data, idempotencyKeyFrom(form)));
   }
   const validId = idField.safeParse(id);
   if (!validId.success || !(await updateCaseStudy(services, validId.data, parsed.data))) {

@@ -15,9 +15,27 @@ export async function listAllCaseStudies(db: Database) {
   return rows.map((row) => ({ ...row, image: row.imageUrl ? images.get(row.imageUrl) : undefined }));
 }
 
-export async function createCaseStudy(deps: Deps, input: CaseStudyInput) {
-  const [row] = await deps.db.insert(caseStudies).values(input).returning({ id: caseStudies.id });
-  return row!.id;
+/**
+ * Creates a case study once per idempotency key: an attempt sent again after its answer was lost
+ * gives the first attempt's case study this attempt's values (the admin may have corrected a
+ * field in between) instead of making a second one.
+ */
+export async function createCaseStudy(deps: Deps, input: CaseStudyInput, idempotencyKey: string | null = null): Promise<string> {
+  const earlier = await createdWithKey(deps.db, idempotencyKey);
+  if (earlier && (await updateCaseStudy(deps, earlier, input))) return earlier;
+  const [row] = await deps.db
+    .insert(caseStudies)
+    .values({ ...input, idempotencyKey })
+    .onConflictDoNothing({ target: caseStudies.idempotencyKey })
+    .returning({ id: caseStudies.id });
+  // No row: an attempt with the same key was stored in the meantime; this one updates it.
+  return row?.id ?? createCaseStudy(deps, input, idempotencyKey);
+}
+
+async function createdWithKey(db: Database, idempotencyKey: string | null): Promise<string | undefined> {
+  if (!idempotencyKey) return undefined;
+  const [row] = await db.select({ id: caseStudies.id }).from(caseStudies).where(eq(caseStudies.idempotencyKey, idempotencyKey));
+  return row?.id;
 }
 
 /** Returns false when the case study no longer exists. A replaced image is removed. */

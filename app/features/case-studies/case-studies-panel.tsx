@@ -14,6 +14,7 @@ import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
 import type { ActionResult } from "~/lib/action-result";
 import { checkForm } from "~/lib/forms";
+import { IDEMPOTENCY_KEY_FIELD } from "~/lib/idempotency";
 import type { listAllCaseStudies } from "./admin.server";
 import { CASE_STUDY_INTENTS, type CaseStudyField, caseStudySchema } from "./schema";
 
@@ -106,6 +107,8 @@ function CaseStudyForm({ caseStudy, onSaved }: { caseStudy?: CaseStudy; onSaved:
   const serverResult = save.data && !save.data.ok ? save.data : undefined;
   const errors = clientErrors ?? serverResult?.fieldErrors ?? {};
   const busy = save.state !== "idle";
+  // One key for this dialog's create, kept across attempts: a create sent again after its answer was lost is stored once.
+  const [createKey] = useState(() => crypto.randomUUID());
   useActionToast(
     save.data,
     { success: caseStudy ? "Case study updated successfully" : "Case study created successfully", failure: "Failed to save case study" },
@@ -139,7 +142,11 @@ function CaseStudyForm({ caseStudy, onSaved }: { caseStudy?: CaseStudy; onSaved:
       </DialogHeader>
       <save.Form method="post" noValidate onSubmit={submit} className="grid gap-4">
         <input type="hidden" name="intent" value={CASE_STUDY_INTENTS.save} />
-        {caseStudy ? <input type="hidden" name="id" value={caseStudy.id} /> : null}
+        {caseStudy ? (
+          <input type="hidden" name="id" value={caseStudy.id} />
+        ) : (
+          <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={createKey} />
+        )}
         {text("title", "Title *", 160)}
         <div className="grid gap-4 sm:grid-cols-2">
           {text("clientName", "Client Name *", 120)}

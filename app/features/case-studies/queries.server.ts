@@ -1,11 +1,14 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { caseStudies } from "../../../database/schema";
 import { imageInfo } from "../media/image-info.server";
 
+// The create's idempotency key is the admin's business: it stays out of public page data.
+const { idempotencyKey: _key, ...publicColumns } = getTableColumns(caseStudies);
+
 export async function listFeaturedCaseStudies(db: Database) {
   const rows = await db
-    .select()
+    .select(publicColumns)
     .from(caseStudies)
     .where(eq(caseStudies.featured, true))
     .orderBy(desc(caseStudies.createdAt));

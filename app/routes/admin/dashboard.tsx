@@ -16,9 +16,10 @@ import { changeLeadStatus, removeLead } from "~/features/leads/admin-actions.ser
 import { dashboardStats, listLeads } from "~/features/leads/admin.server";
 import { LeadsPanel } from "~/features/leads/leads-panel";
 import { LEAD_INTENTS, leadFilterFrom } from "~/features/leads/schema";
-import { failed } from "~/lib/action-result";
+import { type ActionResult, failed } from "~/lib/action-result";
 import { logger } from "~/lib/logger.server";
 import { adminMeta } from "~/lib/seo";
+import { serverActionOrFailure } from "~/lib/server-action";
 import type { Route } from "./+types/dashboard";
 
 const tabs = [
@@ -77,6 +78,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     default:
       return failed(intent, 400, { message: "Unknown action." });
   }
+}
+
+/** A change whose request does not complete is answered as failed: the panel shows its failure toast and keeps the form. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = String((await request.clone().formData()).get("intent") ?? "");
+  const notDone: ActionResult = { ok: false, intent };
+  return serverActionOrFailure(serverAction, notDone);
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Admin Dashboard");

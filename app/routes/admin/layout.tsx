@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Outlet, data } from "react-router";
+import { RouteError } from "~/components/route-error";
 import { notify } from "~/components/ui/toaster";
 import { servicesContext } from "~/lib/context";
 import type { Route } from "./+types/layout";
@@ -27,6 +28,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-dvh bg-muted/40">
       <Outlet />
+    </div>
+  );
+}
+
+/** Inside the admin area, an error page leads back to the dashboard. */
+export function ErrorBoundary() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-muted/40">
+      <RouteError back={{ to: "/admin/dashboard", label: "Back to the dashboard" }} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { servicesContext } from "~/lib/context";
 import { checkForm, fieldErrors, formValues } from "~/lib/forms";
 import { logger } from "~/lib/logger.server";
 import { adminMeta } from "~/lib/seo";
+import { serverActionOrFailure } from "~/lib/server-action";
 import type { Route } from "./+types/login";
 
 /** An admin who is already signed in goes straight to the dashboard. */
@@ -49,6 +50,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   headers.append("set-cookie", await services.trustedDevices.trust(account, attempt.device));
   headers.append("set-cookie", await services.flash.set({ kind: "success", title: "Welcome back!", description: "Successfully logged in to admin panel." }));
   return redirect(DASHBOARD_PATH, { headers });
+}
+
+/** A sign-in whose request does not complete stays on the form, says so, and keeps the e-mail. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const email = String((await request.clone().formData()).get("email") ?? "").trim();
+  const notSent: LoginFailure = { email, formError: "Could not reach the server. Check your connection and try again." };
+  return serverActionOrFailure(serverAction, notSent);
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Admin Login");

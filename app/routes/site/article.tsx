@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, data } from "react-router";
+import { useLoggedRouteError } from "~/components/route-error";
 import { ResponsiveImage, variantUrl } from "~/components/site/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { getPublishedArticle } from "~/features/articles/queries.server";
@@ -77,15 +78,7 @@ function socialImage(image: ImageInfo | undefined, imageUrl: string | null): { u
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
-  if (!article) {
-    return (
-      <section className="flex min-h-[60vh] flex-col items-center justify-center gap-5 px-4 py-24 text-center">
-        <h1 className="text-4xl font-bold">Article Not Found</h1>
-        <p className="text-muted-foreground">The article you're looking for doesn't exist.</p>
-        <BackLink />
-      </section>
-    );
-  }
+  if (!article) return <ArticleNotFound />;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
       <BackLink />
@@ -104,6 +97,22 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       {/* Rendered and sanitized on the server (markdown.server.ts): no raw HTML, only safe links. */}
       <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
     </article>
+  );
+}
+
+/** The spec: an article that could not be loaded (here: its request failed on the way) shows the not-found view. */
+export function ErrorBoundary() {
+  useLoggedRouteError();
+  return <ArticleNotFound />;
+}
+
+function ArticleNotFound() {
+  return (
+    <section className="flex min-h-[60vh] flex-col items-center justify-center gap-5 px-4 py-24 text-center">
+      <h1 className="text-4xl font-bold">Article Not Found</h1>
+      <p className="text-muted-foreground">The article you're looking for doesn't exist.</p>
+      <BackLink />
+    </section>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useLoggedRouteError } from "~/components/route-error";
 import { PageHero, Section } from "~/components/site/sections";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { Badge } from "~/components/ui/badge";
@@ -33,7 +34,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Articles({ loaderData }: Route.ComponentProps) {
-  const { articles } = loaderData;
+  return <ArticlesList articles={loaderData.articles} />;
+}
+
+/** The spec: a list that could not be loaded (here: its request failed on the way) shows the empty state. */
+export function ErrorBoundary() {
+  useLoggedRouteError();
+  return <ArticlesList articles={[]} />;
+}
+
+function ArticlesList({ articles }: Route.ComponentProps["loaderData"]) {
   return (
     <>
       <PageHero eyebrow="Articles" title="Latest Articles & Insights" subtitle="Plain-language guides to marketing that pays for itself." />

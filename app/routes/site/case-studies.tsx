@@ -1,3 +1,4 @@
+import { useLoggedRouteError } from "~/components/route-error";
 import { PageHero, Section } from "~/components/site/sections";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { Badge } from "~/components/ui/badge";
@@ -32,7 +33,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
-  const { caseStudies } = loaderData;
+  return <CaseStudiesList caseStudies={loaderData.caseStudies} />;
+}
+
+/** The spec: a list that could not be loaded (here: its request failed on the way) shows the empty state. */
+export function ErrorBoundary() {
+  useLoggedRouteError();
+  return <CaseStudiesList caseStudies={[]} />;
+}
+
+function CaseStudiesList({ caseStudies }: Route.ComponentProps["loaderData"]) {
   return (
     <>
       <PageHero eyebrow="Case Studies" title="Results our clients can count" subtitle="What we changed, and what it did for the business." />

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { InquiryForm } from "~/components/site/inquiry-form";
+import { InquiryForm, sendInquiry } from "~/components/site/inquiry-form";
 import { PageHero, Section } from "~/components/site/sections";
 import { handleInquiry } from "~/features/leads/inquiry.server";
 import { servicesContext } from "~/lib/context";
@@ -10,6 +10,8 @@ import type { Route } from "./+types/contact";
 export async function action({ request, context }: Route.ActionArgs) {
   return handleInquiry(request, context.get(servicesContext));
 }
+
+export const clientAction = (args: Route.ClientActionArgs) => sendInquiry(args);
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);

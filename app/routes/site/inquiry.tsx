@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { InquiryForm } from "~/components/site/inquiry-form";
+import { InquiryForm, sendInquiry } from "~/components/site/inquiry-form";
 import { PageHero, Section } from "~/components/site/sections";
 import { handleInquiry } from "~/features/leads/inquiry.server";
 import { servicesContext } from "~/lib/context";
@@ -16,6 +16,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 // The thank-you view is this page with ?sent: the page cache keeps it apart from the form.
 export const handle = { queryParams: ["sent"] } satisfies PageQuery;
+
+export const clientAction = (args: Route.ClientActionArgs) => sendInquiry(args);
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);

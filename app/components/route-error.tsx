@@ -1,0 +1,39 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { cn } from "~/lib/cn";
+
+interface RouteErrorProps {
+  /** Where the way out leads: the home page, or the dashboard inside the admin area. */
+  back?: { to: string; label: string };
+  className?: string;
+}
+
+/** The error that stopped the route, written to the browser's console once: the spec logs load failures. */
+export function useLoggedRouteError(): unknown {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error("The page could not be loaded", error);
+  }, [error]);
+  return error;
+}
+
+/**
+ * The spec's default error page ('Unexpected Application Error!' and the status text), used by
+ * the root and, inside their own layouts, by the public site and the admin area. Never a stack trace.
+ */
+export function RouteError({ back = { to: "/", label: "Go to the home page" }, className }: RouteErrorProps) {
+  const error = useLoggedRouteError();
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : "Something went wrong. Please try again.";
+  return (
+    <div className={cn("mx-auto flex max-w-xl flex-col items-center justify-center gap-4 p-6 text-center", className)}>
+      <title>Error</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <p className="text-muted-foreground">{detail}</p>
+      {/* A full page load: whatever failed on the way is tried afresh. */}
+      <a href={back.to} className="font-semibold text-primary underline">
+        {back.label}
+      </a>
+    </div>
+  );
+}

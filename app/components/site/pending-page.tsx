@@ -1,0 +1,45 @@
+import { LoaderCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { matchPath, useLocation, useNavigation } from "react-router";
+
+/** How long a navigation may take before its loading state shows: faster ones never flash it. */
+export const SHOW_LOADING_AFTER_MS = 300;
+
+// The spec's loading states of the pages that read the database (section 2).
+const loadingStates = [
+  { path: "/articles", view: <p role="status">Loading articles...</p> },
+  { path: "/articles/:slug", view: <p role="status">Loading article...</p> },
+  {
+    path: "/case-studies",
+    view: (
+      <div role="status">
+        <LoaderCircle className="size-10 text-primary motion-safe:animate-spin" aria-hidden />
+        <span className="sr-only">Loading case studies...</span>
+      </div>
+    ),
+  },
+];
+
+/** Shows the loading state of the page being opened when it takes a while; otherwise the current page. */
+export function PendingPage({ children }: { children: React.ReactNode }) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const target = navigation.location;
+  const pending =
+    navigation.state === "loading" && target && target.pathname !== location.pathname
+      ? loadingStates.find((state) => matchPath(state.path, target.pathname))
+      : undefined;
+  const pendingKey = pending ? target?.key : undefined;
+
+  const [slowKey, setSlowKey] = useState<string>();
+  useEffect(() => {
+    if (!pendingKey) return;
+    const timer = window.setTimeout(() => setSlowKey(pendingKey), SHOW_LOADING_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [pendingKey]);
+
+  if (!pending || slowKey !== pendingKey) return children;
+  return (
+    <section className="flex min-h-[60vh] items-center justify-center px-4 py-24 text-lg text-muted-foreground">{pending.view}</section>
+  );
+}
