@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { restrictToOwner } from "./private-files.server.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -61,7 +62,7 @@ export const pgliteExtensions = { pg_trgm };
 
 /** Takes DATA_DIR for this process (see acquireLock); call the result to let go. */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return acquireLock(path.join(dataDir, "pglite.lock"));
 }
 
@@ -69,6 +70,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const releaseLock = lockDataDir(dataDir);
   try {
     const client = await PGlite.create({ dataDir: pgliteDir(dataDir), extensions: pgliteExtensions });
+    // PGlite sets the modes of its files itself, past the umask (0666 for a new database's files, 0644 for
+    // some it writes later): corrected once open and again once closed. Meanwhile its folder, created under
+    // the umask, keeps other accounts out.
+    restrictToOwner(pgliteDir(dataDir));
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
     return {
@@ -79,6 +84,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       },
       close: async () => {
         await client.close();
+        restrictToOwner(pgliteDir(dataDir));
         releaseLock();
       },
     };

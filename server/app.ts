@@ -6,6 +6,7 @@ import path from "node:path";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { openDatabase } from "../database/client.server";
+import { createFilesPrivately, restrictToOwner } from "../database/private-files.server";
 import { seedDemoContent } from "../database/seed";
 import { createOrPromoteAdmin } from "~/features/auth/admin.server";
 import { createAuth } from "~/features/auth/auth.server";
@@ -28,6 +29,14 @@ export type App = Awaited<ReturnType<typeof startApp>>;
 /** Opens the database (migrating it) and builds the services the app runs on. */
 async function openServices() {
   const config = env();
+  createFilesPrivately();
+  const corrected = restrictToOwner(config.dataDir);
+  if (corrected) {
+    logger.warn(
+      { dataDir: config.dataDir, corrected },
+      "DATA_DIR: files and folders were readable by other accounts; they are now the owner's only",
+    );
+  }
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   const { db } = database;
   const storage = createStorage(config);

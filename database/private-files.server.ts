@@ -1,0 +1,39 @@
+// DATA_DIR and the backups folder hold leads' contact details, password hashes, session tokens in the
+// database's write-ahead log, and the auth secret: no other account on the machine may read them.
+import fs from "node:fs";
+import path from "node:path";
+
+const GROUP_AND_OTHER = 0o077;
+
+/**
+ * From here on, whatever this process creates is its account's only, whatever mode the code creating
+ * it asks for (the outbox, uploads, the database's new files). The server and every command call it first.
+ */
+export function createFilesPrivately(): void {
+  process.umask(GROUP_AND_OTHER);
+}
+
+/**
+ * Takes the group's and others' permissions off `root` and everything under it, leaving the owner's as
+ * they are; returns how many files and folders it changed. Links are not followed, and ownership never
+ * changes: a subtree that another account owns (a database engine running as its own user) stays its
+ * own; where this process may not change it, it is left for that account to keep private.
+ */
+export function restrictToOwner(root: string): number {
+  let changed = 0;
+  const visit = (entry: string) => {
+    const stat = fs.lstatSync(entry, { throwIfNoEntry: false });
+    if (!stat || stat.isSymbolicLink()) return;
+    if (stat.mode & GROUP_AND_OTHER) {
+      try {
+        fs.chmodSync(entry, stat.mode & 0o7777 & ~GROUP_AND_OTHER);
+        changed++;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EPERM") throw error;
+      }
+    }
+    if (stat.isDirectory()) for (const name of fs.readdirSync(entry)) visit(path.join(entry, name));
+  };
+  visit(root);
+  return changed;
+}
