@@ -72,17 +72,26 @@ export async function storeImage(
   // Re-encoding drops EXIF/XMP (GPS, camera serials); rotate() first applies the EXIF orientation.
   const cleaned = await sharp(file.bytes, { animated }).rotate().toBuffer({ resolveWithObject: true });
   const stored = { width: cleaned.info.width, height: cleaned.info.pageHeight ?? cleaned.info.height };
-  await deps.storage.put(bucket, key, cleaned.data, kind.type);
-
   const variants = [
     ...new Set([...variantWidths.filter((w) => w < stored.width), Math.min(stored.width, 1920)]),
   ];
-  await Promise.all(
-    variants.map(async (w) => {
-      const webp = await sharp(cleaned.data).resize({ width: w, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
-      await deps.storage.put(bucket, variantKey(key, w), webp, "image/webp");
-    }),
-  );
+  try {
+    await deps.storage.put(bucket, key, cleaned.data, kind.type);
+    // Settled, not Promise.all: a version still being written when another fails would outlive the clean-up.
+    const written = await Promise.allSettled(
+      variants.map(async (w) => {
+        const webp = await sharp(cleaned.data).resize({ width: w, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+        await deps.storage.put(bucket, variantKey(key, w), webp, "image/webp");
+      }),
+    );
+    const failed = written.find((outcome) => outcome.status === "rejected");
+    if (failed) throw failed.reason;
+  } catch (error) {
+    // No record will point at what was stored: an upload stores all its files or none.
+    const keys = [key, ...variants.map((w) => variantKey(key, w))];
+    await Promise.allSettled(keys.map((stored) => deps.storage.delete(bucket, stored)));
+    throw error;
+  }
 
   const url = deps.storage.publicUrl(bucket, key);
   await deps.db.insert(uploads).values({ bucket, key, url, ...stored, variants });
