@@ -15,11 +15,11 @@ import { createMailer } from "~/features/leads/notify.server";
 import { createStorage } from "~/features/media/s3-storage.server";
 import { type AppServices, servicesContext, sharedRenderContext } from "~/lib/context";
 import { ConfigError, env } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
+import { logger, requestPath } from "~/lib/logger.server";
 
 // The build as React Router expects it (prerendering imports this module), plus our entry points.
 export * from "virtual:react-router/server-build";
-export { ConfigError, env, logger };
+export { ConfigError, env, logger, requestPath };
 export { DatabaseLockedError } from "../database/client.server";
 export { createOrPromoteAdmin, WeakPasswordError } from "~/features/auth/admin.server";
 export { purgeLeadsOlderThan } from "~/features/leads/retention.server";
@@ -30,10 +30,10 @@ export type App = Awaited<ReturnType<typeof startApp>>;
 async function openServices() {
   const config = env();
   createFilesPrivately();
-  const corrected = restrictToOwner(config.dataDir);
-  if (corrected) {
+  const exposed = restrictToOwner(config.dataDir);
+  if (exposed) {
     logger.warn(
-      { dataDir: config.dataDir, corrected },
+      { dataDir: config.dataDir, exposed },
       "DATA_DIR: files and folders were readable by other accounts; they are now the owner's only",
     );
   }
@@ -70,7 +70,7 @@ export async function startApp() {
       email: config.ADMIN_EMAIL,
       password: config.ADMIN_PASSWORD,
     }).catch((error: Error) => {
-      logger.error({ err: error.message }, "ADMIN_EMAIL/ADMIN_PASSWORD: could not create the admin");
+      logger.error({ err: error }, "ADMIN_EMAIL/ADMIN_PASSWORD: could not create the admin");
       return undefined;
     });
     if (outcome) logger.info(`Admin ${outcome} from ADMIN_EMAIL`);

@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const article = await getPublishedArticle(context.get(servicesContext).db, params.slug);
     if (article) return { article };
   } catch (error) {
-    logger.error({ err: error, slug: params.slug }, "article could not be loaded");
+    logger.error({ err: error, query: "article by slug", slug: params.slug }, "article could not be loaded");
   }
   return data({ article: null }, { status: 404 });
 }
