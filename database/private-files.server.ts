@@ -15,25 +15,28 @@ export function createFilesPrivately(): void {
 
 /**
  * Takes the group's and others' permissions off `root` and everything under it, leaving the owner's as
- * they are; returns how many files and folders it changed. Links are not followed, and ownership never
- * changes: a subtree that another account owns (a database engine running as its own user) stays its
- * own; where this process may not change it, it is left for that account to keep private.
+ * they are. Returns how many of the files and folders it changed were open to other accounts (a folder
+ * they could not enter hides what is inside it). Links are not followed, and ownership never changes: a
+ * subtree that another account owns (a database engine running as its own user) stays its own; where
+ * this process may not change it, it is left for that account to keep private.
  */
 export function restrictToOwner(root: string): number {
-  let changed = 0;
-  const visit = (entry: string) => {
+  let exposed = 0;
+  const visit = (entry: string, reachable: boolean) => {
     const stat = fs.lstatSync(entry, { throwIfNoEntry: false });
     if (!stat || stat.isSymbolicLink()) return;
     if (stat.mode & GROUP_AND_OTHER) {
       try {
         fs.chmodSync(entry, stat.mode & 0o7777 & ~GROUP_AND_OTHER);
-        changed++;
+        if (reachable) exposed++;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "EPERM") throw error;
       }
     }
-    if (stat.isDirectory()) for (const name of fs.readdirSync(entry)) visit(path.join(entry, name));
+    if (!stat.isDirectory()) return;
+    const enterable = reachable && (stat.mode & 0o011) !== 0;
+    for (const name of fs.readdirSync(entry)) visit(path.join(entry, name), enterable);
   };
-  visit(root);
-  return changed;
+  visit(root, true);
+  return exposed;
 }
