@@ -10,7 +10,7 @@ import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "reac
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter, isRouteErrorResponse } from "react-router";
 import { sharedRenderContext } from "~/lib/context";
 import { env } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
+import { logger, requestPath } from "~/lib/logger.server";
 import { createNonce, cspSettings, htmlPolicy } from "../server/csp.ts";
 
 export const streamTimeout = 5_000;
@@ -19,7 +19,7 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  logger.error({ err: error, url: request.url }, "request failed");
+  logger.error({ err: error, path: requestPath(request.url) }, "request failed");
 };
 
 /**
@@ -93,7 +93,7 @@ export default function handleRequest(
           responseStatusCode = 500;
           // Log streaming rendering errors from inside the shell. Errors in the initial shell
           // reject and are logged by React Router's handleDocumentRequest.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error, path: requestPath(request.url) }, "page render failed");
         },
       },
     );

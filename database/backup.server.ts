@@ -8,6 +8,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { Header, Pack, ReadEntry, extract } from "tar";
 import { type Env, env } from "../app/lib/env.server.ts";
 import { type Database, lockDataDir, openDatabase, pgliteDir, pgliteExtensions } from "./client.server.ts";
+import { restrictToOwner } from "./private-files.server.ts";
 import { articles, caseStudies, leads } from "./schema.ts";
 
 /** A problem the operator can fix; the commands print its message alone. */
@@ -83,6 +84,7 @@ export async function createBackup(options: {
       };
     } finally {
       await client.close();
+      restrictToOwner(pgliteDir(dataDir));
     }
 
     // The outer gzip compresses the dump; an archive is complete once it has its final name.
@@ -92,7 +94,7 @@ export async function createBackup(options: {
     if (fs.existsSync(path.join(dataDir, AUTH_SECRET))) pack.add(AUTH_SECRET);
     if (!bucket && fs.existsSync(path.join(dataDir, UPLOADS))) pack.add(UPLOADS);
     pack.end();
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     const partial = `${file}.partial`;
     try {
       // Owner-only: the archive holds leads' contact details, password hashes and the auth secret.
@@ -128,7 +130,7 @@ export async function restoreBackup(options: {
     );
   }
 
-  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o700 });
   const staging = fs.mkdtempSync(`${dataDir}.restoring-`);
   try {
     const unpacked = path.join(staging, "archive");
@@ -154,6 +156,9 @@ export async function restoreBackup(options: {
     } finally {
       await database.close();
     }
+
+    // The archive's entries carry the modes they had when saved, and PGlite sets its own.
+    restrictToOwner(built);
 
     let movedAside: string | undefined;
     if (hasData) {

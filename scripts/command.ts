@@ -2,6 +2,7 @@
 // can fix, and the server build's exports for the commands that need the whole app.
 import fs from "node:fs";
 import path from "node:path";
+import { createFilesPrivately } from "../database/private-files.server.ts";
 
 export type ServerBuild = typeof import("../server/app.ts");
 
@@ -9,6 +10,8 @@ const operatorErrors = ["WeakPasswordError", "ConfigError", "DatabaseLockedError
 
 /** Runs a command; a problem the operator can fix (or a wrong option) ends it with its message alone. */
 export async function runCommand(work: () => Promise<void>): Promise<void> {
+  // Backups, restored data and anything the server build writes hold personal data.
+  createFilesPrivately();
   try {
     await work();
   } catch (error) {

@@ -6,6 +6,7 @@ import path from "node:path";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { openDatabase } from "../database/client.server";
+import { createFilesPrivately, restrictToOwner } from "../database/private-files.server";
 import { seedDemoContent } from "../database/seed";
 import { createOrPromoteAdmin } from "~/features/auth/admin.server";
 import { createAuth } from "~/features/auth/auth.server";
@@ -16,11 +17,11 @@ import { createStorage } from "~/features/media/s3-storage.server";
 import { type AppServices, servicesContext, sharedRenderContext } from "~/lib/context";
 import { ConfigError, env } from "~/lib/env.server";
 import { createFlash } from "~/lib/flash.server";
-import { logger } from "~/lib/logger.server";
+import { logger, requestPath } from "~/lib/logger.server";
 
 // The build as React Router expects it (prerendering imports this module), plus our entry points.
 export * from "virtual:react-router/server-build";
-export { ConfigError, env, logger };
+export { ConfigError, env, logger, requestPath };
 export { DatabaseLockedError } from "../database/client.server";
 export { createOrPromoteAdmin, WeakPasswordError } from "~/features/auth/admin.server";
 export { purgeLeadsOlderThan } from "~/features/leads/retention.server";
@@ -31,6 +32,14 @@ export type App = Awaited<ReturnType<typeof startApp>>;
 /** Opens the database (migrating it) and builds the services the app runs on. */
 async function openServices() {
   const config = env();
+  createFilesPrivately();
+  const exposed = restrictToOwner(config.dataDir);
+  if (exposed) {
+    logger.warn(
+      { dataDir: config.dataDir, exposed },
+      "DATA_DIR: files and folders were readable by other accounts; they are now the owner's only",
+    );
+  }
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   const { db } = database;
   const storage = createStorage(config);
@@ -69,7 +78,7 @@ export async function startApp() {
       email: config.ADMIN_EMAIL,
       password: config.ADMIN_PASSWORD,
     }).catch((error: Error) => {
-      logger.error({ err: error.message }, "ADMIN_EMAIL/ADMIN_PASSWORD: could not create the admin");
+      logger.error({ err: error }, "ADMIN_EMAIL/ADMIN_PASSWORD: could not create the admin");
       return undefined;
     });
     if (outcome) logger.info(`Admin from ADMIN_EMAIL: ${outcome}`);

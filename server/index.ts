@@ -159,7 +159,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   } catch (error) {
     // The app failing to read a body cut off at the limit: the client already has its 413 or 408.
     if (answered) return;
-    log.error({ err: error, url: req.url }, "request failed");
+    log.error({ err: error, path: mod.requestPath(req.url ?? "/") }, "request failed");
     if (!res.headersSent) {
       res.writeHead(500, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
       res.end("Something went wrong on our side. Please try again in a moment.");

@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../../../database/client.server";
 import { account, session, user, verification } from "../../../database/schema";
+import { logger } from "~/lib/logger.server";
 
 export const MIN_PASSWORD_LENGTH = 12;
 /** A session stays alive while used (renewed each hour of use, idle for 12 hours ends it)... */
@@ -34,7 +35,16 @@ export function createAuth({ db, secret, siteUrl }: AuthOptions) {
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     // Refused sign-ins are logged by the login action (with the IP, without the e-mail).
-    logger: { level: "error" },
+    // Its errors go through our logger: the error it passes (a failed session lookup) carries the
+    // session token in its message, which only our serializer leaves out.
+    logger: {
+      level: "error",
+      log: (level, message, ...args) =>
+        logger[level](
+          { err: args.find((arg) => arg instanceof Error), code: /^[A-Z_]+$/.test(message) ? message : undefined },
+          "better-auth reported an error",
+        ),
+    },
     advanced: {
       useSecureCookies: siteUrl.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },

@@ -67,7 +67,7 @@ export async function handleInquiry(request: Request, services: AppServices) {
     if (lead) void notifyNewLead(services, lead);
     return succeeded();
   } catch (error) {
-    logger.error({ err: error }, "inquiry could not be stored");
+    logger.error({ err: error, query: "insert lead" }, "inquiry could not be stored");
     return data<InquiryResult>(
       { ok: false, values, formError: "Failed to submit form. Please try again." },
       { status: 503 },

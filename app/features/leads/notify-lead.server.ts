@@ -54,7 +54,7 @@ export async function notifyNewLead(
       return;
     }
   } catch (error) {
-    logger.error({ err: (error as Error).message, leadId: lead.id }, "lead alert outcome could not be recorded");
+    logger.error({ err: error, query: "record lead alert", leadId: lead.id }, "lead alert outcome could not be recorded");
   }
 }
 
@@ -94,7 +94,7 @@ export async function resumePendingAlerts(services: NotifyServices, options: Not
     if (pending.length) logger.info({ count: pending.length }, "resuming pending lead alerts");
     await Promise.all(pending.map((lead) => notifyNewLead(services, lead, options)));
   } catch (error) {
-    logger.error({ err: (error as Error).message }, "pending lead alerts could not be resumed");
+    logger.error({ err: error, query: "list pending lead alerts" }, "pending lead alerts could not be resumed");
   }
 }
 

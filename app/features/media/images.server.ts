@@ -50,12 +50,18 @@ export async function storeImage(
   const ext = (kind.ext as readonly string[]).includes(nameExt) ? nameExt : kind.ext[0];
   const key = `${randomUUID()}.${ext}`;
 
-  await deps.storage.put(bucket, key, image.cleaned, kind.type);
-  for (const [width, webp] of image.variants)
-    await deps.storage.put(bucket, variantKey(key, width), webp, "image/webp");
+  const variants = [...image.variants.keys()];
+  try {
+    await deps.storage.put(bucket, key, image.cleaned, kind.type);
+    for (const [width, webp] of image.variants) await deps.storage.put(bucket, variantKey(key, width), webp, "image/webp");
+  } catch (error) {
+    // No record will point at what was stored: an upload stores all its files or none.
+    const keys = [key, ...variants.map((width) => variantKey(key, width))];
+    await Promise.allSettled(keys.map((stored) => deps.storage.delete(bucket, stored)));
+    throw error;
+  }
 
   const url = deps.storage.publicUrl(bucket, key);
-  const variants = [...image.variants.keys()];
   await deps.db.insert(uploads).values({ bucket, key, url, width: image.width, height: image.height, variants });
   return { url, width: image.width, height: image.height, variants };
 }

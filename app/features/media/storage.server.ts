@@ -34,8 +34,14 @@ export function createLocalStorage(root: string): Storage {
       await fs.mkdir(path.dirname(target), { recursive: true });
       // Write then rename, so a reader never sees half a file.
       const temp = `${target}.${process.pid}.tmp`;
-      await fs.writeFile(temp, body);
-      await fs.rename(temp, target);
+      try {
+        await fs.writeFile(temp, body);
+        await fs.rename(temp, target);
+      } catch (error) {
+        // A full disk leaves part of the file written: nothing of a failed write stays.
+        await fs.rm(temp, { force: true });
+        throw error;
+      }
     },
     async delete(bucket, key) {
       await fs.rm(filePath(bucket, key), { force: true });

@@ -36,7 +36,7 @@ async function orNull<T>(what: string, load: () => Promise<T>): Promise<T | null
   try {
     return await load();
   } catch (error) {
-    logger.error({ err: error }, `dashboard: failed to load ${what}`);
+    logger.error({ err: error, query: `dashboard ${what}` }, `dashboard: failed to load ${what}`);
     return null;
   }
 }

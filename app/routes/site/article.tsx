@@ -18,7 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     article = await getPublishedArticle(context.get(servicesContext).db, params.slug);
   } catch (error) {
     // Whether the article exists is unknown: a 503, never a 404 that tells crawlers it is gone.
-    logger.error({ err: error, slug: params.slug }, "article could not be loaded");
+    logger.error({ err: error, query: "article by slug", slug: params.slug }, "article could not be loaded");
     return unavailable({ article: null });
   }
   if (article) return { article };

@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     return { articles: await listPublishedArticles(context.get(servicesContext).db) };
   } catch (error) {
-    logger.error({ err: error }, "articles could not be loaded");
+    logger.error({ err: error, query: "list articles" }, "articles could not be loaded");
     return unavailable({ articles: [] });
   }
 }

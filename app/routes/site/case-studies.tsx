@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { caseStudies: await listFeaturedCaseStudies(context.get(servicesContext).db) };
   } catch (error) {
     // The spec: a failure to load is logged and the page shows its empty state.
-    logger.error({ err: error }, "case studies could not be loaded");
+    logger.error({ err: error, query: "list case studies" }, "case studies could not be loaded");
     return unavailable({ caseStudies: [] });
   }
 }
