@@ -35,6 +35,23 @@ describe("the article slug rule", () => {
     expect(caseStudySchema.safeParse({ ...base, imageUrl: "javascript:alert(1)" }).success).toBe(false);
     expect(caseStudySchema.safeParse({ ...base, imageUrl: "data:image/png;base64,AAAA" }).success).toBe(false);
   });
+
+  it("refuses a pasted http address, but keeps one saved earlier while an edit leaves it unchanged", () => {
+    const caseStudy = { title: "T", clientName: "C", industry: "I", challenge: "c", solution: "s", results: "r" };
+    const article = { title: "Google Ads for Clinics", slug: "", author: "A", category: "SEO", excerpt: "e", content: "c" };
+    const http = "http://cdn.example/a.jpg";
+    for (const schema of [caseStudySchema, articleSchema] as const) {
+      const base = schema === caseStudySchema ? caseStudy : article;
+      const fresh = schema.safeParse({ ...base, imageUrl: http });
+      expect(fresh.success).toBe(false);
+      expect(fresh.error?.issues[0]).toMatchObject({ path: ["imageUrl"], message: expect.stringContaining("https://") });
+      expect(schema.safeParse({ ...base, imageUrl: http, keptImageUrl: "http://cdn.example/other.jpg" }).success).toBe(false);
+      const kept = schema.parse({ ...base, imageUrl: http, keptImageUrl: http });
+      expect(kept.imageUrl).toBe(http);
+      // What the record stores is the form's fields, not the address the dialog opened with.
+      expect(kept).not.toHaveProperty("keptImageUrl");
+    }
+  });
 });
 
 describe.each(testDatabases)("content management on $name", ({ open }) => {

@@ -83,6 +83,8 @@ export function ImageField({ bucket, defaultUrl, error }: { bucket: Bucket; defa
       <Label htmlFor={`${id}-url`} className="text-xs text-muted-foreground">
         Or paste an image URL
       </Label>
+      {/* What the record had: an http address saved before the https rule stays valid while kept. */}
+      <input type="hidden" name="keptImageUrl" value={defaultUrl ?? ""} />
       <Input
         id={`${id}-url`}
         name="imageUrl"

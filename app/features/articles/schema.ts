@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkboxField, imageUrlField } from "~/features/media/image-url";
+import { checkboxField, imageUrlField, keptImageUrlField, refuseNewHttpImage } from "~/features/media/image-url";
 
 /**
  * The spec's slug rule: lower-cased, each run of characters other than letters and digits
@@ -29,16 +29,18 @@ export const articleSchema = z
     excerpt: required("Excerpt", 500),
     content: required("Content", 100_000),
     imageUrl: imageUrlField,
+    keptImageUrl: keptImageUrlField,
     published: checkboxField,
   })
-  .transform((article) => ({ ...article, slug: article.slug || slugify(article.title) }))
+  .superRefine(refuseNewHttpImage)
+  .transform(({ keptImageUrl: _kept, ...article }) => ({ ...article, slug: article.slug || slugify(article.title) }))
   .refine((article) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(article.slug), {
     path: ["slug"],
     message: "Use lower-case letters, digits and single hyphens only, e.g. seo-for-clinics",
   });
 
-export type ArticleInput = z.infer<typeof articleSchema>;
-export type ArticleField = keyof ArticleInput;
-export const articleFields: ArticleField[] = ["title", "slug", "author", "category", "excerpt", "content", "imageUrl", "published"];
+export type ArticleInput = z.output<typeof articleSchema>;
+export type ArticleField = keyof z.input<typeof articleSchema>;
+export const articleFields: ArticleField[] = ["title", "slug", "author", "category", "excerpt", "content", "imageUrl", "keptImageUrl", "published"];
 
 export const ARTICLE_INTENTS = { save: "article-save", delete: "article-delete" } as const;

@@ -123,12 +123,12 @@ function CaseStudyForm({ caseStudy, onSaved }: { caseStudy?: CaseStudy; onSaved:
     if (!found) void save.submit(form, { method: "post" });
   }
 
-  const text = (name: CaseStudyField, label: string, max: number) => (
+  const text = (name: CaseStudyField & keyof CaseStudy, label: string, max: number) => (
     <Field label={label} error={errors[name]}>
       {(control) => <Input {...control} name={name} required maxLength={max} defaultValue={String(caseStudy?.[name] ?? "")} />}
     </Field>
   );
-  const long = (name: CaseStudyField, label: string) => (
+  const long = (name: CaseStudyField & keyof CaseStudy, label: string) => (
     <Field label={label} error={errors[name]}>
       {(control) => <Textarea {...control} name={name} required rows={3} maxLength={2000} defaultValue={String(caseStudy?.[name] ?? "")} />}
     </Field>

@@ -15,5 +15,18 @@ export const imageUrlField = z.preprocess(
     .nullable(),
 );
 
+/** The image address the record had when its dialog opened, sent back by the image field. */
+export const keptImageUrlField = z.string().max(2000).optional().catch(undefined);
+
+/**
+ * Pasted addresses are https only (an http image on an https page is mixed content); an http
+ * address saved before that rule keeps working while an edit leaves it unchanged.
+ */
+export function refuseNewHttpImage(form: { imageUrl: string | null; keptImageUrl?: string }, ctx: z.RefinementCtx) {
+  if (form.imageUrl && /^http:/i.test(form.imageUrl) && form.imageUrl !== form.keptImageUrl) {
+    ctx.addIssue({ code: "custom", path: ["imageUrl"], message: "Upload an image or paste an address starting with https://" });
+  }
+}
+
 /** A checkbox or switch in a form: present ("on"/"true") means yes. */
 export const checkboxField = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
