@@ -47,8 +47,8 @@ test.describe("a visitor's inquiry", () => {
   test("the dialog survives a reset connection and a proxy's 502 page, keeps what was typed, and a resend stores one lead", async ({ page }) => {
     const name = "Network Dialog Visitor";
     await page.goto("/");
-    // A link before the page is interactive, a button after.
-    await page.getByRole("link", { name: "Get Started" }).or(page.getByRole("button", { name: "Get Started" })).first().click();
+    // A link (to the contact form) until the page is interactive, then the button that opens the dialog.
+    await page.getByRole("button", { name: "Get Started" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Name *").fill(name);
     await dialog.getByLabel("Phone Number *").fill("+91 98220 44556");
@@ -90,7 +90,7 @@ test.describe("a visitor's inquiry", () => {
 
   test("the dialog says so and keeps what was typed when the connection is gone altogether", async ({ page }) => {
     await page.goto("/about");
-    await page.getByRole("link", { name: "Start Your Project" }).or(page.getByRole("button", { name: "Start Your Project" })).first().click();
+    await page.getByRole("button", { name: "Start Your Project" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Name *").fill("Offline Visitor");
     await dialog.getByLabel("Phone Number *").fill("+91 98220 77889");
@@ -220,7 +220,8 @@ test.describe("an admin", () => {
 
     await breakPosts(page, "/admin/dashboard.data", (route) => route.abort("connectionreset"));
     await row.getByLabel(`Status of ${name}`).selectOption("contacted");
-    await expect(page.getByText("Failed to update status")).toBeVisible();
+    // Gone before the next click: a toast sliding in over the row's Delete button would take the click.
+    await expectToast(page, "Failed to update status");
     await expect(page.getByRole("heading", { name: "Leads Management" })).toBeVisible();
 
     await page.unrouteAll();
