@@ -49,14 +49,21 @@ async function uniqueSlug<T>(slug: string, write: () => Promise<T>): Promise<T> 
 export async function createArticle(deps: Deps, input: ArticleInput, idempotencyKey: string | null = null): Promise<string> {
   const earlier = await createdWithKey(deps.db, idempotencyKey);
   if (earlier && (await updateArticle(deps, earlier, input))) return earlier;
-  await assertSlugFree(deps.db, input.slug);
-  const [row] = await uniqueSlug(input.slug, () =>
-    deps.db
-      .insert(articles)
-      .values({ ...input, idempotencyKey, publishedAt: input.published ? new Date() : null })
-      .onConflictDoNothing({ target: articles.idempotencyKey })
-      .returning({ id: articles.id }),
-  );
+  let row: { id: string } | undefined;
+  try {
+    await assertSlugFree(deps.db, input.slug);
+    [row] = await uniqueSlug(input.slug, () =>
+      deps.db
+        .insert(articles)
+        .values({ ...input, idempotencyKey, publishedAt: input.published ? new Date() : null })
+        .onConflictDoNothing({ target: articles.idempotencyKey })
+        .returning({ id: articles.id }),
+    );
+  } catch (error) {
+    // The slug's holder may be this very attempt, stored by its twin request in the meantime.
+    if (error instanceof SlugTakenError && (await createdWithKey(deps.db, idempotencyKey))) return createArticle(deps, input, idempotencyKey);
+    throw error;
+  }
   // No row: an attempt with the same key was stored in the meantime; this one updates it.
   return row?.id ?? createArticle(deps, input, idempotencyKey);
 }
