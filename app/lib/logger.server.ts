@@ -19,6 +19,8 @@ export interface LoggedError {
   code?: string;
   /** For a database error: the constraint it broke (a name in our schema, never a value). */
   constraint?: string;
+  /** For a mail server's refusal: its SMTP reply code (e.g. 451), which says whether a retry can help. */
+  responseCode?: number;
   message?: string;
 }
 
@@ -39,6 +41,8 @@ export function serializeError(error: unknown): LoggedError {
       if (typeof constraint === "string") logged.constraint = constraint;
     }
   }
+  const { responseCode } = error as Error & { responseCode?: unknown };
+  if (typeof responseCode === "number") logged.responseCode = responseCode;
   return logged;
 }
 

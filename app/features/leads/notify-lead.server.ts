@@ -45,7 +45,7 @@ export async function notifyNewLead(
         const reason = serverReply(error);
         await services.db.update(leads).set({ notifyError: reason }).where(eq(leads.id, lead.id));
         const delay = delays[attempt - 1];
-        logger.warn({ err: reason, leadId: lead.id, attempt, retrying: delay !== undefined }, "lead alert failed");
+        logger.warn({ err: error, leadId: lead.id, attempt, retrying: delay !== undefined }, "lead alert failed");
         if (delay === undefined) return;
         await new Promise((resolve) => setTimeout(resolve, delay).unref());
         continue;
