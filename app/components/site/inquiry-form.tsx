@@ -7,6 +7,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { notify } from "~/components/ui/toaster";
 import type { InquiryErrors, InquiryField, InquiryResult } from "~/features/leads/schema";
 import { cn } from "~/lib/cn";
+import { IDEMPOTENCY_KEY_FIELD } from "~/lib/idempotency";
 import { serverActionOrFailure } from "~/lib/server-action";
 
 export interface InquiryFormProps {
@@ -92,7 +93,7 @@ export function InquiryForm({ variant = "compact", action = "/inquiry", initial,
     }
     setClientErrors(null);
     idempotencyKey.current ??= crypto.randomUUID();
-    formData.set("idempotencyKey", idempotencyKey.current);
+    formData.set(IDEMPOTENCY_KEY_FIELD, idempotencyKey.current);
     await fetcher.submit(formData, { method: "post", action, defaultShouldRevalidate: false });
   }
 

@@ -7,6 +7,7 @@ import { logger } from "~/lib/logger.server";
 import { hitFloodLimit } from "~/lib/rate-limit.server";
 import { notifyNewLead } from "./notify-lead.server";
 import { fieldErrors, formValues } from "~/lib/forms";
+import { idempotencyKeyFrom } from "~/lib/idempotency";
 import { type InquiryField, type InquiryResult, type InquiryValues, inquiryFields, inquirySchema } from "./schema";
 
 export const HONEYPOT_FIELD = "website";
@@ -25,7 +26,7 @@ export async function handleInquiry(request: Request, services: AppServices) {
   const values: InquiryValues = formValues(form, inquiryFields);
   // The site's script adds an idempotency key to every submission; without one, the browser
   // posted the form itself and is answered with a redirect on success (post/redirect/get).
-  const idempotencyKey = stringField(form, "idempotencyKey", 64);
+  const idempotencyKey = idempotencyKeyFrom(form);
   const succeeded = () => (idempotencyKey ? data<InquiryResult>({ ok: true }) : redirect(INQUIRY_SENT_PATH, 303));
 
   // Bots fill every field they see; people never see this one. Answer as if it worked.
