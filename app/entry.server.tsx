@@ -7,7 +7,13 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter, isRouteErrorResponse } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+  ServerRouter,
+  isRouteErrorResponse,
+} from "react-router";
 import { sharedRenderContext } from "~/lib/context";
 import { env } from "~/lib/env.server";
 import { logger, requestPath } from "~/lib/logger.server";

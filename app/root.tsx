@@ -1,13 +1,6 @@
 // First: browser settings the Content-Security-Policy needs before any other module runs.
 import "./lib/csp";
-import {
-  type LinkDescriptor,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from "react-router";
+import { type LinkDescriptor, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";

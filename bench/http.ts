@@ -34,12 +34,16 @@ interface Captured {
 // The ceiling: `node bench/http.ts --ceiling <captured.json> <port>`.
 if (process.argv[2] === "--ceiling") {
   const captured = JSON.parse(fs.readFileSync(process.argv[3]!, "utf8")) as Captured[];
-  const answers = new Map(captured.map((c) => [`${c.method} ${c.path}`, { ...c, bytes: Buffer.from(c.body, "base64") }]));
+  const answers = new Map(
+    captured.map((c) => [`${c.method} ${c.path}`, { ...c, bytes: Buffer.from(c.body, "base64") }]),
+  );
   const server = http.createServer((req, res) => {
     const answer = answers.get(`${req.method} ${req.url}`);
     if (!answer) return void res.writeHead(404).end();
     // Read the request body first, as the real server must.
-    req.on("end", () => res.writeHead(answer.status, { ...answer.headers, "content-length": answer.bytes.length }).end(answer.bytes));
+    req.on("end", () =>
+      res.writeHead(answer.status, { ...answer.headers, "content-length": answer.bytes.length }).end(answer.bytes),
+    );
     req.resume();
   });
   server.keepAliveTimeout = 65_000;
@@ -62,7 +66,8 @@ async function main() {
   const headers = {
     "accept-encoding": "br, gzip",
     accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
-    "user-agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36",
+    "user-agent":
+      "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36",
   };
 
   if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
@@ -88,19 +93,50 @@ async function main() {
   let ceiling: ReturnType<typeof spawn> | undefined;
   try {
     const t0 = performance.now();
-    while (!(await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false))) {
+    while (
+      !(await fetch(`${base}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false))
+    ) {
       if (server.exitCode !== null) throw new Error("The server stopped while starting");
       await new Promise((r) => setTimeout(r, 200));
     }
     console.log(`Server up in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-    const login = await fetch(`${base}/admin/login`, { method: "POST", body: new URLSearchParams(admin), redirect: "manual" });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const login = await fetch(`${base}/admin/login`, {
+      method: "POST",
+      body: new URLSearchParams(admin),
+      redirect: "manual",
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     if (login.status !== 302 || !cookie) throw new Error(`Sign-in failed: ${login.status}`);
 
     // 50 published articles, through the dashboard's own action (validation, slug rules and all).
-    const topics = ["Local SEO", "Google Ads", "Meta Ads", "WhatsApp marketing", "Website speed", "Content marketing", "Email marketing", "Analytics"];
-    const cities = ["Pune", "Jaipur", "Indore", "Kochi", "Lucknow", "Surat", "Nagpur", "Coimbatore", "Bhopal", "Mysuru"];
+    const topics = [
+      "Local SEO",
+      "Google Ads",
+      "Meta Ads",
+      "WhatsApp marketing",
+      "Website speed",
+      "Content marketing",
+      "Email marketing",
+      "Analytics",
+    ];
+    const cities = [
+      "Pune",
+      "Jaipur",
+      "Indore",
+      "Kochi",
+      "Lucknow",
+      "Surat",
+      "Nagpur",
+      "Coimbatore",
+      "Bhopal",
+      "Mysuru",
+    ];
     const slugs: string[] = [];
     for (let i = 1; i <= ARTICLES; i++) {
       const topic = topics[i % topics.length]!;
@@ -114,11 +150,21 @@ async function main() {
         author: "Sparkline Team",
         category: topic,
         excerpt: `${paragraph.slice(0, 170)}.`,
-        content: [`## Why ${topic} matters in ${city}`, paragraph, "## Where to start", paragraph, "- Set a budget\n- Track every enquiry\n- Review monthly", "## What to expect", paragraph, paragraph].join("\n\n"),
+        content: [
+          `## Why ${topic} matters in ${city}`,
+          paragraph,
+          "## Where to start",
+          paragraph,
+          "- Set a budget\n- Track every enquiry\n- Review monthly",
+          "## What to expect",
+          paragraph,
+          paragraph,
+        ].join("\n\n"),
         published: "on",
       });
       const response = await fetch(`${base}/admin/dashboard.data`, { method: "POST", body: form, headers: { cookie } });
-      if (response.status !== 200) throw new Error(`Creating article ${i}: ${response.status} ${(await response.text()).slice(0, 300)}`);
+      if (response.status !== 200)
+        throw new Error(`Creating article ${i}: ${response.status} ${(await response.text()).slice(0, 300)}`);
       slugs.push(slug);
     }
     const list = await (await fetch(`${base}/articles`)).text();
@@ -127,7 +173,10 @@ async function main() {
     if (benchListed !== ARTICLES) throw new Error(`/articles lists ${benchListed} of the ${ARTICLES} bench articles`);
     console.log(`Created ${ARTICLES} articles; /articles lists ${listed} (with the demo ones)`);
 
-    const prefix = `Loadtest ${crypto.randomBytes(4).toString("hex").replace(/\d/g, (d) => "ghijklmnop"[Number(d)]!)}`;
+    const prefix = `Loadtest ${crypto
+      .randomBytes(4)
+      .toString("hex")
+      .replace(/\d/g, (d) => "ghijklmnop"[Number(d)]!)}`;
     // The site's script adds an idempotency key to each submission; a browser without it sends none.
     const leadBody = (name: string, scripted: boolean) =>
       new URLSearchParams({
@@ -144,7 +193,14 @@ async function main() {
       { label: `/articles (${listed} articles)`, kind: "database", method: "GET", path: "/articles" },
       { label: "Article page", kind: "database", method: "GET", path: `/articles/${slugs[0]}` },
       // What the site's forms send with JavaScript (single fetch): the answer is { ok: true }.
-      { label: "Lead POST /inquiry.data (JS forms)", kind: "lead", method: "POST", path: "/inquiry.data", tag: "js", success: 200 },
+      {
+        label: "Lead POST /inquiry.data (JS forms)",
+        kind: "lead",
+        method: "POST",
+        path: "/inquiry.data",
+        tag: "js",
+        success: 200,
+      },
       // The form without JavaScript: the answer is a 303 to /inquiry?sent.
       { label: "Lead POST /inquiry (no JS)", kind: "lead", method: "POST", path: "/inquiry", tag: "doc", success: 303 },
     ] as const;
@@ -152,14 +208,31 @@ async function main() {
     // The ceiling answers exactly what the server answered, captured once with the same headers.
     const captured: Captured[] = [];
     for (const scenario of scenarios) {
-      const body = scenario.method === "POST" ? leadBody(`${prefix} capture`, "tag" in scenario && scenario.tag === "js") : undefined;
-      const response = await rawRequest(port, scenario.method, scenario.path, scenario.method === "POST" ? formHeaders : headers, body);
-      if (response.status !== ("success" in scenario ? scenario.success : 200)) throw new Error(`${scenario.method} ${scenario.path}: ${response.status}`);
-      captured.push({ method: scenario.method, path: scenario.path, status: response.status, headers: response.headers, body: response.body.toString("base64") });
+      const body =
+        scenario.method === "POST"
+          ? leadBody(`${prefix} capture`, "tag" in scenario && scenario.tag === "js")
+          : undefined;
+      const response = await rawRequest(
+        port,
+        scenario.method,
+        scenario.path,
+        scenario.method === "POST" ? formHeaders : headers,
+        body,
+      );
+      if (response.status !== ("success" in scenario ? scenario.success : 200))
+        throw new Error(`${scenario.method} ${scenario.path}: ${response.status}`);
+      captured.push({
+        method: scenario.method,
+        path: scenario.path,
+        status: response.status,
+        headers: response.headers,
+        body: response.body.toString("base64"),
+      });
     }
     // A prerendered page comes from the static files (with Last-Modified); without it, the build
     // was being rewritten while the server started (another `npm run build`): measure again.
-    if (!captured[0]!.headers["last-modified"]) throw new Error("/ was not served from the prerendered files: was the build changing? Run again.");
+    if (!captured[0]!.headers["last-modified"])
+      throw new Error("/ was not served from the prerendered files: was the build changing? Run again.");
     const capturedFile = path.join(dataDir, "ceiling.json");
     fs.writeFileSync(capturedFile, JSON.stringify(captured));
     ceiling = spawn(process.execPath, [import.meta.filename, "--ceiling", capturedFile, String(ceilingPort)], {
@@ -192,7 +265,8 @@ async function main() {
                   },
                   // Which leads the server said it took (context: the connection's request in flight).
                   onResponse: (status: number, _body: string, context: { name?: string }) => {
-                    if (status === ("success" in scenario ? scenario.success : 200) && context.name) answered.add(context.name);
+                    if (status === ("success" in scenario ? scenario.success : 200) && context.name)
+                      answered.add(context.name);
                   },
                 }
               : {}),
@@ -202,7 +276,9 @@ async function main() {
       return result;
     };
 
-    console.log(`\n${connections} connections, ${duration} s per scenario and target (after a 2 s warm-up), server and ceiling taking turns...`);
+    console.log(
+      `\n${connections} connections, ${duration} s per scenario and target (after a 2 s warm-up), server and ceiling taking turns...`,
+    );
     const rows: Record<string, string>[] = [];
     const verdicts: string[] = [];
     const leadResults: { label: string; tag: string; result: Combined }[] = [];
@@ -222,7 +298,9 @@ async function main() {
           target.cpu += cpuMs(target.pid) - cpuBefore;
         }
       }
-      const [app, ceil] = targets.map((target) => combine(target.runs, "success" in scenario ? scenario.success : 200)) as [Combined, Combined];
+      const [app, ceil] = targets.map((target) =>
+        combine(target.runs, "success" in scenario ? scenario.success : 200),
+      ) as [Combined, Combined];
       const cpu = targets.map((target, i) => target.cpu / [app, ceil][i]!.total);
       if ("tag" in scenario) leadResults.push({ label: scenario.label, tag: scenario.tag, result: app });
       const ratio = app.perSecond / ceil.perSecond;
@@ -241,16 +319,28 @@ async function main() {
         errors: String(app.errors),
         "body bytes": String(bytes),
       });
-      if (scenario.kind === "prerendered") verdicts.push(`${scenario.label}: ${(ratio * 100).toFixed(1)}% of ceiling (target >= 80%) ${ratio >= 0.8 ? "MET" : "MISSED"}`);
-      if (scenario.kind === "database") verdicts.push(`${scenario.label}: ${(ratio * 100).toFixed(1)}% of ceiling (target >= 30%) ${ratio >= 0.3 ? "MET" : "MISSED"}`);
-      process.stdout.write(`  ${scenario.label}: ${app.perSecond.toFixed(0)} req/s vs ceiling ${ceil.perSecond.toFixed(0)} req/s\n`);
+      if (scenario.kind === "prerendered")
+        verdicts.push(
+          `${scenario.label}: ${(ratio * 100).toFixed(1)}% of ceiling (target >= 80%) ${ratio >= 0.8 ? "MET" : "MISSED"}`,
+        );
+      if (scenario.kind === "database")
+        verdicts.push(
+          `${scenario.label}: ${(ratio * 100).toFixed(1)}% of ceiling (target >= 30%) ${ratio >= 0.3 ? "MET" : "MISSED"}`,
+        );
+      process.stdout.write(
+        `  ${scenario.label}: ${app.perSecond.toFixed(0)} req/s vs ceiling ${ceil.perSecond.toFixed(0)} req/s\n`,
+      );
     }
 
     // Every lead answered with success must be in the database: the run's leads from the admin export.
-    const csv = await (await fetch(`${base}/admin/api/leads.csv?q=${encodeURIComponent(prefix)}`, { headers: { cookie } })).text();
+    const csv = await (
+      await fetch(`${base}/admin/api/leads.csv?q=${encodeURIComponent(prefix)}`, { headers: { cookie } })
+    ).text();
     for (const { label, tag, result } of leadResults) {
       const measuredName = new RegExp(`^${prefix} ${tag} \\d+$`);
-      const stored = new Set((csv.match(new RegExp(`${prefix} ${tag} \\d+`, "g")) ?? []).filter((name) => measuredName.test(name)));
+      const stored = new Set(
+        (csv.match(new RegExp(`${prefix} ${tag} \\d+`, "g")) ?? []).filter((name) => measuredName.test(name)),
+      );
       const answeredNames = [...answered].filter((name) => measuredName.test(name));
       const missing = answeredNames.filter((name) => !stored.has(name)).length;
       const met = result.perSecond >= 500 && result.unexpected === 0 && result.errors === 0 && missing === 0;
@@ -263,8 +353,12 @@ async function main() {
     }
 
     const cpus = os.cpus();
-    console.log(`\nNode ${process.version}, ${cpus[0]?.model ?? "unknown CPU"} (${cpus.length} cores), ${os.platform()} ${os.release()}`);
-    console.log(`autocannon ${connections} connections, ${duration} s each (2 x ${duration / 2} s, server and ceiling taking turns), accept-encoding "${headers["accept-encoding"]}"; ceiling = plain node:http serving the captured bytes from memory\n`);
+    console.log(
+      `\nNode ${process.version}, ${cpus[0]?.model ?? "unknown CPU"} (${cpus.length} cores), ${os.platform()} ${os.release()}`,
+    );
+    console.log(
+      `autocannon ${connections} connections, ${duration} s each (2 x ${duration / 2} s, server and ceiling taking turns), accept-encoding "${headers["accept-encoding"]}"; ceiling = plain node:http serving the captured bytes from memory\n`,
+    );
     console.table(rows);
     console.log(verdicts.map((v) => `- ${v}`).join("\n"));
   } finally {
@@ -314,20 +408,26 @@ function cpuMs(pid: number | undefined): number {
 
 /** One request with node:http: the raw status, headers and (still compressed) body bytes. */
 function rawRequest(port: number, method: string, pathname: string, headers: Record<string, string>, body?: string) {
-  return new Promise<{ status: number; headers: Record<string, string | string[]>; body: Buffer }>((resolve, reject) => {
-    const request = http.request({ host: "localhost", port, method, path: pathname, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const kept: Record<string, string | string[]> = {};
-        for (const [name, value] of Object.entries(response.headers)) {
-          // Framing is the ceiling server's own business (it sends a Content-Length).
-          if (value !== undefined && !["transfer-encoding", "connection", "keep-alive", "date", "content-length"].includes(name)) kept[name] = value;
-        }
-        resolve({ status: response.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks) });
+  return new Promise<{ status: number; headers: Record<string, string | string[]>; body: Buffer }>(
+    (resolve, reject) => {
+      const request = http.request({ host: "localhost", port, method, path: pathname, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const kept: Record<string, string | string[]> = {};
+          for (const [name, value] of Object.entries(response.headers)) {
+            // Framing is the ceiling server's own business (it sends a Content-Length).
+            if (
+              value !== undefined &&
+              !["transfer-encoding", "connection", "keep-alive", "date", "content-length"].includes(name)
+            )
+              kept[name] = value;
+          }
+          resolve({ status: response.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks) });
+        });
       });
-    });
-    request.on("error", reject);
-    request.end(body);
-  });
+      request.on("error", reject);
+      request.end(body);
+    },
+  );
 }

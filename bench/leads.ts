@@ -39,19 +39,40 @@ await app.withServices(async ({ db, auth }) => {
       now() - make_interval(mins => i), now()
     from generate_series(1, ${LEADS}) as i`);
 });
-console.log(`Seeded ${LEADS.toLocaleString("en-IN")} leads in ${((performance.now() - started) / 1000).toFixed(1)} s (includes migrations)`);
+console.log(
+  `Seeded ${LEADS.toLocaleString("en-IN")} leads in ${((performance.now() - started) / 1000).toFixed(1)} s (includes migrations)`,
+);
 
 const server = spawn(process.execPath, [path.join(root, "server/index.ts")], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: base, LOG_LEVEL: "warn", NODE_ENV: "production" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SITE_URL: base,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 try {
   started = performance.now();
-  while (!(await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false))) await new Promise((r) => setTimeout(r, 200));
+  while (
+    !(await fetch(`${base}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false))
+  )
+    await new Promise((r) => setTimeout(r, 200));
   console.log(`Server up in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 
-  const login = await fetch(`${base}/admin/login`, { method: "POST", body: new URLSearchParams(admin), redirect: "manual" });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const login = await fetch(`${base}/admin/login`, {
+    method: "POST",
+    body: new URLSearchParams(admin),
+    redirect: "manual",
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   if (login.status !== 302 || !cookie) throw new Error(`Sign-in failed: ${login.status}`);
 
   const scenarios: [string, string][] = [
@@ -78,15 +99,27 @@ try {
       bytes = body.byteLength;
     }
     times.sort((a, b) => a - b);
-    rows.push({ scenario, median: times[Math.floor(RUNS / 2)]!.toFixed(1), p95: times[Math.ceil(RUNS * 0.95) - 1]!.toFixed(1), bytes });
+    rows.push({
+      scenario,
+      median: times[Math.floor(RUNS / 2)]!.toFixed(1),
+      p95: times[Math.ceil(RUNS * 0.95) - 1]!.toFixed(1),
+      bytes,
+    });
   }
-  console.log(`Leads screen, ${LEADS.toLocaleString("en-IN")} leads, PGlite, ${RUNS} runs each (ms, measured at the client on localhost)`);
+  console.log(
+    `Leads screen, ${LEADS.toLocaleString("en-IN")} leads, PGlite, ${RUNS} runs each (ms, measured at the client on localhost)`,
+  );
   console.table(rows);
 
-  for (const [label, query] of [["all leads", ""], ["status converted", "status=converted"]] as const) {
+  for (const [label, query] of [
+    ["all leads", ""],
+    ["status converted", "status=converted"],
+  ] as const) {
     const t0 = performance.now();
     const csv = await (await fetch(`${base}/admin/api/leads.csv?${query}`, { headers: { cookie } })).text();
-    console.log(`CSV export, ${label}: ${(csv.split("\r\n").length - 2).toLocaleString("en-IN")} rows, ${(csv.length / 1e6).toFixed(1)} MB in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
+    console.log(
+      `CSV export, ${label}: ${(csv.split("\r\n").length - 2).toLocaleString("en-IN")} rows, ${(csv.length / 1e6).toFixed(1)} MB in ${((performance.now() - t0) / 1000).toFixed(2)} s`,
+    );
   }
 } finally {
   server.kill("SIGTERM");

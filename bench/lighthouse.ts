@@ -63,7 +63,14 @@ interface PageResult {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-bench-lighthouse-"));
 const server = spawn(process.execPath, [path.join(root, "server/index.ts")], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: base, LOG_LEVEL: "warn", NODE_ENV: "production" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SITE_URL: base,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 let noJsServer: http.Server | undefined;
@@ -71,7 +78,11 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 
 try {
   const t0 = performance.now();
-  while (!(await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false))) {
+  while (
+    !(await fetch(`${base}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false))
+  ) {
     if (server.exitCode !== null) throw new Error("The server stopped while starting");
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -121,7 +132,9 @@ try {
     const n = median(result.mobileNoJs, (r) => r.scores.performance ?? NaN);
     const d = median(result.desktop, (r) => r.scores.performance ?? NaN);
     const index = result.mobile.map((r) => r.lhr.environment.benchmarkIndex).join(", ");
-    console.log(`  ${pagePath}: performance mobile ${m}, mobile without JS ${n}, desktop ${d} (benchmarkIndex ${index})`);
+    console.log(
+      `  ${pagePath}: performance mobile ${m}, mobile without JS ${n}, desktop ${d} (benchmarkIndex ${index})`,
+    );
   }
   const minutes = ((performance.now() - started) / 60_000).toFixed(1);
   const report = formatReport(results, minutes);
@@ -132,7 +145,11 @@ try {
   fs.mkdirSync(reports, { recursive: true });
   for (const r of results) {
     const name = r.path === "/" ? "home" : r.path.slice(1).replaceAll("/", "_");
-    for (const [preset, runsOf] of [["mobile", r.mobile], ["mobile-nojs", r.mobileNoJs], ["desktop", r.desktop]] as const) {
+    for (const [preset, runsOf] of [
+      ["mobile", r.mobile],
+      ["mobile-nojs", r.mobileNoJs],
+      ["desktop", r.desktop],
+    ] as const) {
       fs.writeFileSync(path.join(reports, `${name}.${preset}.json`), JSON.stringify(medianRun(runsOf).lhr));
     }
   }
@@ -152,7 +169,11 @@ async function audit(url: string, runFlags: Flags, config?: typeof desktopConfig
   let lhr: Result | undefined;
   for (let attempt = 1; !lhr; attempt++) {
     const candidate = (await lighthouse(url, runFlags, config))?.lhr;
-    const problem = !candidate ? "no result" : candidate.runtimeError ? `${candidate.runtimeError.code} ${candidate.runtimeError.message}` : undefined;
+    const problem = !candidate
+      ? "no result"
+      : candidate.runtimeError
+        ? `${candidate.runtimeError.code} ${candidate.runtimeError.message}`
+        : undefined;
     if (!problem) lhr = candidate;
     else if (attempt === 3) throw new Error(`${url}: ${problem}`);
     else console.warn(`  ${url}: ${problem}; running it again`);
@@ -187,7 +208,18 @@ async function startNoJsServer(paths: string[]): Promise<http.Server> {
     const body = Buffer.from(html);
     const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) {
-      if (!["content-length", "content-encoding", "etag", "last-modified", "transfer-encoding", "connection", "keep-alive", "date"].includes(name)) {
+      if (
+        ![
+          "content-length",
+          "content-encoding",
+          "etag",
+          "last-modified",
+          "transfer-encoding",
+          "connection",
+          "keep-alive",
+          "date",
+        ].includes(name)
+      ) {
         headers[name] = value;
       }
     }
@@ -202,12 +234,26 @@ async function startNoJsServer(paths: string[]): Promise<http.Server> {
     const copy = copies.get(req.url ?? "");
     if (copy && req.method === "GET") {
       const accept = String(req.headers["accept-encoding"] ?? "");
-      const [encoding, body] = /\bbr\b/.test(accept) ? ["br", copy.br] : /\bgzip\b/.test(accept) ? ["gzip", copy.gzip] : [undefined, copy.body];
-      res.writeHead(200, { ...copy.headers, ...(encoding ? { "content-encoding": encoding } : {}), "content-length": body.length });
+      const [encoding, body] = /\bbr\b/.test(accept)
+        ? ["br", copy.br]
+        : /\bgzip\b/.test(accept)
+          ? ["gzip", copy.gzip]
+          : [undefined, copy.body];
+      res.writeHead(200, {
+        ...copy.headers,
+        ...(encoding ? { "content-encoding": encoding } : {}),
+        "content-length": body.length,
+      });
       return void res.end(body);
     }
     const upstream = http.request(
-      { host: "localhost", port, path: req.url, method: req.method, headers: { ...req.headers, host: `localhost:${port}` } },
+      {
+        host: "localhost",
+        port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: `localhost:${port}` },
+      },
       (response) => {
         res.writeHead(response.statusCode ?? 502, response.headers);
         response.pipe(res);
@@ -283,11 +329,14 @@ function formatReport(results: PageResult[], minutes: string): string {
       for (const id of ["lcp-breakdown-insight", "bootup-time"]) {
         const audit = mobile.lhr.audits[id];
         if (!audit) continue;
-        sections.push(`- mobile performance, for context: **${audit.title}** \`${id}\`${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+        sections.push(
+          `- mobile performance, for context: **${audit.title}** \`${id}\`${audit.displayValue ? ` (${audit.displayValue})` : ""}`,
+        );
         for (const item of detailItems(audit).slice(0, 6)) sections.push(`  - ${item}`);
       }
     }
-    if ((desktop.scores.performance ?? 0) < 100) sections.push(...failingAudits(desktop.lhr, "performance", "desktop performance"));
+    if ((desktop.scores.performance ?? 0) < 100)
+      sections.push(...failingAudits(desktop.lhr, "performance", "desktop performance"));
     if (sections.length === 0) continue;
     any = true;
     lines.push(`### ${r.label} \`${r.path}\``, "", ...sections, "");
@@ -307,7 +356,8 @@ function failingAudits(lhr: Result, category: Category, label: string): string[]
   const lines: string[] = [];
   for (const ref of lhr.categories[category]?.auditRefs ?? []) {
     const audit = lhr.audits[ref.id];
-    if (!audit || audit.score === null || !["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode)) continue;
+    if (!audit || audit.score === null || !["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode))
+      continue;
     if (category === "performance" ? audit.score >= 0.9 : audit.score >= 1) continue;
     const value = audit.displayValue ? ` (${audit.displayValue})` : "";
     const weight = ref.weight ? `, weight ${ref.weight}` : "";
@@ -321,10 +371,12 @@ function failingAudits(lhr: Result, category: Category, label: string): string[]
 function detailItems(audit: AuditResult): string[] {
   const lines: string[] = [];
   const clean = (text: unknown, max = 160) => String(text).replace(/\s+/g, " ").trim().slice(0, max);
-  const numbers = /^(duration|total|scripting|wastedMs|wastedBytes|totalBytes|transferSize|reflowTime|navStartToEndTime|score)$/;
+  const numbers =
+    /^(duration|total|scripting|wastedMs|wastedBytes|totalBytes|transferSize|reflowTime|navStartToEndTime|score)$/;
   /** One table row (or other object) as "element or URL: figures". */
   const describe = (value: unknown): string | undefined => {
-    if (value === null || typeof value !== "object") return value === undefined || value === "" ? undefined : clean(value);
+    if (value === null || typeof value !== "object")
+      return value === undefined || value === "" ? undefined : clean(value);
     const record = value as Record<string, unknown>;
     switch (record.type) {
       case "node":
@@ -340,7 +392,11 @@ function detailItems(audit: AuditResult): string[] {
     for (const [key, child] of Object.entries(record)) {
       if (key === "subItems" || key === "type" || key === "group" || key === "subpart") continue;
       if (typeof child === "number" && numbers.test(key)) parts.push(`${key} ${Math.round(child)}`);
-      else if (typeof child === "string" && ["url", "groupLabel", "label", "failureTitle", "explanation", "reason"].includes(key)) parts.push(clean(child, 200));
+      else if (
+        typeof child === "string" &&
+        ["url", "groupLabel", "label", "failureTitle", "explanation", "reason"].includes(key)
+      )
+        parts.push(clean(child, 200));
       else if (typeof child === "object") {
         const inner = describe(child);
         if (inner) parts.push(inner);
@@ -351,12 +407,20 @@ function detailItems(audit: AuditResult): string[] {
   type Chain = { url: string; navStartToEndTime: number; transferSize: number; children?: Record<string, Chain> };
   const walkChains = (chains: Record<string, Chain>, depth: number) => {
     for (const chain of Object.values(chains)) {
-      lines.push(`${"  ".repeat(depth)}${chain.url} (done at ${Math.round(chain.navStartToEndTime)} ms, ${chain.transferSize} bytes)`);
+      lines.push(
+        `${"  ".repeat(depth)}${chain.url} (done at ${Math.round(chain.navStartToEndTime)} ms, ${chain.transferSize} bytes)`,
+      );
       walkChains(chain.children ?? {}, depth + 1);
     }
   };
   const visit = (details: unknown) => {
-    const record = (details ?? {}) as { type?: string; items?: unknown[]; chains?: Record<string, Chain>; value?: unknown; title?: string };
+    const record = (details ?? {}) as {
+      type?: string;
+      items?: unknown[];
+      chains?: Record<string, Chain>;
+      value?: unknown;
+      title?: string;
+    };
     if (record.type === "network-tree") return walkChains(record.chains ?? {}, 0);
     if (record.type === "list-section") {
       // The preconnect sections of the dependency tree are advice, not findings.

@@ -38,7 +38,12 @@ const rssMb = () => {
 };
 
 try {
-  while (!(await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false))) await new Promise((r) => setTimeout(r, 200));
+  while (
+    !(await fetch(`${base}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false))
+  )
+    await new Promise((r) => setTimeout(r, 200));
   const articles = await (await fetch(`${base}/articles`)).text();
   const article = /href="(\/articles\/[a-z0-9-]+)"/.exec(articles)?.[1] ?? "/articles";
   const pages = ["/", "/services", "/services/seo", "/articles", article, "/case-studies", "/contact", "/about"];
@@ -57,7 +62,9 @@ try {
       connections: 10,
       overallRate: PAGE_RATE,
       duration: SECONDS,
-      requests: [{ setupRequest: (request) => ({ ...request, path: pages[Math.floor(Math.random() * pages.length)]! }) }],
+      requests: [
+        { setupRequest: (request) => ({ ...request, path: pages[Math.floor(Math.random() * pages.length)]! }) },
+      ],
     }),
     autocannon({
       url: base,
@@ -72,7 +79,13 @@ try {
           headers: { "content-type": "application/x-www-form-urlencoded" },
           setupRequest: (request) => {
             const key = `load-${Math.floor(leadIndex++ / 2)}`;
-            const body = new URLSearchParams({ name: `Load ${key}`, phone: "+91 98765 43210", city: "Pune", service: "SEO", idempotencyKey: key });
+            const body = new URLSearchParams({
+              name: `Load ${key}`,
+              phone: "+91 98765 43210",
+              city: "Pune",
+              service: "SEO",
+              idempotencyKey: key,
+            });
             return { ...request, body: body.toString() };
           },
         },
@@ -82,25 +95,49 @@ try {
   clearInterval(sampler);
   const rssEnd = rssMb();
 
-  const login = await fetch(`${base}/admin/login`, { method: "POST", body: new URLSearchParams(admin), redirect: "manual" });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const login = await fetch(`${base}/admin/login`, {
+    method: "POST",
+    body: new URLSearchParams(admin),
+    redirect: "manual",
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const csv = await (await fetch(`${base}/admin/api/leads.csv?q=Load+load-`, { headers: { cookie } })).text();
-  const storedNames = csv.trim().split("\r\n").slice(1).map((row) => /^"([^"]*)"/.exec(row)?.[1]);
+  const storedNames = csv
+    .trim()
+    .split("\r\n")
+    .slice(1)
+    .map((row) => /^"([^"]*)"/.exec(row)?.[1]);
   const unique = new Set(storedNames);
   const sentKeys = Math.ceil(leadIndex / 2);
 
   const line = (label: string, run: autocannon.Result) =>
     `${label.padEnd(12)} ${String(run.requests.total).padStart(7)} requests  ${run.requests.average.toFixed(0).padStart(5)}/s  2xx ${run["2xx"]}  non-2xx ${run.non2xx}  errors ${run.errors}  timeouts ${run.timeouts}  p50 ${run.latency.p50} ms  p99 ${run.latency.p99} ms`;
-  console.log(`Node ${process.version}, ${os.cpus()[0]?.model} x${os.cpus().length}; ${SECONDS} s, pages at ${PAGE_RATE}/s, leads at ${LEAD_RATE}/s (each key sent twice)`);
+  console.log(
+    `Node ${process.version}, ${os.cpus()[0]?.model} x${os.cpus().length}; ${SECONDS} s, pages at ${PAGE_RATE}/s, leads at ${LEAD_RATE}/s (each key sent twice)`,
+  );
   console.log(line("page views", pageRun));
   console.log(line("lead POSTs", leadRun));
-  console.log(`RSS: ${rssStart.toFixed(0)} MB at start, ${rssEnd.toFixed(0)} MB at end; every ${SECONDS / 10} s: ${samples.map((mb) => mb.toFixed(0)).join(" ")} MB`);
+  console.log(
+    `RSS: ${rssStart.toFixed(0)} MB at start, ${rssEnd.toFixed(0)} MB at end; every ${SECONDS / 10} s: ${samples.map((mb) => mb.toFixed(0)).join(" ")} MB`,
+  );
   const half = samples.slice(-Math.ceil(samples.length / 2));
-  if (half.length > 1) console.log(`RSS over the second half of the run: ${(half.at(-1)! - half[0]!).toFixed(0)} MB (first half: ${(half[0]! - rssStart).toFixed(0)} MB)`);
+  if (half.length > 1)
+    console.log(
+      `RSS over the second half of the run: ${(half.at(-1)! - half[0]!).toFixed(0)} MB (first half: ${(half[0]! - rssStart).toFixed(0)} MB)`,
+    );
   // Every key was sent twice; the acknowledged ones must all be stored, none twice.
   const acknowledgedAtLeast = Math.ceil(leadRun["2xx"] / 2);
-  const exactlyOnce = leadRun["2xx"] > 0 && storedNames.length === unique.size && unique.size >= acknowledgedAtLeast && unique.size <= sentKeys;
-  console.log(`Leads: ${leadIndex} submissions of ${sentKeys} keys, ${leadRun["2xx"]} acknowledged; ${storedNames.length} stored, ${unique.size} distinct (each acknowledged lead stored exactly once: ${exactlyOnce ? "yes" : "NO"})`);
+  const exactlyOnce =
+    leadRun["2xx"] > 0 &&
+    storedNames.length === unique.size &&
+    unique.size >= acknowledgedAtLeast &&
+    unique.size <= sentKeys;
+  console.log(
+    `Leads: ${leadIndex} submissions of ${sentKeys} keys, ${leadRun["2xx"]} acknowledged; ${storedNames.length} stored, ${unique.size} distinct (each acknowledged lead stored exactly once: ${exactlyOnce ? "yes" : "NO"})`,
+  );
   const failed = pageRun.errors + pageRun.non2xx + leadRun.errors + leadRun.non2xx;
   if (failed > 0 || !exactlyOnce) process.exitCode = 1;
 } finally {

@@ -22,7 +22,6 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-
 /** Where a lead came from: the page the form was sent from, campaign tags and referrer. */
 export interface LeadSource {
   path?: string;
@@ -125,7 +124,10 @@ export const uploads = pgTable("uploads", {
   width: integer("width").notNull(),
   height: integer("height").notNull(),
   /** Widths of the resized WebP versions stored beside the original. */
-  variants: jsonb("variants").$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+  variants: jsonb("variants")
+    .$type<number[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
 });
 

@@ -43,7 +43,7 @@ async function cover([from, to]: [string, string], seed: number): Promise<Buffer
   const circles = Array.from({ length: 5 }, (_, i) => {
     const x = (seed * 337 + i * 521) % 1600;
     const y = (seed * 181 + i * 263) % 900;
-    const r = 120 + ((seed + i) * 53) % 260;
+    const r = 120 + (((seed + i) * 53) % 260);
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff" fill-opacity="${0.06 + i * 0.03}"/>`;
   }).join("");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900">

@@ -13,7 +13,11 @@ if (!values.email || !values.password) {
 }
 await runWithBuild(async (app) => {
   const outcome = await app.withServices((services) =>
-    app.createOrPromoteAdmin(services.auth, services.db, { email: values.email!, password: values.password!, name: values.name }),
+    app.createOrPromoteAdmin(services.auth, services.db, {
+      email: values.email!,
+      password: values.password!,
+      name: values.name,
+    }),
   );
   const said = {
     created: `Admin ${values.email} created.`,

@@ -24,15 +24,20 @@ for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true 
   if (!/\.(html|data|js|css|json|txt|xml|svg|webmanifest)$/.test(entry.name)) continue;
   const body = fs.readFileSync(file);
   if (body.length < 512) continue;
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-  }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  );
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
   count++;
 }
 fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`);
 console.log(`Precompressed ${count} files in build/client`);
-console.log(`Content-Security-Policy hashes for ${Object.keys(manifest).length} prerendered pages in build/csp-hashes.json`);
+console.log(
+  `Content-Security-Policy hashes for ${Object.keys(manifest).length} prerendered pages in build/csp-hashes.json`,
+);
 
 // The server bundle's own settings code, reading this process's environment: the one the prerender ran with.
 const serverBuild = (await import(path.resolve("build/server/index.js"))) as typeof import("../server/app.ts");

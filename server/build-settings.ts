@@ -41,7 +41,9 @@ export function rerenderIfSettingsChanged(
 ): Promise<string> | undefined {
   const changed = changedSettings(options.recorded, options.running);
   if (changed.length === 0) return undefined;
-  const prerendered = [...files].filter(([urlPath, file]) => file.type.startsWith("text/html") || urlPath.endsWith(".data")).map(([urlPath]) => urlPath);
+  const prerendered = [...files]
+    .filter(([urlPath, file]) => file.type.startsWith("text/html") || urlPath.endsWith(".data"))
+    .map(([urlPath]) => urlPath);
   for (const urlPath of prerendered) files.delete(urlPath);
   return (async () => {
     const started = performance.now();

@@ -5,13 +5,24 @@ import { clientKey, requestOrigin, trustedHop } from "./client-address.ts";
 
 /** A request as node:http hands it over: the socket's peer and the headers it sent. */
 const request = (peer: string, headers: http.IncomingHttpHeaders = {}) =>
-  ({ socket: { remoteAddress: peer }, connection: { remoteAddress: peer }, headers }) as unknown as http.IncomingMessage;
+  ({
+    socket: { remoteAddress: peer },
+    connection: { remoteAddress: peer },
+    headers,
+  }) as unknown as http.IncomingMessage;
 
 const trust = (value: string) => trustedHop(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY);
 
 describe("requestOrigin", () => {
   it("without TRUST_PROXY, the socket is the client and forwarded headers are ignored", () => {
-    const origin = requestOrigin(request("203.0.113.7", { "x-forwarded-for": "198.51.100.1", "x-forwarded-proto": "https", "x-forwarded-host": "evil.example" }), trust(""));
+    const origin = requestOrigin(
+      request("203.0.113.7", {
+        "x-forwarded-for": "198.51.100.1",
+        "x-forwarded-proto": "https",
+        "x-forwarded-host": "evil.example",
+      }),
+      trust(""),
+    );
     expect(origin).toEqual({ clientIp: "203.0.113.7" });
   });
 
@@ -36,10 +47,17 @@ describe("requestOrigin", () => {
 
   it("protocol and host come from a trusted proxy only, and are the entry it wrote (right-most)", () => {
     const headers = { "x-forwarded-proto": "http, https", "x-forwarded-host": "evil.example, www.shop.example" };
-    expect(requestOrigin(request("10.0.0.2", headers), trust("1"))).toMatchObject({ protocol: "https:", host: "www.shop.example" });
+    expect(requestOrigin(request("10.0.0.2", headers), trust("1"))).toMatchObject({
+      protocol: "https:",
+      host: "www.shop.example",
+    });
     expect(requestOrigin(request("203.0.113.9", headers), trust("10.0.0.0/8"))).toEqual({ clientIp: "203.0.113.9" });
     const junk = { "x-forwarded-proto": "gopher", "x-forwarded-host": "a.example/path@b" };
-    expect(requestOrigin(request("10.0.0.2", junk), trust("1"))).toEqual({ clientIp: "10.0.0.2", protocol: undefined, host: undefined });
+    expect(requestOrigin(request("10.0.0.2", junk), trust("1"))).toEqual({
+      clientIp: "10.0.0.2",
+      protocol: undefined,
+      host: undefined,
+    });
   });
 
   it("rejects a TRUST_PROXY that is neither a number nor addresses", () => {

@@ -103,7 +103,10 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const isGet = req.method === "GET" || req.method === "HEAD";
     const declared = Number(req.headers["content-length"] ?? 0);
     // The hot path: a build file, with all its headers (security ones included) prepared once.
-    const file = isGet && declared <= limit ? staticFiles.get(url.pathname === "/" ? "/" : url.pathname.replace(/\/$/, "")) : undefined;
+    const file =
+      isGet && declared <= limit
+        ? staticFiles.get(url.pathname === "/" ? "/" : url.pathname.replace(/\/$/, ""))
+        : undefined;
     if (file) return sendStatic(req, res, file);
     // The next hottest: a server-rendered page kept by the page cache.
     const shareable = req.method === "GET" && declared === 0 && isShareable(req, url);
@@ -249,7 +252,11 @@ function dropIfTooSlow(req: http.IncomingMessage, onTooSlow: () => void) {
 function refuseTooSlow(res: http.ServerResponse) {
   const close = () => res.socket?.destroy();
   if (res.headersSent) return close();
-  res.writeHead(408, { "content-type": "text/plain; charset=utf-8", "cache-control": PRIVATE_NO_STORE, connection: "close" });
+  res.writeHead(408, {
+    "content-type": "text/plain; charset=utf-8",
+    "cache-control": PRIVATE_NO_STORE,
+    connection: "close",
+  });
   res.end("The request body arrived too slowly.", close);
 }
 
@@ -284,7 +291,10 @@ function limitBody(request: Request, limit: number, onTooLarge: () => void): Req
 
 /** A short plain-text refusal, before the app sees the request; its body is dropped unread. */
 function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: number, message: string) {
-  const headers: Record<string, string> = { "content-type": "text/plain; charset=utf-8", "cache-control": PRIVATE_NO_STORE };
+  const headers: Record<string, string> = {
+    "content-type": "text/plain; charset=utf-8",
+    "cache-control": PRIVATE_NO_STORE,
+  };
   if (status === 405) headers.allow = ALLOWED_METHODS.join(", ");
   for (const [name, value] of securityHeaders) res.setHeader(name, value);
   res.writeHead(status, headers).end(message);
@@ -329,15 +339,21 @@ function staticHeaders(file: StaticFile, variant: StaticVariant): string[] {
       headers.push(name, name === "content-security-policy" && file.csp ? file.csp : value);
     }
     headers.push(
-      "content-type", file.type,
-      "cache-control", file.cacheControl,
-      "etag", file.etag,
-      "last-modified", file.lastModified,
-      "vary", "accept-encoding",
+      "content-type",
+      file.type,
+      "cache-control",
+      file.cacheControl,
+      "etag",
+      file.etag,
+      "last-modified",
+      file.lastModified,
+      "vary",
+      "accept-encoding",
     );
     for (const [name, value] of file.headers ?? []) headers.push(name, value);
     if (variant === "br" || variant === "gzip") headers.push("content-encoding", variant);
-    if (variant !== "304") headers.push("content-length", String((variant === "identity" ? file.body : file[variant]!).length));
+    if (variant !== "304")
+      headers.push("content-length", String((variant === "identity" ? file.body : file[variant]!).length));
     variants.set(variant, headers);
   }
   return headers;
@@ -372,7 +388,8 @@ async function sendResponse(req: http.IncomingMessage, res: http.ServerResponse,
   const type = headers.get("content-type") ?? "";
   const isGet = req.method === "GET" || req.method === "HEAD";
   if (!headers.has("cache-control")) {
-    const personal = !isGet || headers.has("set-cookie") || req.headers.authorization !== undefined || isAdminPath(url.pathname);
+    const personal =
+      !isGet || headers.has("set-cookie") || req.headers.authorization !== undefined || isAdminPath(url.pathname);
     if (personal) headers.set("cache-control", PRIVATE_NO_STORE);
     else if (req.method === "GET" && response.status === 200 && type.startsWith("text/html") && response.body) {
       headers.set("cache-control", PUBLIC_HTML_CACHE);
@@ -385,7 +402,8 @@ async function sendResponse(req: http.IncomingMessage, res: http.ServerResponse,
   if (!isGet && response.body) {
     return sendWhole(req, res, response, headers, Buffer.from(await response.arrayBuffer()));
   }
-  const encoding = response.body && compressible.test(type) && !headers.has("content-encoding") ? preferredEncoding(req) : undefined;
+  const encoding =
+    response.body && compressible.test(type) && !headers.has("content-encoding") ? preferredEncoding(req) : undefined;
   if (encoding) {
     headers.delete("content-length");
     headers.set("content-encoding", encoding);
@@ -408,14 +426,27 @@ const isShareable = (req: http.IncomingMessage, url: URL) =>
   !isAdminPath(url.pathname) && req.headers.cookie === undefined && req.headers.authorization === undefined;
 
 /** Response headers a kept page carries itself; the rest are set per response by sendStatic. */
-const ownHeaders = new Set(["content-type", "content-length", "content-security-policy", "content-encoding", "vary", "etag", "last-modified", "date"]);
+const ownHeaders = new Set([
+  "content-type",
+  "content-length",
+  "content-security-policy",
+  "content-encoding",
+  "vary",
+  "etag",
+  "last-modified",
+  "date",
+]);
 
 /**
  * A public page (HTML, or the `.data` of a client-side navigation) rendered for the page
  * cache: complete, with no nonce, its inline scripts allowed by hash. `page` is set when it may
  * be kept (200, no cookie, no caching policy of its own); `response` is the answer either way.
  */
-async function renderShared(url: URL, requestHeaders: Headers, clientIp: string): Promise<{ page?: StaticFile; response: Response }> {
+async function renderShared(
+  url: URL,
+  requestHeaders: Headers,
+  clientIp: string,
+): Promise<{ page?: StaticFile; response: Response }> {
   // Shared renders outlive the request that started them: not tied to its connection.
   const response = await app.handle(new Request(url, { headers: requestHeaders }), clientIp, { shared: true });
   const type = response.headers.get("content-type") ?? "";
@@ -456,7 +487,12 @@ function rawHeaders(headers: Headers): Record<string, string | string[]> {
  * carries the policy with the nonce of the copy the client holds (a 304 updates the stored
  * headers; a fresh nonce there would block the stored page's scripts).
  */
-async function sendPublicPage(req: http.IncomingMessage, res: http.ServerResponse, response: Response, headers: Headers) {
+async function sendPublicPage(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  response: Response,
+  headers: Headers,
+) {
   const body = Buffer.from(await response.arrayBuffer());
   const csp = headers.get("content-security-policy");
   const nonce = csp && /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(csp)?.[1];
@@ -465,8 +501,10 @@ async function sendPublicPage(req: http.IncomingMessage, res: http.ServerRespons
   headers.append("vary", "accept-encoding");
   for (const tag of ifNoneMatchTags(req.headers["if-none-match"])) {
     const [hash, heldNonce] = tag.slice(1, -1).split(".");
-    if (hash !== contentHash || (nonce ? !heldNonce || !/^[A-Za-z0-9+/=_-]{16,64}$/.test(heldNonce) : heldNonce)) continue;
-    if (nonce && heldNonce) headers.set("content-security-policy", csp.replaceAll(`'nonce-${nonce}'`, `'nonce-${heldNonce}'`));
+    if (hash !== contentHash || (nonce ? !heldNonce || !/^[A-Za-z0-9+/=_-]{16,64}$/.test(heldNonce) : heldNonce))
+      continue;
+    if (nonce && heldNonce)
+      headers.set("content-security-policy", csp.replaceAll(`'nonce-${nonce}'`, `'nonce-${heldNonce}'`));
     headers.set("etag", tag);
     for (const name of ["content-type", "content-length", "content-encoding"]) headers.delete(name);
     res.writeHead(304, rawHeaders(headers)).end();
@@ -479,7 +517,12 @@ async function sendPublicPage(req: http.IncomingMessage, res: http.ServerRespons
 function compress(body: Buffer, encoding: "br" | "gzip", effort: "fast" | "smallest"): Promise<Buffer> {
   const smallest = effort === "smallest";
   return encoding === "br"
-    ? brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: smallest ? 11 : 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotliCompress(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: smallest ? 11 : 4,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
     : gzip(body, { level: smallest ? 9 : 6 });
 }
 
@@ -487,7 +530,13 @@ function compress(body: Buffer, encoding: "br" | "gzip", effort: "fast" | "small
 const COMPRESS_FROM_BYTES = 1024;
 
 /** Sends a body read whole, compressed in one go when the client takes it and it is worth it. */
-async function sendWhole(req: http.IncomingMessage, res: http.ServerResponse, response: Response, headers: Headers, body: Buffer) {
+async function sendWhole(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  response: Response,
+  headers: Headers,
+  body: Buffer,
+) {
   const type = headers.get("content-type") ?? "";
   const worthIt = body.length >= COMPRESS_FROM_BYTES && compressible.test(type) && !headers.has("content-encoding");
   const encoding = worthIt ? preferredEncoding(req) : undefined;

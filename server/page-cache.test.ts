@@ -13,7 +13,11 @@ const kept = (text: string, lastModified?: string): Rendered => ({ page: page(te
 
 function cacheAt(options: { maxEntries?: number; ttlMs?: number } = {}) {
   const clock = { now: 0 };
-  const cache = new PageCache({ maxEntries: options.maxEntries ?? 10, ttlMs: options.ttlMs ?? 1000, now: () => clock.now });
+  const cache = new PageCache({
+    maxEntries: options.maxEntries ?? 10,
+    ttlMs: options.ttlMs ?? 1000,
+    now: () => clock.now,
+  });
   return { cache, clock };
 }
 

@@ -2,7 +2,11 @@ import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { pageKeys } from "./page-key.ts";
 
-const route = (id: string, parentId: string | undefined, options: { path?: string; index?: boolean; queryParams?: string[] } = {}) => ({
+const route = (
+  id: string,
+  parentId: string | undefined,
+  options: { path?: string; index?: boolean; queryParams?: string[] } = {},
+) => ({
   id,
   parentId,
   path: options.path,
@@ -43,7 +47,9 @@ describe("pageKeys", () => {
   });
 
   it("keeps the framework's own: _routes and index on data requests, the discovery endpoint's whole query", () => {
-    expect(keyOf("/articles.data?_routes=routes%2Fsite%2Farticles&utm_source=x")).toBe("/articles.data?_routes=routes%2Fsite%2Farticles");
+    expect(keyOf("/articles.data?_routes=routes%2Fsite%2Farticles&utm_source=x")).toBe(
+      "/articles.data?_routes=routes%2Fsite%2Farticles",
+    );
     expect(keyOf("/inquiry.data?sent&gclid=1")).toBe("/inquiry.data?sent=");
     expect(keyOf("/_.data?index&_routes=root&fbclid=1")).toBe("/_.data?index=&_routes=root");
     expect(keyOf("/__manifest?paths=%2Farticles&version=abc")).toBe("/__manifest?paths=%2Farticles&version=abc");

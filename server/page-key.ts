@@ -11,7 +11,11 @@ const FRAMEWORK_PARAMS = ["_routes", "index"];
 
 export type PageKey = (url: URL) => string;
 
-export function pageKeys({ routes, routeDiscovery, basename }: Pick<ServerBuild, "routes" | "routeDiscovery" | "basename">): PageKey {
+export function pageKeys({
+  routes,
+  routeDiscovery,
+  basename,
+}: Pick<ServerBuild, "routes" | "routeDiscovery" | "basename">): PageKey {
   const tree = routeTree(routes, undefined);
   // The framework's route-discovery endpoint (no route of ours; its parameters are all its own).
   const manifestPath = `${(basename ?? "").replace(/\/$/, "")}${routeDiscovery.manifestPath}`;
@@ -45,11 +49,14 @@ function pagePath(pathname: string): string {
 function routeTree(routes: ServerBuild["routes"], parentId: string | undefined): RouteObject[] {
   return Object.values(routes)
     .filter((route) => route && route.parentId === parentId)
-    .map((route) => ({
-      id: route!.id,
-      path: route!.path,
-      index: route!.index,
-      caseSensitive: route!.caseSensitive,
-      children: route!.index ? undefined : routeTree(routes, route!.id),
-    }) as RouteObject);
+    .map(
+      (route) =>
+        ({
+          id: route!.id,
+          path: route!.path,
+          index: route!.index,
+          caseSensitive: route!.caseSensitive,
+          children: route!.index ? undefined : routeTree(routes, route!.id),
+        }) as RouteObject,
+    );
 }

@@ -23,7 +23,9 @@ export function useLoggedRouteError(): unknown {
  */
 export function RouteError({ back = { to: "/", label: "Go to the home page" }, className }: RouteErrorProps) {
   const error = useLoggedRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : "Something went wrong. Please try again.";
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : "Something went wrong. Please try again.";
   return (
     <div className={cn("mx-auto flex max-w-xl flex-col items-center justify-center gap-4 p-6 text-center", className)}>
       <title>Error</title>

@@ -8,21 +8,42 @@ describe("service content", () => {
   it("has the 19 service pages the overview links to, in four categories", () => {
     expect(services.map((s) => s.slug).sort()).toEqual(
       [
-        "social-media", "performance-marketing", "seo", "email-marketing", "content-marketing", "web-development",
-        "ecommerce", "mobile-design", "landing-pages", "ai-chatbots", "branding", "analytics",
-        "ai-seo-content", "ai-seo-automation", "voice-visual-seo", "growth-marketing", "ai-content", "ai-design", "ai-automation",
+        "social-media",
+        "performance-marketing",
+        "seo",
+        "email-marketing",
+        "content-marketing",
+        "web-development",
+        "ecommerce",
+        "mobile-design",
+        "landing-pages",
+        "ai-chatbots",
+        "branding",
+        "analytics",
+        "ai-seo-content",
+        "ai-seo-automation",
+        "voice-visual-seo",
+        "growth-marketing",
+        "ai-content",
+        "ai-design",
+        "ai-automation",
       ].sort(),
     );
     expect(new Set(services.map((s) => s.category)).size).toBe(4);
   });
 
   it("links every Key Features card to a sub-service page that has content", () => {
-    const missing = services.flatMap((s) => s.features.filter((f) => !getSubService(f.subServiceSlug)).map((f) => `${s.slug} -> ${f.subServiceSlug}`));
+    const missing = services.flatMap((s) =>
+      s.features.filter((f) => !getSubService(f.subServiceSlug)).map((f) => `${s.slug} -> ${f.subServiceSlug}`),
+    );
     expect(missing).toEqual([]);
   });
 
   it("has content for every sub-service the spec names", () => {
-    const named = "google-ads meta-ads ai-advertising video-advertising retargeting conversion-optimization content-planning platform-optimization community-management paid-social technical-seo keyword-strategy keyword-clusters on-page-seo link-building email-campaigns marketing-automation list-segmentation email-design content-strategy blog-writing video-production infographic-design custom-websites web-apps cms-integration api-development ecommerce-setup payment-integration catalog-management cart-optimization responsive-design mobile-ux pwa-development mobile-performance conversion-design ab-testing lead-forms landing-analytics custom-chatbot whatsapp-automation lead-qualification-bot support-automation conversational-commerce multichannel-bots brand-strategy logo-design brand-guidelines rebranding google-analytics conversion-tracking custom-dashboards marketing-attribution".split(" ");
+    const named =
+      "google-ads meta-ads ai-advertising video-advertising retargeting conversion-optimization content-planning platform-optimization community-management paid-social technical-seo keyword-strategy keyword-clusters on-page-seo link-building email-campaigns marketing-automation list-segmentation email-design content-strategy blog-writing video-production infographic-design custom-websites web-apps cms-integration api-development ecommerce-setup payment-integration catalog-management cart-optimization responsive-design mobile-ux pwa-development mobile-performance conversion-design ab-testing lead-forms landing-analytics custom-chatbot whatsapp-automation lead-qualification-bot support-automation conversational-commerce multichannel-bots brand-strategy logo-design brand-guidelines rebranding google-analytics conversion-tracking custom-dashboards marketing-attribution".split(
+        " ",
+      );
     expect(named.filter((slug) => !getSubService(slug))).toEqual([]);
   });
 
@@ -57,19 +78,30 @@ const site: SiteConfig = {
 /** Each page's <title> and description, composed as the routes' `meta` does. */
 function servicePages() {
   return [
-    ...services.map((s) => ({ page: `/services/${s.slug}`, title: pageTitle(site, s.title), description: fitDescription(s.subtitle, s.summary) })),
+    ...services.map((s) => ({
+      page: `/services/${s.slug}`,
+      title: pageTitle(site, s.title),
+      description: fitDescription(s.subtitle, s.summary),
+    })),
     ...subServices.map((s) => ({
       page: `/sub-services/${s.slug}`,
       title: pageTitle(site, s.title),
-      description: fitDescription(s.subtitle, `Part of our ${getService(s.serviceSlug)?.title} service for Indian businesses.`),
+      description: fitDescription(
+        s.subtitle,
+        `Part of our ${getService(s.serviceSlug)?.title} service for Indian businesses.`,
+      ),
     })),
   ];
 }
 
 const outside = (pages: { page: string; title: string; description: string }[]) =>
   pages.flatMap(({ page, title, description }) => [
-    ...(title.length < TITLE_LENGTH.min || title.length > TITLE_LENGTH.max ? [`${page}: title ${title.length} "${title}"`] : []),
-    ...(description.length < DESCRIPTION_LENGTH.min || description.length > DESCRIPTION_LENGTH.max ? [`${page}: description ${description.length} "${description}"`] : []),
+    ...(title.length < TITLE_LENGTH.min || title.length > TITLE_LENGTH.max
+      ? [`${page}: title ${title.length} "${title}"`]
+      : []),
+    ...(description.length < DESCRIPTION_LENGTH.min || description.length > DESCRIPTION_LENGTH.max
+      ? [`${page}: description ${description.length} "${description}"`]
+      : []),
   ]);
 
 describe("search metadata of the content", () => {
@@ -116,7 +148,9 @@ describe("search metadata of the content", () => {
   it("shortens long text at a sentence or a word, and lengthens short text", () => {
     const long =
       "Too little budget and Meta never learns who to show your ads to; too much and you pay for mistakes. A month-by-month plan for Indian small businesses starting out with Facebook and Instagram ads.";
-    expect(fitDescription(long)).toBe("Too little budget and Meta never learns who to show your ads to; too much and you pay for mistakes.");
+    expect(fitDescription(long)).toBe(
+      "Too little budget and Meta never learns who to show your ads to; too much and you pay for mistakes.",
+    );
     const oneSentence = `${"word ".repeat(40)}end.`;
     const cut = fitDescription(oneSentence);
     expect(cut.length).toBeLessThanOrEqual(DESCRIPTION_LENGTH.max);

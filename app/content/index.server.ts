@@ -24,27 +24,29 @@ import { subServices as webDevelopment } from "./sub-services/web-development";
 
 // Parsed when the module loads, so invalid content fails the build (prerendering imports it).
 export const services = z.array(serviceSchema).parse(serviceData);
-export const subServices = z.array(subServiceSchema).parse([
-  ...socialMedia,
-  ...performanceMarketing,
-  ...emailMarketing,
-  ...contentMarketing,
-  ...growthMarketing,
-  ...branding,
-  ...webDevelopment,
-  ...ecommerce,
-  ...mobileDesign,
-  ...landingPages,
-  ...seo,
-  ...analytics,
-  ...aiSeoContent,
-  ...aiSeoAutomation,
-  ...voiceVisualSeo,
-  ...aiChatbots,
-  ...aiContent,
-  ...aiDesign,
-  ...aiAutomation,
-]);
+export const subServices = z
+  .array(subServiceSchema)
+  .parse([
+    ...socialMedia,
+    ...performanceMarketing,
+    ...emailMarketing,
+    ...contentMarketing,
+    ...growthMarketing,
+    ...branding,
+    ...webDevelopment,
+    ...ecommerce,
+    ...mobileDesign,
+    ...landingPages,
+    ...seo,
+    ...analytics,
+    ...aiSeoContent,
+    ...aiSeoAutomation,
+    ...voiceVisualSeo,
+    ...aiChatbots,
+    ...aiContent,
+    ...aiDesign,
+    ...aiAutomation,
+  ]);
 export const terms = z.array(legalSectionSchema).length(10).parse(termsData);
 export const privacy = z.array(legalSectionSchema).length(11).parse(privacyData);
 
@@ -52,5 +54,4 @@ const serviceBySlug = new Map(services.map((s) => [s.slug, s]));
 const subServiceBySlug = new Map(subServices.map((s) => [s.slug, s]));
 
 export const getService = (slug: string | undefined) => (slug ? serviceBySlug.get(slug) : undefined);
-export const getSubService = (slug: string | undefined) =>
-  slug ? subServiceBySlug.get(slug) : undefined;
+export const getSubService = (slug: string | undefined) => (slug ? subServiceBySlug.get(slug) : undefined);

@@ -183,7 +183,7 @@ export const privacy: LegalSection[] = [
   {
     heading: "Contact us",
     paragraphs: [
-      "For questions about this policy, requests about your data or a grievance, e-mail us at {email}. Please mention \"Privacy\" in the subject line so your message reaches the right person quickly.",
+      'For questions about this policy, requests about your data or a grievance, e-mail us at {email}. Please mention "Privacy" in the subject line so your message reaches the right person quickly.',
     ],
   },
 ];

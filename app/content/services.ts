@@ -658,14 +658,12 @@ export const services: Service[] = [
       },
       {
         title: "Custom Dashboards",
-        description:
-          "One live dashboard combining ads, website, CRM and sales data, viewable on your phone.",
+        description: "One live dashboard combining ads, website, CRM and sales data, viewable on your phone.",
         subServiceSlug: "custom-dashboards",
       },
       {
         title: "Marketing Attribution",
-        description:
-          "We show how search, social, email and offline touchpoints work together before a customer buys.",
+        description: "We show how search, social, email and offline touchpoints work together before a customer buys.",
         subServiceSlug: "marketing-attribution",
       },
     ],
@@ -812,7 +810,7 @@ export const services: Service[] = [
       {
         title: "Voice Search Optimization",
         description:
-          "Answers to the conversational questions people ask assistants, such as \"best physiotherapist near me open now\".",
+          'Answers to the conversational questions people ask assistants, such as "best physiotherapist near me open now".',
         subServiceSlug: "voice-search-optimization",
       },
       {
@@ -835,7 +833,7 @@ export const services: Service[] = [
       },
     ],
     benefits: [
-      "Visibility in \"near me\" and map searches",
+      'Visibility in "near me" and map searches',
       "Reach customers who prefer Indian languages",
       "More calls and direction requests from your listing",
       "Products discoverable through image search",
@@ -998,8 +996,7 @@ export const services: Service[] = [
       },
       {
         title: "Ad Creative Testing",
-        description:
-          "Multiple creative versions launched in small budgets to find winners before spending more.",
+        description: "Multiple creative versions launched in small budgets to find winners before spending more.",
         subServiceSlug: "ad-creative-testing",
       },
       {

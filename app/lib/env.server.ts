@@ -28,11 +28,17 @@ const trustProxy = z
     if (["", "false", "no"].includes(value)) return 0;
     if (["true", "yes"].includes(value)) return 1;
     if (/^\d+$/.test(value)) return Number(value);
-    const addresses = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    const addresses = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     try {
       proxyAddr.compile(addresses);
     } catch (error) {
-      ctx.addIssue({ code: "custom", message: `a number of proxies, or their addresses or subnets: ${(error as Error).message}` });
+      ctx.addIssue({
+        code: "custom",
+        message: `a number of proxies, or their addresses or subnets: ${(error as Error).message}`,
+      });
       return z.NEVER;
     }
     return addresses;
@@ -60,7 +66,11 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_PUBLIC_URL: z.url().optional(),
     S3_FORCE_PATH_STYLE: flag,
-    UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 1024 * 1024),
 
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.email().optional(),

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createFlash } from "./flash.server";
 
-const { set: setFlash, take: takeFlash } = createFlash({ secret: "test-secret-test-secret-test-secret", secure: false });
+const { set: setFlash, take: takeFlash } = createFlash({
+  secret: "test-secret-test-secret-test-secret",
+  secure: false,
+});
 
 const pageWith = (cookie: string) => new Request("http://localhost/admin/dashboard", { headers: { cookie } });
 const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;
@@ -15,7 +18,9 @@ describe("flash messages", () => {
   });
 
   it("shows nothing for a message someone else wrote", async () => {
-    const forged = Buffer.from(JSON.stringify({ kind: "error", title: "Your session expired: sign in at evil.example" })).toString("base64");
+    const forged = Buffer.from(
+      JSON.stringify({ kind: "error", title: "Your session expired: sign in at evil.example" }),
+    ).toString("base64");
     expect((await takeFlash(pageWith(`flash=${forged}`))).flash).toBeNull();
 
     // Our own cookie with its message changed keeps a signature that no longer matches.

@@ -12,7 +12,14 @@ const flashSchema = z.object({
 export type Flash = z.infer<typeof flashSchema>;
 
 export function createFlash({ secret, secure }: { secret: string; secure: boolean }) {
-  const cookie = createCookie("flash", { path: "/admin", httpOnly: true, sameSite: "lax", secure, maxAge: 60, secrets: [secret] });
+  const cookie = createCookie("flash", {
+    path: "/admin",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    maxAge: 60,
+    secrets: [secret],
+  });
   return {
     /** The Set-Cookie header that carries `flash` to the next page. */
     set(flash: Flash): Promise<string> {

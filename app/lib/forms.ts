@@ -11,7 +11,10 @@ export function fieldErrors<Field extends string>(error: z.ZodError): Partial<Re
 }
 
 /** The string values of a form's fields (files and absent fields are left out). */
-export function formValues<Field extends string>(form: FormData, fields: readonly Field[]): Partial<Record<Field, string>> {
+export function formValues<Field extends string>(
+  form: FormData,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
   const values: Partial<Record<Field, string>> = {};
   for (const field of fields) {
     const value = form.get(field);
@@ -24,7 +27,10 @@ export function formValues<Field extends string>(form: FormData, fields: readonl
  * Checks a form against its schema before it is sent. Returns the field errors and moves focus
  * to the first invalid field, or returns null when the form is valid.
  */
-export function checkForm<Field extends string>(form: HTMLFormElement, schema: z.ZodType): Partial<Record<Field, string>> | null {
+export function checkForm<Field extends string>(
+  form: HTMLFormElement,
+  schema: z.ZodType,
+): Partial<Record<Field, string>> | null {
   const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
   if (parsed.success) return null;
   const found = fieldErrors<Field>(parsed.error);

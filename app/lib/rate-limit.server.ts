@@ -22,7 +22,8 @@ export async function hit(db: Database, key: string, limit: number, windowSecond
  * them get through, however many arrive at once. Hits that are refused are counted too.
  */
 export async function hitAll(db: Database, limits: readonly Limit[], windowSeconds: number): Promise<boolean> {
-  if (windowSeconds > LONGEST_WINDOW_SECONDS) throw new RangeError(`Rate-limit windows are at most ${LONGEST_WINDOW_SECONDS} s.`);
+  if (windowSeconds > LONGEST_WINDOW_SECONDS)
+    throw new RangeError(`Rate-limit windows are at most ${LONGEST_WINDOW_SECONDS} s.`);
   await pruneWhenDue(db);
   const expired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
   // Rows are locked in key order, the same in every statement, so two never wait on each other.
@@ -76,8 +77,15 @@ async function pruneWhenDue(db: Database): Promise<void> {
  * database (one process owns it, so no other can be counting), in the database otherwise.
  * For flood limits only; counts kept in memory start again when the server restarts.
  */
-export async function hitFloodLimit(database: DatabaseHandle, key: string, limit: number, windowSeconds: number): Promise<boolean> {
-  return database.kind === "pglite" ? hitInMemory(key, limit, windowSeconds) : hit(database.db, key, limit, windowSeconds);
+export async function hitFloodLimit(
+  database: DatabaseHandle,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<boolean> {
+  return database.kind === "pglite"
+    ? hitInMemory(key, limit, windowSeconds)
+    : hit(database.db, key, limit, windowSeconds);
 }
 
 const memoryWindows = new Map<string, { count: number; ends: number }>();

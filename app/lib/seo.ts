@@ -14,9 +14,14 @@ import { type SiteConfig, isPlaceholderPhone } from "./site";
  * A schema.org node with its @context, whose properties `K` must be present: schema-dts checks
  * property names and value types, this makes those search engines require non-optional.
  */
-export type JsonLdNode<T extends { "@type": string }, K extends keyof T & string> = WithContext<T> & { [P in K]: unknown };
+export type JsonLdNode<T extends { "@type": string }, K extends keyof T & string> = WithContext<T> & {
+  [P in K]: unknown;
+};
 
-export type OrganizationJsonLd = JsonLdNode<OrganizationLeaf, "@id" | "name" | "url" | "logo" | "contactPoint" | "sameAs">;
+export type OrganizationJsonLd = JsonLdNode<
+  OrganizationLeaf,
+  "@id" | "name" | "url" | "logo" | "contactPoint" | "sameAs"
+>;
 export type WebSiteJsonLd = JsonLdNode<WebSiteLeaf, "name" | "url" | "publisher">;
 export type ServiceJsonLd = JsonLdNode<ServiceLeaf, "name" | "description" | "provider" | "areaServed" | "url">;
 export type ArticleJsonLd = JsonLdNode<ArticleLeaf, "headline" | "datePublished" | "author" | "image" | "publisher">;
@@ -73,7 +78,7 @@ export function truncateWords(text: string, max: number): string {
   let cut = chars.slice(0, max - 1).join("");
   const lastSpace = cut.lastIndexOf(" ");
   if (chars[max - 1] !== " " && lastSpace > max / 2) cut = cut.slice(0, lastSpace);
-  for (let previous = ""; previous !== cut && cut.length > max / 2; ) {
+  for (let previous = ""; previous !== cut && cut.length > max / 2;) {
     previous = cut;
     cut = cut.replace(DANGLING, "");
   }
@@ -93,7 +98,10 @@ export function fitDescription(text: string, ...more: string[]): string {
   if (length(out) <= DESCRIPTION_LENGTH.max) return out;
   // The longest run of whole sentences that fits.
   const ends = [...out.matchAll(/[.!?](?=\s)/g)].map((m) => m.index + 1);
-  const whole = ends.map((end) => out.slice(0, end)).filter((s) => length(s) <= DESCRIPTION_LENGTH.max).at(-1);
+  const whole = ends
+    .map((end) => out.slice(0, end))
+    .filter((s) => length(s) <= DESCRIPTION_LENGTH.max)
+    .at(-1);
   return whole && length(whole) >= DESCRIPTION_LENGTH.min ? whole : truncateWords(out, DESCRIPTION_LENGTH.max);
 }
 
@@ -209,14 +217,12 @@ export function breadcrumbJsonLd(site: SiteConfig, trail: readonly { name: strin
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map(
-      (crumb, index): ListItemLeaf => ({
-        "@type": "ListItem",
-        position: index + 1,
-        name: crumb.name,
-        item: absoluteUrl(site, crumb.path),
-      }),
-    ),
+    itemListElement: trail.map((crumb, index): ListItemLeaf => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(site, crumb.path),
+    })),
   };
 }
 
@@ -230,12 +236,19 @@ export function topLevelBreadcrumb(site: SiteConfig, name: string, path: string)
 
 // React Router types ld+json as plain JSON objects; schema-dts nodes are that, but as interfaces.
 type LdJsonObject = Extract<MetaDescriptor, { "script:ld+json": unknown }>["script:ld+json"];
-const ldJson = (block: JsonLd | OrganizationJsonLd): MetaDescriptor => ({ "script:ld+json": block as unknown as LdJsonObject });
+const ldJson = (block: JsonLd | OrganizationJsonLd): MetaDescriptor => ({
+  "script:ld+json": block as unknown as LdJsonObject,
+});
 
 /** The one metadata builder: every route's `meta` returns this. */
 export function seo(site: SiteConfig, page: PageSeo): MetaDescriptor[] {
   const url = absoluteUrl(site, page.path);
-  const card = page.image ?? { url: SOCIAL_CARD.path, width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, alt: `${site.brand} Digital Marketing` };
+  const card = page.image ?? {
+    url: SOCIAL_CARD.path,
+    width: SOCIAL_CARD.width,
+    height: SOCIAL_CARD.height,
+    alt: `${site.brand} Digital Marketing`,
+  };
   const image = absoluteUrl(site, card.url);
   const socialTitle = page.socialTitle ?? page.title;
   const meta: MetaDescriptor[] = [
@@ -285,7 +298,13 @@ export function siteFromMatches(matches: readonly ({ id: string; loaderData?: un
 }
 
 /** What the whole site is about: the home page's keywords, and those of pages about nothing in particular (a 404). */
-export const SITE_KEYWORDS = ["digital marketing agency India", "AI marketing for small business", "Google Ads agency", "SEO services India", "WhatsApp marketing"] as const;
+export const SITE_KEYWORDS = [
+  "digital marketing agency India",
+  "AI marketing for small business",
+  "Google Ads agency",
+  "SEO services India",
+  "WhatsApp marketing",
+] as const;
 
 /** A page that is not there (an unknown path, service or article): titled as the spec's pages are, kept out of search engines. */
 export function notFoundMeta(site: SiteConfig, name: string): MetaDescriptor[] {

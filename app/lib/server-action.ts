@@ -10,7 +10,10 @@ import { data } from "react-router";
  * Redirects pass through. Used by each route's `clientAction`, so every form of the site and
  * the admin handles a lost request in one place.
  */
-export async function serverActionOrFailure<Result, Failure extends object>(serverAction: () => Promise<Result>, failure: Failure) {
+export async function serverActionOrFailure<Result, Failure extends object>(
+  serverAction: () => Promise<Result>,
+  failure: Failure,
+) {
   try {
     return await serverAction();
   } catch (error) {

@@ -17,7 +17,12 @@ export interface SiteConfig {
  * written, never offered as a number to call.
  */
 export function isPlaceholderPhone(phone: string): boolean {
-  return /^0+$/.test(phone.trim().replace(/^\+\d{1,3}(?=[\s().-])/, "").replace(/\D/g, ""));
+  return /^0+$/.test(
+    phone
+      .trim()
+      .replace(/^\+\d{1,3}(?=[\s().-])/, "")
+      .replace(/\D/g, ""),
+  );
 }
 
 export function useSite(): SiteConfig {

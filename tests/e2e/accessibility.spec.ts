@@ -18,11 +18,20 @@ async function expectNoViolations(page: Page) {
     ),
   );
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    ),
+  ).toEqual([]);
 }
 
 /** A toast that has finished appearing. */
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast][data-mounted=true]").filter({ hasText: text });
+const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast][data-mounted=true]").filter({ hasText: text });
 
 async function signIn(page: Page) {
   await page.goto("/admin/login");
@@ -32,7 +41,19 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
-const pages = ["/", "/services", "/services/seo", "/sub-services/google-ads", "/contact", "/about", "/terms", "/privacy", "/no-such-page", "/case-studies", "/articles"];
+const pages = [
+  "/",
+  "/services",
+  "/services/seo",
+  "/sub-services/google-ads",
+  "/contact",
+  "/about",
+  "/terms",
+  "/privacy",
+  "/no-such-page",
+  "/case-studies",
+  "/articles",
+];
 
 for (const path of pages) {
   test(`no WCAG 2.1 AA violations on ${path}`, async ({ page }) => {
@@ -138,7 +159,10 @@ test.describe("admin screens", () => {
     await expect(details).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByText("We run a bakery near the palace.")).toBeVisible();
-    await expect(row.getByRole("button", { name: "Hide details of Anjali Rao" })).toHaveAttribute("aria-expanded", "true");
+    await expect(row.getByRole("button", { name: "Hide details of Anjali Rao" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     await expectNoViolations(page);
 
     await page.keyboard.press("Tab");

@@ -21,15 +21,33 @@ const open = new Set(["/admin/login", "/admin/access-denied"]);
 const guarded = paths(routes).filter((p) => p.startsWith("/admin") && !open.has(p));
 const isApi = (p: string) => p.startsWith("/admin/api/");
 
-const intents = [...Object.values(LEAD_INTENTS), ...Object.values(CASE_STUDY_INTENTS), ...Object.values(ARTICLE_INTENTS)];
+const intents = [
+  ...Object.values(LEAD_INTENTS),
+  ...Object.values(CASE_STUDY_INTENTS),
+  ...Object.values(ARTICLE_INTENTS),
+];
 type Intent = (typeof intents)[number];
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
 type Who = "anonymous" | "member" | "admin";
 const clients = {} as Record<Who, APIRequestContext>;
 const ids = { lead: "", caseStudy: "", article: "" };
-const caseStudy = { title: "Authz Case", clientName: "Probe Traders", industry: "Retail", challenge: "c", solution: "s", results: "r" };
-const article = { title: "Authz Article", slug: "authz-article", author: "Probe", category: "SEO", excerpt: "e", content: "c" };
+const caseStudy = {
+  title: "Authz Case",
+  clientName: "Probe Traders",
+  industry: "Retail",
+  challenge: "c",
+  solution: "s",
+  results: "r",
+};
+const article = {
+  title: "Authz Article",
+  slug: "authz-article",
+  author: "Probe",
+  category: "SEO",
+  excerpt: "e",
+  content: "c",
+};
 
 /** What each admin action is sent: the Record type makes a new intent fail to compile here until it is covered. */
 const formFor = (): Record<Intent, Record<string, string>> => ({
@@ -54,7 +72,9 @@ test.beforeAll(async () => {
   expect((await clients.admin.post("/admin/login", { form: accounts.admin, maxRedirects: 0 })).status()).toBe(302);
 
   // Something for every action to work on.
-  await clients.anonymous.post("/inquiry", { form: { name: "Authz Probe", phone: "+91 90000 00001", city: "Surat", service: "SEO" } });
+  await clients.anonymous.post("/inquiry", {
+    form: { name: "Authz Probe", phone: "+91 90000 00001", city: "Surat", service: "SEO" },
+  });
   ids.lead = uuid.exec(await adminView("leads&q=Authz+Probe"))![0];
   const created = async (intent: Intent, fields: Record<string, string>) =>
     uuid.exec(await (await clients.admin.post("/admin/dashboard.data", { form: { intent, ...fields } })).text())![0];
@@ -67,7 +87,15 @@ test.afterAll(async () => {
 });
 
 test("the route config has admin routes to check", () => {
-  expect(guarded).toEqual(expect.arrayContaining(["/admin", "/admin/dashboard", "/admin/logout", "/admin/api/leads.csv", "/admin/api/uploads"]));
+  expect(guarded).toEqual(
+    expect.arrayContaining([
+      "/admin",
+      "/admin/dashboard",
+      "/admin/logout",
+      "/admin/api/leads.csv",
+      "/admin/api/uploads",
+    ]),
+  );
 });
 
 for (const who of ["anonymous", "member"] as const) {
@@ -75,7 +103,11 @@ for (const who of ["anonymous", "member"] as const) {
     const expectedPage = who === "anonymous" ? "/admin/login" : "/admin/access-denied";
     for (const url of guarded) {
       for (const method of ["GET", "POST"] as const) {
-        const response = await clients[who].fetch(url, { method, maxRedirects: 0, form: method === "POST" ? { intent: "x" } : undefined });
+        const response = await clients[who].fetch(url, {
+          method,
+          maxRedirects: 0,
+          form: method === "POST" ? { intent: "x" } : undefined,
+        });
         if (isApi(url)) expect(response.status(), `${method} ${url}`).toBe(who === "anonymous" ? 401 : 403);
         else {
           expect(response.status(), `${method} ${url}`).toBe(302);

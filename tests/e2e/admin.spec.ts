@@ -98,7 +98,10 @@ test("an admin manages a lead from arrival to deletion, then logs out for good",
   await expect(row).toHaveCount(1);
 
   // Export the current filter as CSV.
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
   const csv = fs.readFileSync((await download.path())!, "utf8");
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.trim().split("\r\n");
@@ -141,7 +144,10 @@ test("a non-admin who signs in is refused and signed out at once", async ({ page
   expect(cookies.filter((c) => c.name.includes("session_token"))).toHaveLength(0);
 });
 
-test("a signed-in non-admin who opens the dashboard sees 'Access Denied' and is sent home", async ({ page, baseURL }) => {
+test("a signed-in non-admin who opens the dashboard sees 'Access Denied' and is sent home", async ({
+  page,
+  baseURL,
+}) => {
   const [name, value] = fs.readFileSync(path.join(dataDir, MEMBER_COOKIE_FILE), "utf8").split("=");
   await page.context().addCookies([{ name: name!, value: value!, url: baseURL! }]);
   await page.goto("/admin/dashboard");
@@ -150,7 +156,10 @@ test("a signed-in non-admin who opens the dashboard sees 'Access Denied' and is 
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
 });
 
-test("a stranger's wrong passwords lock the account for a while, even with the right one, but not in the owner's browser", async ({ page, browser }) => {
+test("a stranger's wrong passwords lock the account for a while, even with the right one, but not in the owner's browser", async ({
+  page,
+  browser,
+}) => {
   // The owner signed in from this browser before.
   const owners = await browser.newPage();
   await signIn(owners, accounts.lockable);

@@ -79,7 +79,8 @@ function closure(urls: string[], { lazy }: { lazy: boolean }): string[] {
     seen.add(url);
     const code = read(assetFile(url));
     for (const pattern of lazy ? [STATIC_IMPORT, DYNAMIC_IMPORT] : [STATIC_IMPORT]) {
-      for (const [, relative] of code.matchAll(pattern)) queue.push(path.posix.join(path.posix.dirname(url), relative!));
+      for (const [, relative] of code.matchAll(pattern))
+        queue.push(path.posix.join(path.posix.dirname(url), relative!));
     }
   }
   return [...seen];
@@ -92,7 +93,8 @@ function prerenderedPages(): [string, string][] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory() && entry.name !== "assets") walk(full);
-      else if (entry.name === "index.html") pages.push([`/${path.relative(CLIENT, dir).split(path.sep).join("/")}`, fs.readFileSync(full, "utf8")]);
+      else if (entry.name === "index.html")
+        pages.push([`/${path.relative(CLIENT, dir).split(path.sep).join("/")}`, fs.readFileSync(full, "utf8")]);
     }
   };
   walk(CLIENT);
@@ -109,13 +111,19 @@ function routeManifest(): RouteManifest {
   const file = fs.readdirSync(path.join(CLIENT, "assets")).find((name) => /^manifest-[\w-]+\.js$/.test(name));
   if (!file) throw new Error("No route manifest in build/client/assets: run `npm run build` first");
   const source = fs.readFileSync(path.join(CLIENT, "assets", file), "utf8");
-  return JSON.parse(source.replace(/^\s*window\.__reactRouterManifest\s*=\s*/, "").replace(/;\s*$/, "")) as RouteManifest;
+  return JSON.parse(
+    source.replace(/^\s*window\.__reactRouterManifest\s*=\s*/, "").replace(/;\s*$/, ""),
+  ) as RouteManifest;
 }
 
 /** Public pages rendered by the server from the database (not prerendered). */
 async function serverPages(request: APIRequestContext): Promise<[string, string][]> {
   const pages: [string, string][] = [];
-  for (const [url, status] of [["/articles", 200], ["/case-studies", 200], ["/no-such-page", 404]] as const) {
+  for (const [url, status] of [
+    ["/articles", 200],
+    ["/case-studies", 200],
+    ["/no-such-page", 404],
+  ] as const) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(status);
     pages.push([url, await response.text()]);
@@ -132,7 +140,8 @@ async function serverPages(request: APIRequestContext): Promise<[string, string]
 
 test.describe("JavaScript and CSS budgets", () => {
   test.beforeAll(() => {
-    if (!fs.existsSync(path.join(CLIENT, "index.html"))) throw new Error("No build/client/index.html: run `npm run build` first");
+    if (!fs.existsSync(path.join(CLIENT, "index.html")))
+      throw new Error("No build/client/index.html: run `npm run build` first");
   });
 
   test(`the home page loads under ${HOME_JS_BUDGET / KB} KB of JavaScript and ${HOME_CSS_BUDGET / KB} KB of CSS (gzip -9)`, () => {
@@ -141,7 +150,10 @@ test.describe("JavaScript and CSS budgets", () => {
     expect(preloaded.length).toBeGreaterThan(0);
     // Everything the referenced modules import statically is loaded before the page can start too.
     const js = closure(preloaded, { lazy: false });
-    expect(js.filter((url) => !preloaded.includes(url)), "modules imported but not preloaded (a request waterfall)").toEqual([]);
+    expect(
+      js.filter((url) => !preloaded.includes(url)),
+      "modules imported but not preloaded (a request waterfall)",
+    ).toEqual([]);
     const css = referenced(html, "css");
 
     const jsSizes = js.map((url) => [url, gzipSize(assetFile(url))] as const).sort((a, b) => b[1] - a[1]);
@@ -158,7 +170,10 @@ test.describe("JavaScript and CSS budgets", () => {
       ].join("\n"),
     );
     expect(jsTotal).toBeLessThan(HOME_JS_BUDGET);
-    expect(js.length, "JavaScript files the home page loads at start (see startupChunks in vite.config.ts)").toBeLessThanOrEqual(START_FILES_BUDGET);
+    expect(
+      js.length,
+      "JavaScript files the home page loads at start (see startupChunks in vite.config.ts)",
+    ).toBeLessThanOrEqual(START_FILES_BUDGET);
     expect(cssTotal).toBeLessThan(HOME_CSS_BUDGET);
   });
 
@@ -167,20 +182,33 @@ test.describe("JavaScript and CSS budgets", () => {
     const routes = Object.values(manifest.routes);
     const files = (route: (typeof routes)[number]) => [route.module, ...(route.imports ?? [])];
     const isAdmin = (id: string) => id.startsWith("routes/admin/");
-    const publicFiles = new Set([manifest.entry.module, ...manifest.entry.imports, ...routes.filter((r) => !isAdmin(r.id)).flatMap(files)]);
+    const publicFiles = new Set([
+      manifest.entry.module,
+      ...manifest.entry.imports,
+      ...routes.filter((r) => !isAdmin(r.id)).flatMap(files),
+    ]);
     const adminRouteModules = new Set(routes.filter((r) => isAdmin(r.id)).map((r) => r.module));
     // Chunks only admin routes use: the dashboard with its panels, components/admin/*, the login form.
-    const adminOnlyChunks = new Set(routes.filter((r) => isAdmin(r.id)).flatMap(files).filter((f) => !publicFiles.has(f)));
+    const adminOnlyChunks = new Set(
+      routes
+        .filter((r) => isAdmin(r.id))
+        .flatMap(files)
+        .filter((f) => !publicFiles.has(f)),
+    );
     expect(adminOnlyChunks.has(manifest.routes["routes/admin/dashboard"]!.module)).toBe(true);
     expect(adminOnlyChunks.has(manifest.routes["routes/admin/login"]!.module)).toBe(true);
 
     // The admin strings are really in the build (so finding none on public pages means something).
-    const allJs = fs.readdirSync(path.join(CLIENT, "assets")).filter((name) => name.endsWith(".js") && !name.startsWith("manifest-"));
-    const holding = (needle: string) => allJs.filter((name) => read(path.join(CLIENT, "assets", name)).includes(needle));
+    const allJs = fs
+      .readdirSync(path.join(CLIENT, "assets"))
+      .filter((name) => name.endsWith(".js") && !name.startsWith("manifest-"));
+    const holding = (needle: string) =>
+      allJs.filter((name) => read(path.join(CLIENT, "assets", name)).includes(needle));
     for (const needle of ADMIN_ONLY_STRINGS) {
       const chunks = holding(needle).map((name) => `/assets/${name}`);
       expect(chunks.length, `"${needle}" is in the client build`).toBeGreaterThan(0);
-      for (const chunk of chunks) expect(publicFiles.has(chunk), `${chunk} (holds "${needle}") is used by a public route`).toBe(false);
+      for (const chunk of chunks)
+        expect(publicFiles.has(chunk), `${chunk} (holds "${needle}") is used by a public route`).toBe(false);
     }
 
     const pages = [...prerenderedPages(), ...(await serverPages(request))];
@@ -189,16 +217,25 @@ test.describe("JavaScript and CSS budgets", () => {
     for (const [url, html] of pages) {
       const preloaded = referenced(html, "js");
       expect(preloaded.length, `${url} references its JavaScript`).toBeGreaterThan(0);
-      expect(preloaded.filter((file) => adminOnlyChunks.has(file)), `admin chunks preloaded by ${url}`).toEqual([]);
+      expect(
+        preloaded.filter((file) => adminOnlyChunks.has(file)),
+        `admin chunks preloaded by ${url}`,
+      ).toEqual([]);
       // The route manifest inlined in the page lists only the routes it renders.
       expect(html, `${url} inlines admin routes`).not.toContain('"routes/admin/');
 
       // Everything the page can load, lazily loaded parts (menu, dialog, toasts) included: no admin
       // route module, and no admin-only text. (Shared modules such as the form schemas may be lazy.)
       const reachable = closure(preloaded, { lazy: true });
-      expect(reachable.filter((file) => adminRouteModules.has(file)), `admin route modules reachable from ${url}`).toEqual([]);
+      expect(
+        reachable.filter((file) => adminRouteModules.has(file)),
+        `admin route modules reachable from ${url}`,
+      ).toEqual([]);
       const code = reachable.map((file) => read(assetFile(file))).join("\n");
-      expect(ADMIN_ONLY_STRINGS.filter((needle) => code.includes(needle)), `admin-only code in the JavaScript of ${url}`).toEqual([]);
+      expect(
+        ADMIN_ONLY_STRINGS.filter((needle) => code.includes(needle)),
+        `admin-only code in the JavaScript of ${url}`,
+      ).toEqual([]);
 
       const initial = closure(preloaded, { lazy: false });
       const js = initial.reduce((sum, file) => sum + gzipSize(assetFile(file)), 0);
@@ -212,9 +249,12 @@ test.describe("JavaScript and CSS budgets", () => {
     const lines = [...groups].map(([url, group]) => {
       const label = group.length > 1 ? `${url} (${group.length} pages)` : url;
       const js = group.map((m) => m.js);
-      const range = Math.min(...js) === Math.max(...js) ? kb(js[0]!) : `${kb(Math.min(...js))} to ${kb(Math.max(...js))}`;
+      const range =
+        Math.min(...js) === Math.max(...js) ? kb(js[0]!) : `${kb(Math.min(...js))} to ${kb(Math.max(...js))}`;
       return `  ${label.padEnd(36)} JS ${range.padStart(9)} (${Math.max(...group.map((m) => m.files))} files)  CSS ${kb(Math.max(...group.map((m) => m.css)))}`;
     });
-    console.log(`${measured.length} public pages checked: no admin code. Initial JS / CSS, gzip -9:\n${lines.join("\n")}`);
+    console.log(
+      `${measured.length} public pages checked: no admin code. Initial JS / CSS, gzip -9:\n${lines.join("\n")}`,
+    );
   });
 });

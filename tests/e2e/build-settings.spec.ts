@@ -7,7 +7,10 @@ import { type Page, expect, test } from "@playwright/test";
 import { startServer } from "./helpers";
 
 const port = Number(process.env.E2E_PORT ?? 3201) + 73;
-const recorded = JSON.parse(fs.readFileSync(path.resolve("build/site-settings.json"), "utf8")) as Record<string, string>;
+const recorded = JSON.parse(fs.readFileSync(path.resolve("build/site-settings.json"), "utf8")) as Record<
+  string,
+  string
+>;
 
 const running = {
   BRAND_NAME: "Kestrel",
@@ -21,7 +24,16 @@ const running = {
 async function expectRunningSettings(siteUrl: string, page: Page) {
   // The build's own values, wherever they appear, are gone; the running ones are there.
   const stale = Object.values(recorded);
-  for (const urlPath of ["/", "/about", "/contact", "/privacy", "/services/seo", "/sub-services/google-ads", "/_.data", "/about.data"]) {
+  for (const urlPath of [
+    "/",
+    "/about",
+    "/contact",
+    "/privacy",
+    "/services/seo",
+    "/sub-services/google-ads",
+    "/_.data",
+    "/about.data",
+  ]) {
     const response = await fetch(`${siteUrl}${urlPath}`);
     expect(response.status, urlPath).toBe(200);
     const body = await response.text();
@@ -35,19 +47,26 @@ async function expectRunningSettings(siteUrl: string, page: Page) {
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/contact`);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${siteUrl}/contact`);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${siteUrl}/social-card.png`);
-  const organization = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as Record<string, unknown>;
+  const organization = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+  ) as Record<string, unknown>;
   expect(organization).toMatchObject({ "@type": "Organization", url: `${siteUrl}/`, email: running.CONTACT_EMAIL });
   // A real number is one to call.
   await expect(page.getByRole("link", { name: running.CONTACT_PHONE })).toHaveAttribute("href", "tel:+919820012345");
   await expect(page.getByRole("link", { name: running.SALES_EMAIL })).toBeVisible();
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", running.LINKEDIN_URL);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: /LinkedIn/ })).toHaveAttribute(
+    "href",
+    running.LINKEDIN_URL,
+  );
   // A client-side navigation reads the running settings too.
   await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page).toHaveTitle("Privacy Policy - Kestrel Digital Marketing");
   await expect(page.getByRole("link", { name: running.ADMIN_CONTACT_EMAIL }).first()).toBeVisible();
 }
 
-test("prerendered pages and their navigation data show the settings the server runs with, not the build's", async ({ page }) => {
+test("prerendered pages and their navigation data show the settings the server runs with, not the build's", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const siteUrl = `http://127.0.0.1:${port}`;
   expect(siteUrl, "the server runs on another address than the build's").not.toBe(recorded.siteUrl);
@@ -56,7 +75,13 @@ test("prerendered pages and their navigation data show the settings the server r
   try {
     // At once (rendered per request), and once rendered again in the background (served as files).
     await expectRunningSettings(siteUrl, page);
-    await expect.poll(() => server.output(), { timeout: 150_000 }).toMatch(new RegExp(`Prerendered pages were built with other site settings \\(.*siteUrl: \\S+ → ${siteUrl}.*\\): (\\d+) of \\1 rendered again`));
+    await expect
+      .poll(() => server.output(), { timeout: 150_000 })
+      .toMatch(
+        new RegExp(
+          `Prerendered pages were built with other site settings \\(.*siteUrl: \\S+ → ${siteUrl}.*\\): (\\d+) of \\1 rendered again`,
+        ),
+      );
     await expectRunningSettings(siteUrl, page);
     const first = await fetch(`${siteUrl}/about`);
     const again = await fetch(`${siteUrl}/about`, { headers: { "if-none-match": first.headers.get("etag")! } });

@@ -9,7 +9,13 @@ const PUBLIC_HTML = /^public, (max-age=0, )?s-maxage=60, stale-while-revalidate=
 const MiB = 1024 * 1024;
 
 /** A lead as the inquiry form sends it. */
-const lead = (name: string) => ({ name, phone: "+91 98765 43210", city: "Pune", service: "SEO", message: "Caching test" });
+const lead = (name: string) => ({
+  name,
+  phone: "+91 98765 43210",
+  city: "Pune",
+  service: "SEO",
+  message: "Caching test",
+});
 
 /** The server still serves pages after whatever the test did to it. */
 async function expectServerAnswers(request: APIRequestContext) {
@@ -25,7 +31,10 @@ function postChunked(path: string, size: number, form?: Record<string, string>):
   return new Promise((resolve) => {
     const request = http.request(
       `${baseURL}${path}`,
-      { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } },
+      {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" },
+      },
       (response) => {
         response.resume();
         response.on("end", () => resolve(response.statusCode ?? 0));
@@ -89,7 +98,9 @@ test("a prerendered page: CDN-cacheable with ETag and Last-Modified; 304 on If-N
   expect((await request.get("/services", { headers: both })).status()).toBe(200);
 });
 
-test("/articles (server-rendered, kept by the page cache): public CDN policy, hash CSP, strong ETag and Last-Modified, 304 on both", async ({ request }) => {
+test("/articles (server-rendered, kept by the page cache): public CDN policy, hash CSP, strong ETag and Last-Modified, 304 on both", async ({
+  request,
+}) => {
   const first = await request.get("/articles");
   expect(first.status()).toBe(200);
   const headers = first.headers();
@@ -106,7 +117,10 @@ test("/articles (server-rendered, kept by the page cache): public CDN policy, ha
   expect(again.headers()["last-modified"]).toBe(headers["last-modified"]);
   expect(await again.text()).toBe(await first.text());
 
-  for (const conditional of <Record<string, string>[]>[{ "if-none-match": etag }, { "if-modified-since": headers["last-modified"]! }]) {
+  for (const conditional of <Record<string, string>[]>[
+    { "if-none-match": etag },
+    { "if-modified-since": headers["last-modified"]! },
+  ]) {
     const revalidated = await request.get("/articles", { headers: conditional });
     expect(revalidated.status(), JSON.stringify(conditional)).toBe(304);
     expect((await revalidated.body()).length).toBe(0);
@@ -115,7 +129,9 @@ test("/articles (server-rendered, kept by the page cache): public CDN policy, ha
   }
 });
 
-test("/articles asked for with a cookie (rendered for that visitor): strong ETag, 304 that keeps the nonce of the copy held", async ({ request }) => {
+test("/articles asked for with a cookie (rendered for that visitor): strong ETag, 304 that keeps the nonce of the copy held", async ({
+  request,
+}) => {
   const personal = { cookie: "visitor=1" };
   const first = await request.get("/articles", { headers: personal });
   expect(first.status()).toBe(200);
@@ -141,7 +157,10 @@ test("/articles asked for with a cookie (rendered for that visitor): strong ETag
 });
 
 for (const visitor of ["without cookies (page cache, hashes)", "with a cookie (per-response nonce)"] as const) {
-  test(`in the browser ${visitor}, /articles revalidated with 304 runs its scripts and navigates on the client`, async ({ page, context }) => {
+  test(`in the browser ${visitor}, /articles revalidated with 304 runs its scripts and navigates on the client`, async ({
+    page,
+    context,
+  }) => {
     if (visitor.startsWith("with")) await context.addCookies([{ name: "visitor", value: "1", url: baseURL }]);
     const violations: string[] = [];
     page.on("console", (message) => {
@@ -149,7 +168,8 @@ for (const visitor of ["without cookies (page cache, hashes)", "with a cookie (p
     });
     const documents: { status: number; etag?: string }[] = [];
     page.on("response", (response) => {
-      if (response.request().resourceType() === "document") documents.push({ status: response.status(), etag: response.headers()["etag"] });
+      if (response.request().resourceType() === "document")
+        documents.push({ status: response.status(), etag: response.headers()["etag"] });
     });
     // The validators the browser's network stack added (allHeaders: what went on the wire).
     const sentHeaders: Promise<Record<string, string>>[] = [];
@@ -186,13 +206,17 @@ test("the admin sign-in page and the answer to an inquiry POST are private, no-s
   expect(posted.status()).toBe(303);
   expect(posted.headers()["location"]).toBe("/inquiry?sent");
   expect(posted.headers()["cache-control"]).toBe("private, no-store");
-  const scripted = await request.post("/inquiry.data", { form: { ...lead("Cache Probe JS"), idempotencyKey: crypto.randomUUID() } });
+  const scripted = await request.post("/inquiry.data", {
+    form: { ...lead("Cache Probe JS"), idempotencyKey: crypto.randomUUID() },
+  });
   expect(scripted.status()).toBe(200);
   expect(scripted.headers()["cache-control"]).toBe("private, no-store");
   expect(posted.headers()["etag"]).toBeUndefined();
 });
 
-test("a 2 MiB POST to /inquiry is refused with 413, with a Content-Length and chunked; the server still answers", async ({ request }) => {
+test("a 2 MiB POST to /inquiry is refused with 413, with a Content-Length and chunked; the server still answers", async ({
+  request,
+}) => {
   const big = await request.post("/inquiry", {
     headers: { "content-type": "application/x-www-form-urlencoded" },
     data: Buffer.alloc(2 * MiB, "a"),
@@ -214,19 +238,30 @@ test("image uploads may be larger (UPLOAD_MAX_BYTES + 64 KiB) but not unbounded"
   expect(allowed.status()).not.toBe(413);
   expect(allowed.status()).toBeLessThan(500);
   // Over the default 10 MiB (+ 64 KiB for the multipart envelope): refused before the app runs.
-  const over = await request.post("/admin/api/uploads", { data: Buffer.alloc(10 * MiB + 65 * 1024, "a"), maxRedirects: 0 });
+  const over = await request.post("/admin/api/uploads", {
+    data: Buffer.alloc(10 * MiB + 65 * 1024, "a"),
+    maxRedirects: 0,
+  });
   expect(over.status()).toBe(413);
   await expectServerAnswers(request);
 });
 
-test("query strings a page does not read share its cached copy; the parameters pages and the framework read still count", async ({ request }) => {
+test("query strings a page does not read share its cached copy; the parameters pages and the framework read still count", async ({
+  request,
+}) => {
   const first = await request.get("/articles");
   expect(first.status()).toBe(200);
   const rendered = first.headers()["last-modified"]!;
   // HTTP dates have whole seconds: a render from now on would carry a later Last-Modified.
   await new Promise((resolve) => setTimeout(resolve, 1_100));
   const unique = Date.now().toString(36);
-  for (const query of [`utm_source=x${unique}&utm_medium=cpc`, `fbclid=${unique}`, `gclid=${unique}`, `made-up=${unique}`, `utm_campaign=${unique}&x=%25`]) {
+  for (const query of [
+    `utm_source=x${unique}&utm_medium=cpc`,
+    `fbclid=${unique}`,
+    `gclid=${unique}`,
+    `made-up=${unique}`,
+    `utm_campaign=${unique}&x=%25`,
+  ]) {
     const variant = await request.get(`/articles?${query}`);
     expect(variant.status(), query).toBe(200);
     expect(variant.headers()["last-modified"], `${query}: served from the cached copy`).toBe(rendered);
@@ -237,10 +272,12 @@ test("query strings a page does not read share its cached copy; the parameters p
   const form = await (await request.get(`/inquiry?utm_source=${unique}`)).text();
   const thanks = await (await request.get(`/inquiry?sent&utm_source=${unique}`)).text();
   expect(thanks).not.toBe(form);
-  expect((await (await request.get("/inquiry?sent")).text())).toBe(thanks);
+  expect(await (await request.get("/inquiry?sent")).text()).toBe(thanks);
 
   // A client-side navigation's data request: the framework's own _routes parameter still works.
-  const articlesOnly = await (await request.get(`/articles.data?_routes=routes%2Fsite%2Farticles&utm_source=${unique}`)).text();
+  const articlesOnly = await (
+    await request.get(`/articles.data?_routes=routes%2Fsite%2Farticles&utm_source=${unique}`)
+  ).text();
   expect(articlesOnly).toContain('"routes/site/articles"');
   expect(articlesOnly).not.toContain('"root"');
   const rootOnly = await (await request.get(`/articles.data?_routes=root&utm_source=${unique}`)).text();

@@ -20,8 +20,15 @@ const photo = async (width: number, height: number) =>
     .jpeg()
     .toBuffer();
 
-async function chooseFile(page: Page, scope: ReturnType<Page["getByRole"]>, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), scope.getByText("Upload image", { exact: true }).click()]);
+async function chooseFile(
+  page: Page,
+  scope: ReturnType<Page["getByRole"]>,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const [chooser] = await Promise.all([
+    page.waitForEvent("filechooser"),
+    scope.getByText("Upload image", { exact: true }).click(),
+  ]);
   await chooser.setFiles(file);
 }
 
@@ -39,7 +46,11 @@ test("an admin creates, features, edits and deletes a case study with an uploade
   await expect(dialog.getByLabel("Title *")).toHaveValue("Dental clinic fills weekday slots");
 
   // A renamed text file is refused, and says why.
-  await chooseFile(page, dialog, { name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not really a photo") });
+  await chooseFile(page, dialog, {
+    name: "notes.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("not really a photo"),
+  });
   await expect(page.getByText("Failed to upload image")).toBeVisible();
   await expect(dialog.getByText("This file is not an image we can read")).toBeVisible();
 
@@ -51,7 +62,9 @@ test("an admin creates, features, edits and deletes a case study with an uploade
   await dialog.getByLabel("Client Name *").fill("SmileCare Dental, Vadodara");
   await dialog.getByLabel("Industry *").fill("Healthcare");
   await dialog.getByLabel("Challenge *").fill("Weekday chairs were empty while weekends overflowed.");
-  await dialog.getByLabel("Solution *").fill("Google Business Profile posts and WhatsApp reminders for weekday offers.");
+  await dialog
+    .getByLabel("Solution *")
+    .fill("Google Business Profile posts and WhatsApp reminders for weekday offers.");
   await dialog.getByLabel("Results *").fill("Weekday bookings up 41% in 10 weeks.");
   await dialog.getByRole("switch", { name: "Featured on website" }).click();
   await dialog.getByRole("button", { name: "Create Case Study" }).click();
@@ -87,14 +100,20 @@ test("an admin creates, features, edits and deletes a case study with an uploade
 
   // Delete after confirming: the uploaded files go too.
   await edited.getByRole("button", { name: "Delete case study Dental clinic fills weekday chairs" }).click();
-  await page.getByRole("alertdialog", { name: "Are you sure you want to delete this case study?" }).getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Are you sure you want to delete this case study?" })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expect(page.getByText("Case study deleted successfully")).toBeVisible();
   await expect(edited).toHaveCount(0);
   expect((await request.get(imageUrl)).status()).toBe(404);
   expect((await request.get(imageUrl.replace(".jpg", "-320.webp"))).status()).toBe(404);
 });
 
-test("an admin writes a draft article, previews it, publishes it, and cannot reuse its slug", async ({ page, request }) => {
+test("an admin writes a draft article, previews it, publishes it, and cannot reuse its slug", async ({
+  page,
+  request,
+}) => {
   await page.goto("/admin/dashboard?tab=articles");
   await page.getByRole("button", { name: "Add Article" }).click();
   const dialog = page.getByRole("dialog", { name: "Create Article" });
@@ -102,7 +121,8 @@ test("an admin writes a draft article, previews it, publishes it, and cannot reu
   await expect(dialog.getByLabel("Slug *")).toHaveValue("diwali-sale-ads-5-lessons-for-kirana-stores");
   await dialog.getByLabel("Author *").fill("Meera Iyer");
   await dialog.getByLabel("Category *").fill("Marketing");
-  const excerpt = "What five neighbourhood stores in Pune learned from running Meta ads during the festive season, and what they would change next year.";
+  const excerpt =
+    "What five neighbourhood stores in Pune learned from running Meta ads during the festive season, and what they would change next year.";
   await dialog.getByLabel("Excerpt *").fill(excerpt);
   await expect(dialog.getByText(`${excerpt.length} characters; aim for 150-200.`)).toBeVisible();
   const markdown = [
@@ -153,7 +173,9 @@ test("an admin writes a draft article, previews it, publishes it, and cannot reu
 
   const response = await visitor.goto(slugPath);
   expect(response?.status()).toBe(200);
-  await expect(visitor.getByRole("heading", { level: 1, name: "Diwali Sale Ads: 5 Lessons for Kirana Stores!" })).toBeVisible();
+  await expect(
+    visitor.getByRole("heading", { level: 1, name: "Diwali Sale Ads: 5 Lessons for Kirana Stores!" }),
+  ).toBeVisible();
   await expect(visitor.getByRole("heading", { level: 2, name: "Start with WhatsApp" })).toBeVisible();
   await expect(visitor.getByRole("cell", { name: "Kothrud" })).toBeVisible();
   await expect(visitor.getByRole("link", { name: "our guide" })).toHaveAttribute("href", "/services");
@@ -174,7 +196,9 @@ test("an admin writes a draft article, previews it, publishes it, and cannot reu
   await second.getByLabel("Excerpt *").fill("A second take.");
   await second.getByLabel("Content * (Markdown)").fill("Body");
   await second.getByRole("button", { name: "Create Article" }).click();
-  await expect(page.getByText('Another article already uses the slug "diwali-sale-ads-5-lessons-for-kirana-stores"').first()).toBeVisible();
+  await expect(
+    page.getByText('Another article already uses the slug "diwali-sale-ads-5-lessons-for-kirana-stores"').first(),
+  ).toBeVisible();
   await expect(second.getByLabel("Author *")).toHaveValue("Arjun Rao");
   await second.getByLabel("Slug *").fill("diwali-sale-ads-second-take");
   await second.getByRole("button", { name: "Create Article" }).click();
@@ -183,7 +207,10 @@ test("an admin writes a draft article, previews it, publishes it, and cannot reu
 
   // Delete the published one: it leaves the public site.
   await card.getByRole("button", { name: /^Delete article/ }).click();
-  await page.getByRole("alertdialog", { name: "Are you sure you want to delete this article?" }).getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Are you sure you want to delete this article?" })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expect(page.getByText("Article deleted successfully")).toBeVisible();
   const gone = await request.get(slugPath);
   expect(gone.status()).toBe(404);

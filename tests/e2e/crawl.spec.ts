@@ -7,7 +7,11 @@ import { expect, test } from "@playwright/test";
  */
 function imageUrls(html: string, pageUrl: string): string[] {
   const siteOrigin = /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(html)?.[1];
-  const decode = (value: string) => value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  const decode = (value: string) =>
+    value
+      .replace(/&amp;/g, "&")
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'");
   const urls: string[] = [];
   for (const [tag] of html.matchAll(/<(?:img|source)\b[^>]*>/gi)) {
     const src = /\ssrc="([^"]*)"/i.exec(tag)?.[1];
@@ -23,14 +27,18 @@ function imageUrls(html: string, pageUrl: string): string[] {
     const href = /\shref="([^"]*)"/i.exec(tag)?.[1];
     if (href) urls.push(decode(href));
   }
-  for (const match of html.matchAll(/<meta (?:property|name)="(?:og:image|twitter:image)" content="([^"]+)"/g)) urls.push(decode(match[1]!));
+  for (const match of html.matchAll(/<meta (?:property|name)="(?:og:image|twitter:image)" content="([^"]+)"/g))
+    urls.push(decode(match[1]!));
   return urls
     .filter((u) => !u.startsWith("data:"))
     .map((u) => new URL(u, pageUrl))
     .map((url) => (url.origin === siteOrigin ? new URL(url.pathname + url.search, pageUrl) : url).toString());
 }
 
-test("every internal link and image from the home page answers 200, and each page carries its metadata", async ({ request, baseURL }) => {
+test("every internal link and image from the home page answers 200, and each page carries its metadata", async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const seen = new Set<string>(["/"]);
   const queue = ["/"];

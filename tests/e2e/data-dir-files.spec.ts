@@ -62,7 +62,9 @@ test("what the server, a backup and a restore write is readable by the owner onl
       expect((await postLead(server.url, "Meera Files", { email: "meera@files.example" })).status).toBe(303);
       const session = await request.newContext({ baseURL: server.url });
       expect((await session.post("/admin/login", { form: admin, maxRedirects: 0 })).status()).toBe(302);
-      const png = await sharp({ create: { width: 700, height: 400, channels: 3, background: "#3b82f6" } }).png().toBuffer();
+      const png = await sharp({ create: { width: 700, height: 400, channels: 3, background: "#3b82f6" } })
+        .png()
+        .toBuffer();
       const upload = await session.post("/admin/api/uploads", {
         multipart: { bucket: "articles", file: { name: "banner.png", mimeType: "image/png", buffer: png } },
       });
@@ -76,18 +78,28 @@ test("what the server, a backup and a restore write is readable by the owner onl
       await server.exited;
     }
     const run = (script: string, args: string[], env: Record<string, string>) =>
-      execFileSync(process.execPath, [script, ...args], { cwd: projectRoot, env: { ...process.env, ...env }, encoding: "utf8" });
+      execFileSync(process.execPath, [script, ...args], {
+        cwd: projectRoot,
+        env: { ...process.env, ...env },
+        encoding: "utf8",
+      });
     run("scripts/backup.ts", [], { DATA_DIR: dataDir });
     const [archive] = fs.readdirSync(path.join(root, "backups"));
     run("scripts/restore.ts", [path.join(root, "backups", archive!)], { DATA_DIR: path.join(root, "restored") });
 
     const entries = walk(root);
     const uploads = entries.filter((entry) => entry.path.includes(`${path.sep}uploads${path.sep}articles${path.sep}`));
-    expect(uploads.length, "the image and its resized versions, in DATA_DIR and in the restored copy").toBeGreaterThan(2);
-    const withGroupOrOther = entries.filter((entry) => entry.mode & 0o077).map((entry) => `${octal(entry.mode)} ${path.relative(root, entry.path)}`);
+    expect(uploads.length, "the image and its resized versions, in DATA_DIR and in the restored copy").toBeGreaterThan(
+      2,
+    );
+    const withGroupOrOther = entries
+      .filter((entry) => entry.mode & 0o077)
+      .map((entry) => `${octal(entry.mode)} ${path.relative(root, entry.path)}`);
     const files = entries.filter((entry) => entry.isFile).map((entry) => entry.path);
     const readable = readableByAnotherAccount(files).map((file) => path.relative(root, file));
-    console.log(`${entries.length} files and folders under DATA_DIR, the backups folder and the restored copy; readable by another account: ${readable.length}`);
+    console.log(
+      `${entries.length} files and folders under DATA_DIR, the backups folder and the restored copy; readable by another account: ${readable.length}`,
+    );
     expect(withGroupOrOther).toEqual([]);
     expect(readable).toEqual([]);
   } finally {
@@ -109,10 +121,19 @@ test("at start the server takes other accounts' access off an existing data dire
     const server = await startServer({ port, dataDir });
     server.process.kill("SIGTERM");
     await server.exited;
-    const lines = server.output().split("\n").filter((line) => /readable by other accounts/.test(line));
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((line) => /readable by other accounts/.test(line));
     expect(lines).toHaveLength(1);
     expect(walk(root).filter((entry) => entry.mode & 0o077)).toEqual([]);
-    expect(readableByAnotherAccount(walk(root).filter((entry) => entry.isFile).map((entry) => entry.path))).toEqual([]);
+    expect(
+      readableByAnotherAccount(
+        walk(root)
+          .filter((entry) => entry.isFile)
+          .map((entry) => entry.path),
+      ),
+    ).toEqual([]);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

@@ -94,6 +94,8 @@ test.describe("without JavaScript", () => {
     await page.goto("/about");
     await page.getByRole("link", { name: "Open menu" }).click();
     await expect(page).toHaveURL(/#footer-nav$/);
-    await expect(page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Case Studies" })).toBeInViewport();
+    await expect(
+      page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Case Studies" }),
+    ).toBeInViewport();
   });
 });

@@ -30,7 +30,11 @@ export interface RunningServer {
 }
 
 /** Starts the built server as its own process (not the shared e2e one) and waits until /healthz answers. */
-export async function startServer(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const { spawn } = await import("node:child_process");
   const url = `http://localhost:${options.port}`;
   const child = spawn(process.execPath, ["server/index.ts"], {
@@ -50,11 +54,16 @@ export async function startServer(options: { port: number; dataDir: string; env?
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | NodeJS.Signals | null>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal)));
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? signal)),
+  );
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited at start:\n${output}`);
-    const up = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));

@@ -36,16 +36,34 @@ function watch(page: Page) {
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error" && !/Failed to load resource/.test(message.text())) problems.push(`console: ${message.text()}`);
+    if (message.type() === "error" && !/Failed to load resource/.test(message.text()))
+      problems.push(`console: ${message.text()}`);
   });
   return problems;
 }
 
-test("payloads stored in every lead, case-study and article field are shown as text, never run", async ({ browser }) => {
+test("payloads stored in every lead, case-study and article field are shown as text, never run", async ({
+  browser,
+}) => {
   // A lead with a payload in every free-text field (phone and e-mail have strict formats).
-  const lead = { name: payload(0), phone: "+91 90000 12345", city: payload(1), service: payload(2), message: payload(3) };
+  const lead = {
+    name: payload(0),
+    phone: "+91 90000 12345",
+    city: payload(1),
+    service: payload(2),
+    message: payload(3),
+  };
   expect((await admin.post("/inquiry", { form: lead })).status()).toBe(200);
-  const caseStudy = { intent: "case-study-save", title: payload(4), clientName: payload(5), industry: payload(6), challenge: payload(7), solution: payload(8), results: payload(9), featured: "on" };
+  const caseStudy = {
+    intent: "case-study-save",
+    title: payload(4),
+    clientName: payload(5),
+    industry: payload(6),
+    challenge: payload(7),
+    solution: payload(8),
+    results: payload(9),
+    featured: "on",
+  };
   expect((await admin.post("/admin/dashboard.data", { form: caseStudy })).status()).toBe(200);
   const article = {
     intent: "article-save",
@@ -67,7 +85,8 @@ test("payloads stored in every lead, case-study and article field are shown as t
 
   await page.goto("/admin/dashboard?tab=leads&q=Probe+0");
   await page.getByRole("button", { name: /^Show details of Probe 0/ }).click();
-  for (const text of [lead.name, lead.city, lead.service, lead.message]) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  for (const text of [lead.name, lead.city, lead.service, lead.message])
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 
   await page.goto("/admin/dashboard?tab=case-studies");
   for (const text of [caseStudy.title, caseStudy.challenge]) await expect(page.getByText(text).first()).toBeVisible();
@@ -76,7 +95,9 @@ test("payloads stored in every lead, case-study and article field are shown as t
   await page.getByRole("button", { name: /^Edit article Probe 10/ }).click();
   await expect(page.getByRole("dialog").getByLabel("Title *")).toHaveValue(article.title);
   await page.getByRole("dialog").getByRole("tab", { name: "Preview" }).click();
-  await expect(page.getByRole("dialog").getByRole("tabpanel", { name: "Preview" }).getByText(payload(14))).toBeVisible();
+  await expect(
+    page.getByRole("dialog").getByRole("tabpanel", { name: "Preview" }).getByText(payload(14)),
+  ).toBeVisible();
 
   await page.goto("/case-studies");
   for (const text of [caseStudy.title, caseStudy.results]) await expect(page.getByText(text).first()).toBeVisible();
@@ -85,7 +106,9 @@ test("payloads stored in every lead, case-study and article field are shown as t
   await page.goto("/articles/probe-article");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
   await expect(page.getByText(payload(14))).toBeVisible();
-  await expect(page.locator("main a[href^='javascript:' i], main iframe, main [onerror], main [onload]")).toHaveCount(0);
+  await expect(page.locator("main a[href^='javascript:' i], main iframe, main [onerror], main [onload]")).toHaveCount(
+    0,
+  );
 
   // The export neutralises formulas but keeps the text.
   const csv = await (await admin.get("/admin/api/leads.csv?q=Probe+0")).text();
@@ -102,7 +125,11 @@ test("cross-site form posts are refused and change nothing", async () => {
   expect((await admin.post("/inquiry", { form: lead, headers: evil })).status()).toBe(400);
   // React Router refuses page actions (400); the admin gate refuses the rest (403).
   for (const url of ["/admin/dashboard.data", "/admin/dashboard", "/admin/logout", "/admin/api/markdown-preview"]) {
-    const response = await admin.post(url, { form: { intent: "case-study-save", title: "x", content: "x" }, headers: evil, maxRedirects: 0 });
+    const response = await admin.post(url, {
+      form: { intent: "case-study-save", title: "x", content: "x" },
+      headers: evil,
+      maxRedirects: 0,
+    });
     expect([400, 403], url).toContain(response.status());
   }
   // Still signed in: the cross-site logout did nothing.
@@ -113,30 +140,44 @@ test("cross-site form posts are refused and change nothing", async () => {
 });
 
 test("no secret reaches the browser bundle", async () => {
-  const secretNames = ["BETTER_AUTH_SECRET", "DATABASE_URL", "SMTP_URL", "S3_SECRET_ACCESS_KEY", "S3_ACCESS_KEY_ID", "ADMIN_PASSWORD"];
-  const secretValues = [fs.readFileSync(path.join(dataDir, "auth-secret"), "utf8").trim(), ...Object.values(accounts).map((a) => a.password)];
+  const secretNames = [
+    "BETTER_AUTH_SECRET",
+    "DATABASE_URL",
+    "SMTP_URL",
+    "S3_SECRET_ACCESS_KEY",
+    "S3_ACCESS_KEY_ID",
+    "ADMIN_PASSWORD",
+  ];
+  const secretValues = [
+    fs.readFileSync(path.join(dataDir, "auth-secret"), "utf8").trim(),
+    ...Object.values(accounts).map((a) => a.password),
+  ];
   const root = path.resolve(import.meta.dirname, "../../build/client");
-  const files = fs.readdirSync(root, { recursive: true, encoding: "utf8" }).filter((f) => /\.(js|html|css|json|txt|xml)$/.test(f));
+  const files = fs
+    .readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((f) => /\.(js|html|css|json|txt|xml)$/.test(f));
   expect(files.length).toBeGreaterThan(100);
   const leaks: string[] = [];
   for (const file of files) {
     const text = fs.readFileSync(path.join(root, file), "utf8");
-    for (const secret of [...secretNames, ...secretValues]) if (text.includes(secret)) leaks.push(`${file}: ${secret.slice(0, 6)}…`);
+    for (const secret of [...secretNames, ...secretValues])
+      if (text.includes(secret)) leaks.push(`${file}: ${secret.slice(0, 6)}…`);
   }
   expect(leaks).toEqual([]);
 });
 
 /** A deterministic random generator, so a failure can be replayed. */
 function random(seed: number) {
-  return () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  return () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
 
 test("5,000 malformed requests to every action: never a 5xx, never a stored invalid lead, still responsive", async () => {
   test.setTimeout(300_000);
   const rand = random(20261122);
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
+  const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
   const bytes = (n: number) => Buffer.from(Array.from({ length: n }, () => Math.floor(rand() * 256)));
-  const text = (n: number) => Array.from({ length: n }, () => String.fromCharCode(Math.floor(rand() * 0xd7ff))).join("");
+  const text = (n: number) =>
+    Array.from({ length: n }, () => String.fromCharCode(Math.floor(rand() * 0xd7ff))).join("");
   const targets = [
     { url: "/inquiry", admin: false },
     { url: "/contact", admin: false },
@@ -148,20 +189,71 @@ test("5,000 malformed requests to every action: never a 5xx, never a stored inva
     { url: "/articles/..%2F..%2Fetc%2Fpasswd", admin: false },
     { url: "/uploads/articles/..%2F..%2Fauth-secret", admin: false },
   ];
-  const intents = ["lead-status", "lead-delete", "case-study-save", "case-study-delete", "article-save", "article-delete", "", "x".repeat(5000)];
-  const fields = ["name", "phone", "email", "city", "service", "message", "intent", "id", "status", "title", "slug", "content", "imageUrl", "bucket", "email", "password"];
+  const intents = [
+    "lead-status",
+    "lead-delete",
+    "case-study-save",
+    "case-study-delete",
+    "article-save",
+    "article-delete",
+    "",
+    "x".repeat(5000),
+  ];
+  const fields = [
+    "name",
+    "phone",
+    "email",
+    "city",
+    "service",
+    "message",
+    "intent",
+    "id",
+    "status",
+    "title",
+    "slug",
+    "content",
+    "imageUrl",
+    "bucket",
+    "email",
+    "password",
+  ];
   const bodies: (() => { body: Buffer | string; type?: string })[] = [
     () => ({ body: bytes(Math.floor(rand() * 4000)), type: "application/x-www-form-urlencoded" }),
     () => ({ body: bytes(Math.floor(rand() * 4000)), type: "multipart/form-data; boundary=xyz" }),
     () => ({ body: bytes(Math.floor(rand() * 4000)) }),
-    () => ({ body: Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xa0, 0xa1, 0xe2, 0x28, 0xa1, 0xf0, 0x90, 0x28, 0xbc]), type: "application/x-www-form-urlencoded" }),
+    () => ({
+      body: Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xa0, 0xa1, 0xe2, 0x28, 0xa1, 0xf0, 0x90, 0x28, 0xbc]),
+      type: "application/x-www-form-urlencoded",
+    }),
     () => ({ body: JSON.stringify({ name: text(20), phone: 1 }), type: "application/json" }),
-    () => ({ body: `${pick(fields)}=${encodeURIComponent(text(Math.floor(rand() * 300_000)))}`, type: "application/x-www-form-urlencoded" }),
-    () => ({ body: Array.from({ length: 20_000 }, (_, i) => `f${i}=${i}`).join("&"), type: "application/x-www-form-urlencoded" }),
+    () => ({
+      body: `${pick(fields)}=${encodeURIComponent(text(Math.floor(rand() * 300_000)))}`,
+      type: "application/x-www-form-urlencoded",
+    }),
+    () => ({
+      body: Array.from({ length: 20_000 }, (_, i) => `f${i}=${i}`).join("&"),
+      type: "application/x-www-form-urlencoded",
+    }),
     () => ({
       body: new URLSearchParams([
         ["intent", pick(intents)],
-        ...fields.map((f) => [f, pick([text(10), "", "-1", "1e309", "../../etc/passwd", "%00", "<script>", "0".repeat(2000), "ffffffff-ffff-ffff-ffff-ffffffffffff"])] as [string, string]),
+        ...fields.map(
+          (f) =>
+            [
+              f,
+              pick([
+                text(10),
+                "",
+                "-1",
+                "1e309",
+                "../../etc/passwd",
+                "%00",
+                "<script>",
+                "0".repeat(2000),
+                "ffffffff-ffff-ffff-ffff-ffffffffffff",
+              ]),
+            ] as [string, string],
+        ),
       ]).toString(),
       type: "application/x-www-form-urlencoded",
     }),
@@ -184,16 +276,19 @@ test("5,000 malformed requests to every action: never a 5xx, never a stored inva
       const { body, type } = pick(bodies)();
       const headers: Record<string, string> = type ? { "content-type": type } : {};
       const client = target.admin ? admin : undefined;
-      const response = await (client ?? admin).fetch(target.url, {
-        method: "POST",
-        data: body,
-        headers: client ? headers : { ...headers, cookie: "" },
-        maxRedirects: 0,
-        failOnStatusCode: false,
-      }).catch((error: Error) => ({ status: () => -1, error }));
+      const response = await (client ?? admin)
+        .fetch(target.url, {
+          method: "POST",
+          data: body,
+          headers: client ? headers : { ...headers, cookie: "" },
+          maxRedirects: 0,
+          failOnStatusCode: false,
+        })
+        .catch((error: Error) => ({ status: () => -1, error }));
       const status = response.status();
       counts[status] = (counts[status] ?? 0) + 1;
-      if (status >= 500 || status === -1) serverErrors.push(`#${index} POST ${target.url} ${type ?? "(no type)"}: ${status}`);
+      if (status >= 500 || status === -1)
+        serverErrors.push(`#${index} POST ${target.url} ${type ?? "(no type)"}: ${status}`);
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
@@ -203,9 +298,15 @@ test("5,000 malformed requests to every action: never a 5xx, never a stored inva
   // Still responsive, and every stored lead is a valid one.
   expect((await admin.get("/healthz")).status()).toBe(200);
   const csv = await (await admin.get("/admin/api/leads.csv")).text();
-  const rows = csv.replace(/^\uFEFF/, "").trim().split("\r\n").slice(1);
+  const rows = csv
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n")
+    .slice(1);
   for (const row of rows) {
-    const [name, phone, email, city, service] = [...row.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"').replace(/^'/, ""));
+    const [name, phone, email, city, service] = [...row.matchAll(/"((?:[^"]|"")*)"/g)].map((m) =>
+      m[1]!.replace(/""/g, '"').replace(/^'/, ""),
+    );
     const parsed = inquirySchema.safeParse({ name, phone, email, city, service });
     expect(parsed.success, row.slice(0, 200)).toBe(true);
   }
@@ -280,7 +381,11 @@ test("anonymous junk (TRACE, //%2f paths, NUL bytes, cross-site posts) answers 4
 });
 
 /** Sends `count` leads as a proxy would pass them on, each with the X-Forwarded-For given; counts the stored ones (303). */
-async function sendForwardedLeads(server: RunningServer, count: number, forwardedFor: (i: number) => string): Promise<number> {
+async function sendForwardedLeads(
+  server: RunningServer,
+  count: number,
+  forwardedFor: (i: number) => string,
+): Promise<number> {
   let stored = 0;
   for (let i = 0; i < count; i++) {
     const response = await fetch(`${server.url}/inquiry`, {
@@ -300,7 +405,11 @@ test("behind a trusted proxy, a client rotating X-Forwarded-For stores at most t
   const limit = 3;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-xff-"));
   // We are the load balancer (127.0.0.1): it appends the address it saw to what the client wrote.
-  const server = await startServer({ port: ownPort, dataDir, env: { TRUST_PROXY: "1", INQUIRY_RATE_LIMIT: String(limit) } });
+  const server = await startServer({
+    port: ownPort,
+    dataDir,
+    env: { TRUST_PROXY: "1", INQUIRY_RATE_LIMIT: String(limit) },
+  });
   try {
     expect(server.output()).toContain("Server ready");
     const rotating = await sendForwardedLeads(server, 20, (i) => `203.0.113.${i}, 198.51.100.7`);
@@ -319,7 +428,13 @@ test("behind a trusted proxy, a client rotating X-Forwarded-For stores at most t
       fetch(`${server.url}/inquiry`, {
         method: "POST",
         redirect: "manual",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: value, "x-forwarded-for": "198.51.100.10", "x-forwarded-host": forwardedHost, "x-forwarded-proto": "https" },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: value,
+          "x-forwarded-for": "198.51.100.10",
+          "x-forwarded-host": forwardedHost,
+          "x-forwarded-proto": "https",
+        },
         body: new URLSearchParams({ name: "Origin Probe", phone: "+91 98765 43210", city: "Pune", service: "SEO" }),
       }).then((response) => response.status);
     expect(await origin("https://evil.example", "evil.example, www.shop.example")).toBe(400);
@@ -335,7 +450,13 @@ test("behind a trusted proxy, a client rotating X-Forwarded-For stores at most t
  * Sends `head` to the shared server at once, then `body` a slice of `sliceSize` bytes every
  * `tickMs`; resolves with the status it got (or "closed") and the seconds it took.
  */
-function trickle(head: string, body: string, sliceSize: number, tickMs: number, giveUpMs: number): Promise<{ status: number | "closed"; seconds: number }> {
+function trickle(
+  head: string,
+  body: string,
+  sliceSize: number,
+  tickMs: number,
+  giveUpMs: number,
+): Promise<{ status: number | "closed"; seconds: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
     const socket = net.connect(Number(new URL(baseURL).port), "127.0.0.1");
@@ -352,7 +473,10 @@ function trickle(head: string, body: string, sliceSize: number, tickMs: number, 
     socket.on("close", () => {
       clearInterval(timer);
       clearTimeout(giveUp);
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]) || "closed", seconds: (Date.now() - started) / 1000 });
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]) || "closed",
+        seconds: (Date.now() - started) / 1000,
+      });
     });
   });
 }
@@ -360,15 +484,24 @@ function trickle(head: string, body: string, sliceSize: number, tickMs: number, 
 test("slow clients: headers or a body trickling a byte every 2 s are dropped within 25 s; a slow but steady upload goes through", async () => {
   test.setTimeout(60_000);
   const host = `Host: ${new URL(baseURL).host}\r\n`;
-  const lead = new URLSearchParams({ name: "Slow Uploader", phone: "+91 98765 43210", city: "Pune", service: "SEO", notes: "x".repeat(16_000) }).toString();
-  const postHead = (length: number) => `POST /inquiry HTTP/1.1\r\n${host}Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`;
+  const lead = new URLSearchParams({
+    name: "Slow Uploader",
+    phone: "+91 98765 43210",
+    city: "Pune",
+    service: "SEO",
+    notes: "x".repeat(16_000),
+  }).toString();
+  const postHead = (length: number) =>
+    `POST /inquiry HTTP/1.1\r\n${host}Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`;
   const [slowHeaders, slowBody, steady] = await Promise.all([
     trickle("", `GET /about HTTP/1.1\r\n${host}X-Padding: ${"p".repeat(100)}\r\n\r\n`, 1, 2_000, 40_000),
     trickle(postHead(1_000), "a".repeat(1_000), 1, 2_000, 40_000),
     // About 16 KB at 640 B/s, just above the 500 B/s minimum: 25 s, longer than the 20 s grace.
     trickle(postHead(lead.length), lead, 64, 100, 50_000),
   ]);
-  console.log(`slow headers: ${JSON.stringify(slowHeaders)}; slow body: ${JSON.stringify(slowBody)}; steady upload: ${JSON.stringify(steady)}`);
+  console.log(
+    `slow headers: ${JSON.stringify(slowHeaders)}; slow body: ${JSON.stringify(slowBody)}; steady upload: ${JSON.stringify(steady)}`,
+  );
   expect(slowHeaders.seconds).toBeLessThan(25);
   expect(slowBody.seconds).toBeLessThan(25);
   expect(steady.status).toBe(303);

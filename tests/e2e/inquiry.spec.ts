@@ -70,7 +70,9 @@ test("the contact form sends the message too", async ({ page }) => {
   await form.getByLabel("Message (Optional)").fill("We need a new website for our textile shop.");
   await form.getByRole("button", { name: "Submit Inquiry" }).click();
   await expect(page.getByText("We've received your inquiry. We'll get back to you soon!")).toBeVisible();
-  expect(await waitForLeadAlert("Contact Page Visitor")).toContain("Message: We need a new website for our textile shop.");
+  expect(await waitForLeadAlert("Contact Page Visitor")).toContain(
+    "Message: We need a new website for our textile shop.",
+  );
 });
 
 test.describe("without JavaScript", () => {

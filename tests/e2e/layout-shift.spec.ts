@@ -52,7 +52,11 @@ test("fonts are self-hosted, swap in, and only Inter's Latin files load", async 
   const response = await page.goto("/", { waitUntil: "load" });
   await page.evaluate(() => document.fonts.ready);
   const faces = await page.evaluate(() =>
-    [...document.fonts].map((face) => ({ family: face.family.replace(/"/g, ""), display: face.display, status: face.status })),
+    [...document.fonts].map((face) => ({
+      family: face.family.replace(/"/g, ""),
+      display: face.display,
+      status: face.status,
+    })),
   );
   const inter = faces.filter((face) => face.family === "Inter Variable");
   expect(inter.length).toBeGreaterThan(0);
@@ -64,23 +68,42 @@ test("fonts are self-hosted, swap in, and only Inter's Latin files load", async 
   expect(fontRequests.filter((url) => !/\/inter-latin(-ext)?-wght-normal-[\w-]+\.woff2$/.test(url))).toEqual([]);
   // The Latin file is preloaded from the <head>, so it is usually there for the first paint and
   // the text never reflows from the fallback font (on a slow phone it otherwise came after it).
-  const preloaded = [...(await response!.text()).matchAll(/<link rel="preload" href="([^"]+)" as="font"[^>]*crossorigin/g)].map(([, href]) => `${baseURL}${href}`);
+  const preloaded = [
+    ...(await response!.text()).matchAll(/<link rel="preload" href="([^"]+)" as="font"[^>]*crossorigin/g),
+  ].map(([, href]) => `${baseURL}${href}`);
   expect(preloaded).toHaveLength(1);
   expect(preloaded[0]).toMatch(/\/inter-latin-wght-normal-[\w-]+\.woff2$/);
-  expect(fontRequests.filter((url) => url === preloaded[0]), "the preloaded file is the one the page uses, fetched once").toHaveLength(1);
+  expect(
+    fontRequests.filter((url) => url === preloaded[0]),
+    "the preloaded file is the one the page uses, fetched once",
+  ).toHaveLength(1);
 });
 
 const pixel = devices["Pixel 7"];
 const viewports = {
   desktop: { viewport: { width: 1280, height: 800 } },
-  phone: { viewport: pixel.viewport, userAgent: pixel.userAgent, deviceScaleFactor: pixel.deviceScaleFactor, isMobile: pixel.isMobile, hasTouch: pixel.hasTouch },
+  phone: {
+    viewport: pixel.viewport,
+    userAgent: pixel.userAgent,
+    deviceScaleFactor: pixel.deviceScaleFactor,
+    isMobile: pixel.isMobile,
+    hasTouch: pixel.hasTouch,
+  },
 };
 
 for (const [name, options] of Object.entries(viewports)) {
   test.describe(`no layout shift on a ${name}`, () => {
     test.use(options);
 
-    for (const path of ["/", "/articles", "/articles/:slug", "/case-studies", "/services", "/services/seo", "/sub-services/technical-seo"]) {
+    for (const path of [
+      "/",
+      "/articles",
+      "/articles/:slug",
+      "/case-studies",
+      "/services",
+      "/services/seo",
+      "/sub-services/technical-seo",
+    ]) {
       test(`${path} (${name})`, async ({ page, request }) => {
         let url = path;
         if (path === "/articles/:slug") {
@@ -90,7 +113,9 @@ for (const [name, options] of Object.entries(viewports)) {
           expect(url, "a published article to measure").not.toBe("");
         }
         const cls = await measure(page, url);
-        console.log(`CLS ${name.padEnd(7)} ${url}: ${cls.value.toFixed(5)}${cls.shifts.map((s) => `\n  ${s.value.toFixed(5)} ${s.sources.join(", ")}`).join("")}`);
+        console.log(
+          `CLS ${name.padEnd(7)} ${url}: ${cls.value.toFixed(5)}${cls.shifts.map((s) => `\n  ${s.value.toFixed(5)} ${s.sources.join(", ")}`).join("")}`,
+        );
         expect(cls.value, JSON.stringify(cls.shifts)).toBeLessThan(MAX_CLS);
       });
     }

@@ -9,7 +9,14 @@ import { postLead, startServer } from "./helpers";
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 const port = Number(process.env.E2E_PORT ?? 3201) + 6;
 const admin = { email: "logs-owner@sparkline.example", password: "logs-test-password-1" };
-const visitor = { name: "Sunita Kulkarni", phone: "+91 97300 24680", email: "sunita@kulkarni-sarees.example", city: "Kolhapur", service: "SEO", message: "Wedding season enquiry for our saree shop" };
+const visitor = {
+  name: "Sunita Kulkarni",
+  phone: "+91 97300 24680",
+  email: "sunita@kulkarni-sarees.example",
+  city: "Kolhapur",
+  service: "SEO",
+  message: "Wedding season enquiry for our saree shop",
+};
 
 test("a failed lead insert and a failed session lookup are logged by SQLSTATE, without the visitor's data or the session token", async () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -27,9 +34,16 @@ test("a failed lead insert and a failed session lookup are logged by SQLSTATE, w
   const server = await startServer({
     port,
     dataDir,
-    env: { DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: "logs-test-secret-logs-test-secret-1", ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    env: {
+      DATABASE_URL: databaseUrl,
+      BETTER_AUTH_SECRET: "logs-test-secret-logs-test-secret-1",
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    },
   });
-  const database = new pg.Client({ connectionString: Object.assign(new URL(adminUrl!), { pathname: `/${name}` }).toString() });
+  const database = new pg.Client({
+    connectionString: Object.assign(new URL(adminUrl!), { pathname: `/${name}` }).toString(),
+  });
   await database.connect();
   try {
     const session = await request.newContext({ baseURL: server.url });

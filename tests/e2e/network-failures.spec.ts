@@ -8,7 +8,11 @@ import { postLead } from "./helpers";
 // What a visitor or an admin meets when a request does not complete: the connection drops,
 // a proxy answers with its own HTML error page, or the answer is lost after the server acted.
 
-const BAD_GATEWAY = { status: 502, contentType: "text/html", body: "<html><body><h1>502 Bad Gateway</h1></body></html>" };
+const BAD_GATEWAY = {
+  status: 502,
+  contentType: "text/html",
+  body: "<html><body><h1>502 Bad Gateway</h1></body></html>",
+};
 
 /** Breaks the next POSTs to `pathname` in the given way; GETs go through. */
 async function breakPosts(page: Page, pathname: string, fail: (route: Route) => Promise<void>) {
@@ -28,7 +32,9 @@ const loseAnswer = async (route: Route) => {
 function storedLeads(name: string): number {
   const outbox = path.join(dataDir, "outbox");
   if (!fs.existsSync(outbox)) return 0;
-  return fs.readdirSync(outbox).filter((file) => fs.readFileSync(path.join(outbox, file), "utf8").includes(`Name: ${name}\n`)).length;
+  return fs
+    .readdirSync(outbox)
+    .filter((file) => fs.readFileSync(path.join(outbox, file), "utf8").includes(`Name: ${name}\n`)).length;
 }
 
 /**
@@ -44,7 +50,9 @@ async function expectToast(page: Page, text: string) {
 const unexpectedError = (page: Page) => page.getByRole("heading", { name: "Unexpected Application Error!" });
 
 test.describe("a visitor's inquiry", () => {
-  test("the dialog survives a reset connection and a proxy's 502 page, keeps what was typed, and a resend stores one lead", async ({ page }) => {
+  test("the dialog survives a reset connection and a proxy's 502 page, keeps what was typed, and a resend stores one lead", async ({
+    page,
+  }) => {
     const name = "Network Dialog Visitor";
     await page.goto("/");
     // A link (to the contact form) until the page is interactive, then the button that opens the dialog.
@@ -140,7 +148,10 @@ test.describe("a visitor's inquiry", () => {
 test.describe("a page whose data does not arrive", () => {
   test("the articles list keeps the navigation and footer and shows its empty state", async ({ page }) => {
     await page.goto("/about");
-    await page.route((url) => url.pathname === "/articles.data", (route) => route.abort("connectionreset"));
+    await page.route(
+      (url) => url.pathname === "/articles.data",
+      (route) => route.abort("connectionreset"),
+    );
     await page.getByRole("navigation").first().getByRole("link", { name: "Articles", exact: true }).click();
     await expect(page.getByText("No articles published yet. Check back soon!")).toBeVisible();
     await expect(page.getByRole("navigation").first()).toBeVisible();
@@ -148,9 +159,14 @@ test.describe("a page whose data does not arrive", () => {
     await expect(unexpectedError(page)).toHaveCount(0);
   });
 
-  test("an article shows its not-found view, and case studies their empty state, when a proxy answers 502", async ({ page }) => {
+  test("an article shows its not-found view, and case studies their empty state, when a proxy answers 502", async ({
+    page,
+  }) => {
     await page.goto("/articles");
-    await page.route((url) => url.pathname.endsWith(".data"), (route) => route.fulfill(BAD_GATEWAY));
+    await page.route(
+      (url) => url.pathname.endsWith(".data"),
+      (route) => route.fulfill(BAD_GATEWAY),
+    );
     await page.getByRole("main").getByRole("link").first().click();
     await expect(page.getByRole("heading", { name: "Article Not Found" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
@@ -163,7 +179,10 @@ test.describe("a page whose data does not arrive", () => {
 
   test("a fixed page that cannot load keeps the site around the spec's error text", async ({ page }) => {
     await page.goto("/articles");
-    await page.route((url) => url.pathname.endsWith(".data"), (route) => route.fulfill(BAD_GATEWAY));
+    await page.route(
+      (url) => url.pathname.endsWith(".data"),
+      (route) => route.fulfill(BAD_GATEWAY),
+    );
     await page.getByRole("navigation").first().getByRole("link", { name: "Services", exact: true }).click();
     await expect(unexpectedError(page)).toBeVisible();
     await expect(page.getByText("502 Bad Gateway")).toBeVisible();
@@ -171,7 +190,9 @@ test.describe("a page whose data does not arrive", () => {
     await expect(page.getByRole("contentinfo")).toBeVisible();
   });
 
-  test("slow pages show the spec's loading states: articles, an article, a spinner for case studies", async ({ page }) => {
+  test("slow pages show the spec's loading states: articles, an article, a spinner for case studies", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await page.route(
       (url) => url.pathname === "/articles.data",
@@ -210,7 +231,10 @@ test.describe("an admin", () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
-  test("a status change or delete that fails in transit says so and leaves the lead as it was", async ({ page, baseURL }) => {
+  test("a status change or delete that fails in transit says so and leaves the lead as it was", async ({
+    page,
+    baseURL,
+  }) => {
     const name = `Status Network Lead ${Date.now()}`;
     expect((await postLead(baseURL!, name)).status).toBe(303);
     await page.getByRole("tab", { name: "Leads" }).click();
@@ -306,8 +330,15 @@ test.describe("an admin", () => {
     const dialog = page.getByRole("dialog", { name: "Create Case Study" });
     await dialog.getByLabel("Title *").fill("Kept while the upload fails");
     await breakPosts(page, "/admin/api/uploads", (route) => route.fulfill(BAD_GATEWAY));
-    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), dialog.getByText("Upload image", { exact: true }).click()]);
-    await chooser.setFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("89504e470d0a1a0a", "hex") });
+    const [chooser] = await Promise.all([
+      page.waitForEvent("filechooser"),
+      dialog.getByText("Upload image", { exact: true }).click(),
+    ]);
+    await chooser.setFiles({
+      name: "photo.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("89504e470d0a1a0a", "hex"),
+    });
     await expect(page.getByText("Failed to upload image")).toBeVisible();
     await expect(dialog.getByLabel("Title *")).toHaveValue("Kept while the upload fails");
   });

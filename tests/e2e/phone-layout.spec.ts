@@ -26,7 +26,9 @@ async function placeholderFit(input: Locator) {
 
 async function expectWholePlaceholder(where: string, input: Locator) {
   const fit = await placeholderFit(input);
-  expect(fit.text, `${where}: a ${Math.round(fit.text)} px placeholder in a ${fit.room} px field`).toBeLessThanOrEqual(fit.room);
+  expect(fit.text, `${where}: a ${Math.round(fit.text)} px placeholder in a ${fit.room} px field`).toBeLessThanOrEqual(
+    fit.room,
+  );
   expect(fit.fontSize, `${where}: placeholder font size`).toBeGreaterThanOrEqual(12);
 }
 

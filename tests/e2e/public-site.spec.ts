@@ -19,7 +19,10 @@ test("a visitor navigates on the client from home to a service and a sub-service
   await expect(page).toHaveTitle("Services - Sparkline Digital Marketing");
   await page.getByRole("link", { name: /Search Engine Optimization/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Search Engine Optimization" })).toBeVisible();
-  await page.getByRole("link", { name: /Learn more about Technical SEO/i }).first().click();
+  await page
+    .getByRole("link", { name: /Learn more about Technical SEO/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/sub-services\/technical-seo$/);
   await expect(page.getByRole("link", { name: /Back to Search Engine Optimization/ })).toBeVisible();
 });
@@ -47,17 +50,26 @@ test("an unknown service slug answers 404 with 'Service Not Found'", async ({ pa
   }
 });
 
-test("service pages write the service's name as it is in every heading that names it (AI, SEO, PPC stay capitals)", async ({ request, page }) => {
+test("service pages write the service's name as it is in every heading that names it (AI, SEO, PPC stay capitals)", async ({
+  request,
+  page,
+}) => {
   const problems: string[] = [];
   for (const service of services) {
     const html = await (await request.get(`/services/${service.slug}`)).text();
     const headings = await page.evaluate(
-      (source) => [...new DOMParser().parseFromString(source, "text/html").querySelectorAll("h1, h2, h3")].map((h) => (h.textContent ?? "").replace(/\s+/g, " ").trim()),
+      (source) =>
+        [...new DOMParser().parseFromString(source, "text/html").querySelectorAll("h1, h2, h3")].map((h) =>
+          (h.textContent ?? "").replace(/\s+/g, " ").trim(),
+        ),
       html,
     );
     const naming = headings.filter((h) => h.toLowerCase().includes(service.title.toLowerCase()));
-    if (naming.length < 2) problems.push(`/services/${service.slug}: only ${naming.length} heading(s) name "${service.title}"`);
-    for (const heading of naming) if (!heading.includes(service.title)) problems.push(`/services/${service.slug}: "${heading}" does not write "${service.title}" as it is`);
+    if (naming.length < 2)
+      problems.push(`/services/${service.slug}: only ${naming.length} heading(s) name "${service.title}"`);
+    for (const heading of naming)
+      if (!heading.includes(service.title))
+        problems.push(`/services/${service.slug}: "${heading}" does not write "${service.title}" as it is`);
   }
   expect(problems).toEqual([]);
 });

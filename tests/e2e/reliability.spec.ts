@@ -20,7 +20,10 @@ function storedLeadNames(dataDir: string, prefix: string): string[] {
     const { sql } = await import("drizzle-orm");
     const names = await app.withServices(async ({ db }) => (await db.execute(sql\`select name from leads\`)).rows.map((r) => r.name));
     console.log(JSON.stringify(names));`;
-  const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+  const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
   return (JSON.parse(output.trim().split("\n").at(-1)!) as string[]).filter((name) => name.startsWith(prefix));
 }
 
@@ -93,13 +96,21 @@ test("SIGTERM lets requests already in progress finish, then exits cleanly", asy
     await new Promise((r) => setTimeout(r, 500));
 
     // Three submissions whose bodies are still arriving when the signal comes.
-    const body = new URLSearchParams({ name: "Slow Sender", phone: "+91 98765 43210", city: "Pune", service: "SEO" }).toString();
+    const body = new URLSearchParams({
+      name: "Slow Sender",
+      phone: "+91 98765 43210",
+      city: "Pune",
+      service: "SEO",
+    }).toString();
     const slow = [0, 1, 2].map(
       (i) =>
         new Promise<number>((resolve, reject) => {
           const request = http.request(`${server.url}/inquiry`, {
             method: "POST",
-            headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) + 2 },
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              "content-length": Buffer.byteLength(body) + 2,
+            },
           });
           request.on("response", (response) => {
             response.resume();
@@ -128,7 +139,9 @@ test("SIGTERM lets requests already in progress finish, then exits cleanly", asy
   }
 });
 
-test("with PostgreSQL down, pages still serve (a 503 no one keeps, or the last good copy; never a 404), the form keeps the visitor's input, /healthz says 503, and all recovers by itself", async ({ browser }) => {
+test("with PostgreSQL down, pages still serve (a 503 no one keeps, or the last good copy; never a 404), the form keeps the visitor's input, /healthz says 503, and all recovers by itself", async ({
+  browser,
+}) => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   test.skip(!adminUrl, "needs TEST_DATABASE_URL (PostgreSQL)");
   const name = `agency_outage_${process.pid}`;
@@ -181,9 +194,15 @@ test("with PostgreSQL down, pages still serve (a 503 no one keeps, or the last g
       expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(await response.text()).toContain(text);
     };
-    await expectUnavailable(await fetch(`${server.url}/case-studies`), "No case studies available at the moment. Check back soon!");
+    await expectUnavailable(
+      await fetch(`${server.url}/case-studies`),
+      "No case studies available at the moment. Check back soon!",
+    );
     // A visitor with a cookie gets a page rendered for them (no shared copy): the same 503.
-    await expectUnavailable(await fetch(`${server.url}/articles`, { headers: { cookie: "theme=dark" } }), "No articles published yet. Check back soon!");
+    await expectUnavailable(
+      await fetch(`${server.url}/articles`, { headers: { cookie: "theme=dark" } }),
+      "No articles published yet. Check back soon!",
+    );
     // An existing article is not "gone" because the database is.
     const article = await fetch(`${server.url}/articles/${slug}`);
     expect(article.status).toBe(503);
@@ -234,7 +253,9 @@ test("with PostgreSQL down, pages still serve (a 503 no one keeps, or the last g
     const back = await fetch(`${server.url}/case-studies`);
     expect(back.status).toBe(200);
     expect(await back.text()).not.toContain("No case studies available");
-    const direct = new pg.Client({ connectionString: Object.assign(new URL(adminUrl!), { pathname: `/${name}` }).toString() });
+    const direct = new pg.Client({
+      connectionString: Object.assign(new URL(adminUrl!), { pathname: `/${name}` }).toString(),
+    });
     await direct.connect();
     const stored = await direct.query<{ name: string }>("select name from leads");
     await direct.end();
@@ -258,7 +279,10 @@ test("/healthz reports a PostgreSQL database that reads but refuses writes as un
   const server = await startServer({
     port: port + 2,
     dataDir,
-    env: { DATABASE_URL: Object.assign(new URL(adminUrl!), { pathname: `/${name}` }).toString(), BETTER_AUTH_SECRET: "readonly-test-secret-readonly-test-secret" },
+    env: {
+      DATABASE_URL: Object.assign(new URL(adminUrl!), { pathname: `/${name}` }).toString(),
+      BETTER_AUTH_SECRET: "readonly-test-secret-readonly-test-secret",
+    },
   });
   /** Switches the database's writes off or on; the server's open connections are ended so that new ones take the setting. */
   const readOnly = async (on: boolean) => {
@@ -269,7 +293,10 @@ test("/healthz reports a PostgreSQL database that reads but refuses writes as un
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     await readOnly(true);
     await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 15_000 }).toBe(503);
-    expect(await (await fetch(`${server.url}/healthz`)).json()).toMatchObject({ status: "unavailable", database: { readable: true, writable: false, ok: false } });
+    expect(await (await fetch(`${server.url}/healthz`)).json()).toMatchObject({
+      status: "unavailable",
+      database: { readable: true, writable: false, ok: false },
+    });
     // Reads still work: the pages are served.
     expect((await fetch(`${server.url}/articles`)).status).toBe(200);
     await readOnly(false);

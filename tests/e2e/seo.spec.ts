@@ -13,7 +13,11 @@ import { baseURL } from "../../playwright.config";
 const BRAND = "Sparkline";
 const SUFFIX = ` - ${BRAND} Digital Marketing`;
 const STATIC_PATHS = ["/", "/about", "/contact", "/services", "/terms", "/privacy", "/case-studies", "/articles"];
-const FIXED_PATHS = [...STATIC_PATHS, ...services.map((s) => `/services/${s.slug}`), ...subServices.map((s) => `/sub-services/${s.slug}`)];
+const FIXED_PATHS = [
+  ...STATIC_PATHS,
+  ...services.map((s) => `/services/${s.slug}`),
+  ...subServices.map((s) => `/sub-services/${s.slug}`),
+];
 const draftSlugs = demoArticles.filter((a) => !a.published).map((a) => a.slug);
 
 type Json = Record<string, unknown>;
@@ -119,8 +123,16 @@ test("the sitemap lists every public page with its last change, and nothing else
   expect(root.name).toBe("urlset");
   expect(root.attrs.xmlns).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
 
-  const entries = child(root, "url").map((url) => ({ loc: child(url, "loc")[0]?.text ?? "", lastmod: child(url, "lastmod")[0]?.text ?? "" }));
-  const badLastmod = entries.filter((e) => !/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(e.lastmod) || Number.isNaN(Date.parse(e.lastmod)) || Date.parse(e.lastmod) > Date.now() + 60_000);
+  const entries = child(root, "url").map((url) => ({
+    loc: child(url, "loc")[0]?.text ?? "",
+    lastmod: child(url, "lastmod")[0]?.text ?? "",
+  }));
+  const badLastmod = entries.filter(
+    (e) =>
+      !/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(e.lastmod) ||
+      Number.isNaN(Date.parse(e.lastmod)) ||
+      Date.parse(e.lastmod) > Date.now() + 60_000,
+  );
   expect(badLastmod, "each <url> has a valid <lastmod>").toEqual([]);
 
   const articles = await publishedArticlePaths(request);
@@ -128,9 +140,19 @@ test("the sitemap lists every public page with its last change, and nothing else
   expect(articles).toEqual(expect.arrayContaining(seededPublished));
   const expected = [...FIXED_PATHS, ...articles].map((p) => (p === "/" ? `${baseURL}/` : `${baseURL}${p}`));
   const locs = entries.map((e) => e.loc);
-  expect(locs.filter((loc, i) => locs.indexOf(loc) !== i), "no URL twice").toEqual([]);
-  expect({ missing: expected.filter((u) => !locs.includes(u)), extra: locs.filter((u) => !expected.includes(u)) }).toEqual({ missing: [], extra: [] });
-  expect(locs.filter((u) => /\/(admin|inquiry|healthz)(\/|$)/.test(u) || draftSlugs.some((slug) => u.endsWith(`/articles/${slug}`)))).toEqual([]);
+  expect(
+    locs.filter((loc, i) => locs.indexOf(loc) !== i),
+    "no URL twice",
+  ).toEqual([]);
+  expect({
+    missing: expected.filter((u) => !locs.includes(u)),
+    extra: locs.filter((u) => !expected.includes(u)),
+  }).toEqual({ missing: [], extra: [] });
+  expect(
+    locs.filter(
+      (u) => /\/(admin|inquiry|healthz)(\/|$)/.test(u) || draftSlugs.some((slug) => u.endsWith(`/articles/${slug}`)),
+    ),
+  ).toEqual([]);
   // 8 top-level pages, 19 services, 81 sub-services and the published articles.
   expect(services).toHaveLength(19);
   expect(subServices).toHaveLength(81);
@@ -141,7 +163,9 @@ test("the sitemap lists every public page with its last change, and nothing else
   for (const slug of draftSlugs) expect((await request.get(`/articles/${slug}`)).status()).toBe(404);
 });
 
-test("robots.txt names the sitemap by its absolute URL and keeps crawlers out of the admin area", async ({ request }) => {
+test("robots.txt names the sitemap by its absolute URL and keeps crawlers out of the admin area", async ({
+  request,
+}) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("text/plain");
@@ -172,7 +196,8 @@ test("the RSS feed is well-formed RSS 2.0 with every published article", async (
   expect(child(channel, "link")[0]!.text).toBe(`${baseURL}/articles`);
 
   // RFC 822 dates, as RSS 2.0 requires (four-digit years allowed): "Wed, 02 Oct 2002 13:00:00 GMT".
-  const rfc822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|UT|[+-]\d{4})$/;
+  const rfc822 =
+    /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|UT|[+-]\d{4})$/;
   const items = child(channel, "item");
   const problems: string[] = [];
   for (const [index, item] of items.entries()) {
@@ -182,7 +207,8 @@ test("the RSS feed is well-formed RSS 2.0 with every published article", async (
     }
     if (!isAbsoluteSiteUrl(field("link"))) problems.push(`item ${index}: link ${field("link")} is not absolute`);
     if (field("guid") !== field("link")) problems.push(`item ${index}: guid ${field("guid")} is not its link`);
-    if (!rfc822.test(field("pubDate")) || Number.isNaN(Date.parse(field("pubDate")))) problems.push(`item ${index}: pubDate "${field("pubDate")}" is not RFC 822`);
+    if (!rfc822.test(field("pubDate")) || Number.isNaN(Date.parse(field("pubDate"))))
+      problems.push(`item ${index}: pubDate "${field("pubDate")}" is not RFC 822`);
   }
   expect(problems).toEqual([]);
   const links = items.map((item) => child(item, "link")[0]?.text);
@@ -191,7 +217,10 @@ test("the RSS feed is well-formed RSS 2.0 with every published article", async (
   expect(links.filter((l) => draftSlugs.some((slug) => l?.endsWith(`/${slug}`)))).toEqual([]);
 });
 
-test("every public page has a unique title of 30-65 and description of 70-160 characters", async ({ request, page }) => {
+test("every public page has a unique title of 30-65 and description of 70-160 characters", async ({
+  request,
+  page,
+}) => {
   test.setTimeout(120_000);
   const pages = await allPages(page, request);
   const length = (text: string) => [...text].length;
@@ -205,8 +234,10 @@ test("every public page has a unique title of 30-65 and description of 70-160 ch
     if (p.origin !== baseURL) problems.push(`${p.path}: canonical origin is ${p.origin}`);
     if (p.robots !== "index, follow") problems.push(`${p.path}: robots is ${p.robots}`);
     // The spec's pattern: '<page name> - {brand} Digital Marketing', articles and the home page included.
-    if (!p.title.endsWith(SUFFIX) || length(p.title) === SUFFIX.length) problems.push(`${p.path}: title "${p.title}" does not follow '<page name>${SUFFIX}'`);
-    if (/^\/(sub-)?services\/./.test(p.path) && p.title !== `${p.h1}${SUFFIX}`) problems.push(`${p.path}: title "${p.title}" is not its heading "${p.h1}"`);
+    if (!p.title.endsWith(SUFFIX) || length(p.title) === SUFFIX.length)
+      problems.push(`${p.path}: title "${p.title}" does not follow '<page name>${SUFFIX}'`);
+    if (/^\/(sub-)?services\/./.test(p.path) && p.title !== `${p.h1}${SUFFIX}`)
+      problems.push(`${p.path}: title "${p.title}" is not its heading "${p.h1}"`);
   }
   for (const field of ["title", "description"] as const) {
     const seen = new Map<string, string>();
@@ -220,7 +251,10 @@ test("every public page has a unique title of 30-65 and description of 70-160 ch
   test.info().annotations.push({ type: "pages", description: `${pages.length} public pages checked` });
 });
 
-test("every page a visitor can land on, the inquiry and 404 pages too, has keywords and the product suffix in its title", async ({ request, page }) => {
+test("every page a visitor can land on, the inquiry and 404 pages too, has keywords and the product suffix in its title", async ({
+  request,
+  page,
+}) => {
   test.setTimeout(120_000);
   const pages = [
     ...(await allPages(page, request)),
@@ -232,9 +266,13 @@ test("every page a visitor can land on, the inquiry and 404 pages too, has keywo
   ];
   const problems: string[] = [];
   for (const p of pages) {
-    const keywords = (p.meta.keywords ?? "").split(",").map((k) => k.trim()).filter(Boolean);
+    const keywords = (p.meta.keywords ?? "")
+      .split(",")
+      .map((k) => k.trim())
+      .filter(Boolean);
     if (keywords.length === 0) problems.push(`${p.path}: no keywords meta`);
-    if (!p.title.endsWith(SUFFIX) || p.title.length === SUFFIX.length) problems.push(`${p.path}: title "${p.title}" does not follow '<page name>${SUFFIX}'`);
+    if (!p.title.endsWith(SUFFIX) || p.title.length === SUFFIX.length)
+      problems.push(`${p.path}: title "${p.title}" does not follow '<page name>${SUFFIX}'`);
   }
   expect(problems).toEqual([]);
 });
@@ -243,8 +281,20 @@ test("every page a visitor can land on, the inquiry and 404 pages too, has keywo
 function checkJsonLd(block: Json, page: PageInfo, organizationId: unknown): string[] {
   const { canonical, origin } = page;
   const absolute = (value: unknown) => isAbsoluteSiteUrl(value, origin);
-  const missing = (keys: string[]) => keys.filter((k) => block[k] === undefined || block[k] === null || block[k] === "" || (Array.isArray(block[k]) && !(block[k] as unknown[]).length)).map((k) => `no ${k}`);
-  const named = (value: unknown) => typeof value === "object" && value !== null && (typeof (value as Json).name === "string" || (value as Json)["@id"] === organizationId);
+  const missing = (keys: string[]) =>
+    keys
+      .filter(
+        (k) =>
+          block[k] === undefined ||
+          block[k] === null ||
+          block[k] === "" ||
+          (Array.isArray(block[k]) && !(block[k] as unknown[]).length),
+      )
+      .map((k) => `no ${k}`);
+  const named = (value: unknown) =>
+    typeof value === "object" &&
+    value !== null &&
+    (typeof (value as Json).name === "string" || (value as Json)["@id"] === organizationId);
   const problems: string[] = [];
   if (block["@context"] !== "https://schema.org") problems.push(`@context is ${String(block["@context"])}`);
   switch (block["@type"]) {
@@ -254,8 +304,10 @@ function checkJsonLd(block: Json, page: PageInfo, organizationId: unknown): stri
       if (!absolute(logo)) problems.push(`logo ${String(logo)} is not an absolute URL`);
       if (!absolute(block.url)) problems.push(`url ${String(block.url)} is not absolute`);
       const contact = block.contactPoint as Json | undefined;
-      if (contact?.["@type"] !== "ContactPoint" || !(contact.email || contact.telephone)) problems.push("contactPoint has no e-mail or telephone");
-      if (!Array.isArray(block.sameAs) || !block.sameAs.every((u) => /^https:\/\//.test(String(u)))) problems.push("sameAs is not a list of URLs");
+      if (contact?.["@type"] !== "ContactPoint" || !(contact.email || contact.telephone))
+        problems.push("contactPoint has no e-mail or telephone");
+      if (!Array.isArray(block.sameAs) || !block.sameAs.every((u) => /^https:\/\//.test(String(u))))
+        problems.push("sameAs is not a list of URLs");
       break;
     }
     case "WebSite":
@@ -268,7 +320,8 @@ function checkJsonLd(block: Json, page: PageInfo, organizationId: unknown): stri
       break;
     case "Article": {
       problems.push(...missing(["headline", "datePublished", "author", "image", "publisher"]));
-      if (Number.isNaN(Date.parse(String(block.datePublished)))) problems.push(`datePublished ${String(block.datePublished)}`);
+      if (Number.isNaN(Date.parse(String(block.datePublished))))
+        problems.push(`datePublished ${String(block.datePublished)}`);
       if (!named(block.author)) problems.push("author has no name");
       if (!named(block.publisher)) problems.push("publisher is not the organization");
       const images = [block.image].flat();
@@ -298,7 +351,10 @@ function checkJsonLd(block: Json, page: PageInfo, organizationId: unknown): stri
   return problems;
 }
 
-test("every public page carries the structured data its kind needs, with the required properties", async ({ request, page }) => {
+test("every public page carries the structured data its kind needs, with the required properties", async ({
+  request,
+  page,
+}) => {
   test.setTimeout(120_000);
   const pages = await allPages(page, request);
   const problems: string[] = [];
@@ -310,11 +366,13 @@ test("every public page carries the structured data its kind needs, with the req
     if (/^\/(sub-)?services\/./.test(p.path)) required.push("Service");
     if (p.path.startsWith("/articles/")) required.push("Article");
     for (const type of required) {
-      if (types.filter((t) => t === type).length !== 1) problems.push(`${p.path}: ${types.filter((t) => t === type).length} ${type} blocks`);
+      if (types.filter((t) => t === type).length !== 1)
+        problems.push(`${p.path}: ${types.filter((t) => t === type).length} ${type} blocks`);
     }
     const organizationId = p.jsonLd.find((b) => b["@type"] === "Organization")?.["@id"];
     for (const block of p.jsonLd) {
-      for (const problem of checkJsonLd(block, p, organizationId)) problems.push(`${p.path}: ${String(block["@type"])}: ${problem}`);
+      for (const problem of checkJsonLd(block, p, organizationId))
+        problems.push(`${p.path}: ${String(block["@type"])}: ${problem}`);
     }
   }
   expect(problems).toEqual([]);
@@ -322,13 +380,18 @@ test("every public page carries the structured data its kind needs, with the req
 
 /** Width and height from a PNG or WebP file's header. */
 function imageSize(bytes: Buffer): { type: string; width: number; height: number } | null {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) && bytes.toString("ascii", 12, 16) === "IHDR") {
+  if (
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) &&
+    bytes.toString("ascii", 12, 16) === "IHDR"
+  ) {
     return { type: "png", width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
   }
   if (bytes.toString("ascii", 0, 4) === "RIFF" && bytes.toString("ascii", 8, 12) === "WEBP") {
     const chunk = bytes.toString("ascii", 12, 16);
-    if (chunk === "VP8X") return { type: "webp", width: 1 + bytes.readUIntLE(24, 3), height: 1 + bytes.readUIntLE(27, 3) };
-    if (chunk === "VP8 ") return { type: "webp", width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+    if (chunk === "VP8X")
+      return { type: "webp", width: 1 + bytes.readUIntLE(24, 3), height: 1 + bytes.readUIntLE(27, 3) };
+    if (chunk === "VP8 ")
+      return { type: "webp", width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
     if (chunk === "VP8L") {
       const bits = bytes.readUInt32LE(21);
       return { type: "webp", width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
@@ -337,7 +400,10 @@ function imageSize(bytes: Buffer): { type: string; width: number; height: number
   return null;
 }
 
-test("every public page has a social card: the brand card at 1200x630, or an article's own image", async ({ request, page }) => {
+test("every public page has a social card: the brand card at 1200x630, or an article's own image", async ({
+  request,
+  page,
+}) => {
   test.setTimeout(120_000);
   const pages = await allPages(page, request);
   const problems: string[] = [];
@@ -359,7 +425,9 @@ test("every public page has a social card: the brand card at 1200x630, or an art
     const declared = { width: Number(p.meta["og:image:width"]), height: Number(p.meta["og:image:height"]) };
     if (!size) problems.push(`${p.path}: og:image ${image} is not a PNG or WebP image`);
     else if (size.width !== declared.width || size.height !== declared.height) {
-      problems.push(`${p.path}: og:image is ${size.width}x${size.height} but declares ${declared.width}x${declared.height}`);
+      problems.push(
+        `${p.path}: og:image is ${size.width}x${size.height} but declares ${declared.width}x${declared.height}`,
+      );
     }
     if (p.path.startsWith("/articles/")) {
       // An article with an uploaded image uses it, in its 1280 WebP version; one without uses the brand card.
@@ -368,12 +436,14 @@ test("every public page has a social card: the brand card at 1200x630, or an art
       if (image === brandCard) {
         if (hasCover) problems.push(`${p.path}: uses the brand card, not the article's image`);
       } else if (!hasCover) problems.push(`${p.path}: og:image ${image} but the article shows no image`);
-      else if (!/\/uploads\/articles\/[0-9a-f-]+-1280\.webp$/.test(image)) problems.push(`${p.path}: og:image ${image} is not the article's 1280 WebP`);
+      else if (!/\/uploads\/articles\/[0-9a-f-]+-1280\.webp$/.test(image))
+        problems.push(`${p.path}: og:image ${image} is not the article's 1280 WebP`);
       if ([article?.image].flat()[0] !== image) problems.push(`${p.path}: the Article image is not the og:image`);
       if (p.meta["og:type"] !== "article") problems.push(`${p.path}: og:type is ${p.meta["og:type"]}`);
     } else {
       if (image !== brandCard) problems.push(`${p.path}: og:image is ${image}, not the brand card`);
-      if (declared.width !== 1200 || declared.height !== 630) problems.push(`${p.path}: og:image is declared ${declared.width}x${declared.height}`);
+      if (declared.width !== 1200 || declared.height !== 630)
+        problems.push(`${p.path}: og:image is declared ${declared.width}x${declared.height}`);
     }
   }
   expect(problems).toEqual([]);
@@ -381,10 +451,16 @@ test("every public page has a social card: the brand card at 1200x630, or an art
 });
 
 /** Runs the W3C Nu HTML Checker once over a directory; its JSON report comes on stderr. */
-function vnu(dir: string): Promise<{ type: string; url?: string; lastLine?: number; lastColumn?: number; message: string; extract?: string }[]> {
+function vnu(
+  dir: string,
+): Promise<
+  { type: string; url?: string; lastLine?: number; lastColumn?: number; message: string; extract?: string }[]
+> {
   const jar = String(createRequire(import.meta.url)("vnu-jar"));
   return new Promise((resolve, reject) => {
-    const java = spawn("java", ["-Xss4m", "-jar", jar, "--format", "json", "--errors-only", dir], { stdio: ["ignore", "ignore", "pipe"] });
+    const java = spawn("java", ["-Xss4m", "-jar", jar, "--format", "json", "--errors-only", dir], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     let stderr = "";
     java.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     java.on("error", (error) => reject(new Error(`Could not run java (install a JRE): ${error.message}`)));
@@ -399,10 +475,15 @@ function vnu(dir: string): Promise<{ type: string; url?: string; lastLine?: numb
 }
 
 function prerenderedPages(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => path.basename(f) === "index.html").map((f) => path.join(dir, f));
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => path.basename(f) === "index.html")
+    .map((f) => path.join(dir, f));
 }
 
-test("every prerendered page and the server-rendered pages are valid HTML (W3C Nu checker, errors only)", async ({ request }) => {
+test("every prerendered page and the server-rendered pages are valid HTML (W3C Nu checker, errors only)", async ({
+  request,
+}) => {
   test.setTimeout(240_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-pages-"));
   try {
@@ -420,9 +501,15 @@ test("every prerendered page and the server-rendered pages are valid HTML (W3C N
       fs.writeFileSync(path.join(dir, `server${p.replaceAll("/", "__")}.html`), await response.text());
     }
     const messages = await vnu(dir);
-    const errors = messages.map((m) => `${path.basename(m.url ?? "?")}:${m.lastLine}:${m.lastColumn} ${m.type}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ""}`);
+    const errors = messages.map(
+      (m) =>
+        `${path.basename(m.url ?? "?")}:${m.lastLine}:${m.lastColumn} ${m.type}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ""}`,
+    );
     expect(errors, `${errors.length} errors in ${built.length + rendered.length} pages`).toEqual([]);
-    test.info().annotations.push({ type: "vnu", description: `${built.length + rendered.length} pages, ${errors.length} errors` });
+    test.info().annotations.push({
+      type: "vnu",
+      description: `${built.length + rendered.length} pages, ${errors.length} errors`,
+    });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -6,7 +6,9 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { MEMBER_COOKIE_FILE, accounts } from "./accounts.ts";
 
-const app = (await import(path.resolve(import.meta.dirname, "../../build/server/index.js"))) as typeof import("../../server/app.ts");
+const app = (await import(
+  path.resolve(import.meta.dirname, "../../build/server/index.js")
+)) as typeof import("../../server/app.ts");
 await app.withServices(async ({ auth, db }) => {
   await app.createOrPromoteAdmin(auth, db, accounts.admin);
   await app.createOrPromoteAdmin(auth, db, accounts.lockable);

@@ -8,7 +8,14 @@ import { WeakPasswordError, createOrPromoteAdmin } from "~/features/auth/admin.s
 import { createAuth } from "~/features/auth/auth.server";
 import { identify, signInAdmin } from "~/features/auth/session.server";
 import { TOO_MANY_ATTEMPTS, admitSignIn, forgiveSignIn } from "~/features/auth/throttle.server";
-import { LEADS_PAGE_SIZE, dashboardStats, deleteLead, leadBatches, listLeads, setLeadStatus } from "~/features/leads/admin.server";
+import {
+  LEADS_PAGE_SIZE,
+  dashboardStats,
+  deleteLead,
+  leadBatches,
+  listLeads,
+  setLeadStatus,
+} from "~/features/leads/admin.server";
 import { purgeLeadsOlderThan } from "~/features/leads/retention.server";
 import type { AppServices } from "~/lib/context";
 import { openDatabase } from "../../database/client.server";
@@ -22,7 +29,11 @@ describe.each(testDatabases)("admin on $name", ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    const auth = createAuth({ db: database.db, secret: "test-secret-test-secret-test-secret", siteUrl: "http://localhost" });
+    const auth = createAuth({
+      db: database.db,
+      secret: "test-secret-test-secret-test-secret",
+      siteUrl: "http://localhost",
+    });
     services = { database, db: database.db, auth, clientIp: "10.1.1.1" } as unknown as AppServices;
     // 60 leads: every 10th in Pune, statuses cycling, two with the very same timestamp.
     await database.db.insert(leads).values(
@@ -37,12 +48,19 @@ describe.each(testDatabases)("admin on $name", ({ open }) => {
         createdAt: at(i === 1 ? 0 : i),
       })),
     );
-    await database.db.insert(caseStudies).values({ title: "T", clientName: "C", industry: "I", challenge: "c", solution: "s", results: "r" });
+    await database.db
+      .insert(caseStudies)
+      .values({ title: "T", clientName: "C", industry: "I", challenge: "c", solution: "s", results: "r" });
   });
   afterAll(() => database.dispose());
 
   it("counts the overview figures in the database", async () => {
-    expect(await dashboardStats(database.db)).toEqual({ totalLeads: 60, newLeads: 12, convertedLeads: 12, caseStudies: 1 });
+    expect(await dashboardStats(database.db)).toEqual({
+      totalLeads: 60,
+      newLeads: 12,
+      convertedLeads: 12,
+      caseStudies: 1,
+    });
   });
 
   it("pages newest first and reports the total", async () => {
@@ -56,7 +74,8 @@ describe.each(testDatabases)("admin on $name", ({ open }) => {
   });
 
   it("filters by status and searches name, city, e-mail and phone digits", async () => {
-    const search = async (q: string, status?: "converted") => (await listLeads(database.db, { page: 1, q, status })).total;
+    const search = async (q: string, status?: "converted") =>
+      (await listLeads(database.db, { page: 1, q, status })).total;
     expect(await search("pune")).toBe(6);
     expect(await search("lead13@shop")).toBe(1);
     expect(await search("98 013")).toBe(1); // typed with a space, found by the digits
@@ -83,8 +102,20 @@ describe.each(testDatabases)("admin on $name", ({ open }) => {
 
   it("purges leads older than the retention period, and only those", async () => {
     await database.db.insert(leads).values([
-      { name: "Old Lead", phone: "+91 90000 11111", city: "Pune", service: "SEO", createdAt: new Date(Date.now() - 400 * 86_400_000) },
-      { name: "Recent Lead", phone: "+91 90000 22222", city: "Pune", service: "SEO", createdAt: new Date(Date.now() - 300 * 86_400_000) },
+      {
+        name: "Old Lead",
+        phone: "+91 90000 11111",
+        city: "Pune",
+        service: "SEO",
+        createdAt: new Date(Date.now() - 400 * 86_400_000),
+      },
+      {
+        name: "Recent Lead",
+        phone: "+91 90000 22222",
+        city: "Pune",
+        service: "SEO",
+        createdAt: new Date(Date.now() - 300 * 86_400_000),
+      },
     ]);
     const before = await database.db.$count(leads);
     expect(await purgeLeadsOlderThan(database.db, 365)).toBe(1);
@@ -94,9 +125,21 @@ describe.each(testDatabases)("admin on $name", ({ open }) => {
   });
 
   it("refuses a weak password and creates or promotes an admin", async () => {
-    await expect(createOrPromoteAdmin(services.auth, database.db, { email: "a@x.example", password: "short" })).rejects.toBeInstanceOf(WeakPasswordError);
-    expect(await createOrPromoteAdmin(services.auth, database.db, { email: "Owner@X.example", password: "long-enough-password" })).toBe("created");
-    expect(await createOrPromoteAdmin(services.auth, database.db, { email: "owner@x.example", password: "another-long-password" })).toBe("password changed");
+    await expect(
+      createOrPromoteAdmin(services.auth, database.db, { email: "a@x.example", password: "short" }),
+    ).rejects.toBeInstanceOf(WeakPasswordError);
+    expect(
+      await createOrPromoteAdmin(services.auth, database.db, {
+        email: "Owner@X.example",
+        password: "long-enough-password",
+      }),
+    ).toBe("created");
+    expect(
+      await createOrPromoteAdmin(services.auth, database.db, {
+        email: "owner@x.example",
+        password: "another-long-password",
+      }),
+    ).toBe("password changed");
   });
 
   it("signs in an admin, refuses a non-admin at once, and rejects a wrong password", async () => {
@@ -107,12 +150,17 @@ describe.each(testDatabases)("admin on $name", ({ open }) => {
     const seen = await identify(new Request("http://localhost/admin", { headers: { cookie } }), services);
     expect(seen.visitor.kind).toBe("admin");
 
-    expect(await signInAdmin(services, request, "owner@x.example", "wrong-password-here")).toMatchObject({ ok: false, reason: "invalid" });
+    expect(await signInAdmin(services, request, "owner@x.example", "wrong-password-here")).toMatchObject({
+      ok: false,
+      reason: "invalid",
+    });
 
     // Take the role away: the same account is now a member, and signing in is refused.
     const [owner] = await database.db.select({ userId: userRoles.userId }).from(userRoles);
     await database.db.delete(userRoles).where(eq(userRoles.userId, owner!.userId));
-    expect((await identify(new Request("http://localhost/admin", { headers: { cookie } }), services)).visitor.kind).toBe("member");
+    expect(
+      (await identify(new Request("http://localhost/admin", { headers: { cookie } }), services)).visitor.kind,
+    ).toBe("member");
     expect(await signInAdmin(services, request, "owner@x.example", "another-long-password")).toMatchObject({
       ok: false,
       reason: "not-admin",
@@ -122,7 +170,8 @@ describe.each(testDatabases)("admin on $name", ({ open }) => {
 
   it("throttles sign-in attempts per account and per IP, and apart for a trusted device", async () => {
     const { db } = database;
-    const attempt = (ip: string, account: string, device: string | null = null) => admitSignIn(db, { ip, account, device });
+    const attempt = (ip: string, account: string, device: string | null = null) =>
+      admitSignIn(db, { ip, account, device });
     for (let i = 0; i < 5; i++) expect(await attempt(`10.9.0.${i}`, "target@x.example")).toBe(true);
     expect(await attempt("10.9.9.9", "target@x.example")).toBe(false);
     expect(await attempt("10.9.9.9", "other@x.example")).toBe(true);
@@ -154,7 +203,12 @@ describe.each(testDatabases)("admin on $name", ({ open }) => {
       browsers.push(outcome.ok ? outcome.cookies.map((c) => c.split(";")[0]).join("; ") : "");
     }
     const seenAs = () =>
-      Promise.all(browsers.map(async (cookie) => (await identify(new Request("http://localhost/admin", { headers: { cookie } }), services)).visitor.kind));
+      Promise.all(
+        browsers.map(
+          async (cookie) =>
+            (await identify(new Request("http://localhost/admin", { headers: { cookie } }), services)).visitor.kind,
+        ),
+      );
     expect(await seenAs()).toEqual(["admin", "admin", "admin"]);
 
     // A restart applies ADMIN_PASSWORD again: the same password keeps everyone signed in.
@@ -163,7 +217,10 @@ describe.each(testDatabases)("admin on $name", ({ open }) => {
 
     await createOrPromoteAdmin(services.auth, database.db, { email, password: "second-long-password" });
     expect(await seenAs()).toEqual(["anonymous", "anonymous", "anonymous"]);
-    expect(await signInAdmin(services, login, email, "first-long-password")).toMatchObject({ ok: false, reason: "invalid" });
+    expect(await signInAdmin(services, login, email, "first-long-password")).toMatchObject({
+      ok: false,
+      reason: "invalid",
+    });
     expect(await signInAdmin(services, login, email, "second-long-password")).toMatchObject({ ok: true });
   });
 });
@@ -173,7 +230,8 @@ describe("sign-in throttling across a restart", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-throttle-"));
     try {
       const before = await openDatabase({ dataDir });
-      for (let i = 0; i < 5; i++) await admitSignIn(before.db, { ip: `10.7.7.${i}`, account: "owner@x.example", device: null });
+      for (let i = 0; i < 5; i++)
+        await admitSignIn(before.db, { ip: `10.7.7.${i}`, account: "owner@x.example", device: null });
       await before.close();
       const after = await openDatabase({ dataDir });
       expect(await admitSignIn(after.db, { ip: "10.7.7.8", account: "owner@x.example", device: null })).toBe(false);

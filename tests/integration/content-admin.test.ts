@@ -38,14 +38,26 @@ describe("the article slug rule", () => {
 
   it("refuses a pasted http address, but keeps one saved earlier while an edit leaves it unchanged", () => {
     const caseStudy = { title: "T", clientName: "C", industry: "I", challenge: "c", solution: "s", results: "r" };
-    const article = { title: "Google Ads for Clinics", slug: "", author: "A", category: "SEO", excerpt: "e", content: "c" };
+    const article = {
+      title: "Google Ads for Clinics",
+      slug: "",
+      author: "A",
+      category: "SEO",
+      excerpt: "e",
+      content: "c",
+    };
     const http = "http://cdn.example/a.jpg";
     for (const schema of [caseStudySchema, articleSchema] as const) {
       const base = schema === caseStudySchema ? caseStudy : article;
       const fresh = schema.safeParse({ ...base, imageUrl: http });
       expect(fresh.success).toBe(false);
-      expect(fresh.error?.issues[0]).toMatchObject({ path: ["imageUrl"], message: expect.stringContaining("https://") });
-      expect(schema.safeParse({ ...base, imageUrl: http, keptImageUrl: "http://cdn.example/other.jpg" }).success).toBe(false);
+      expect(fresh.error?.issues[0]).toMatchObject({
+        path: ["imageUrl"],
+        message: expect.stringContaining("https://"),
+      });
+      expect(schema.safeParse({ ...base, imageUrl: http, keptImageUrl: "http://cdn.example/other.jpg" }).success).toBe(
+        false,
+      );
       const kept = schema.parse({ ...base, imageUrl: http, keptImageUrl: http });
       expect(kept.imageUrl).toBe(http);
       // What the record stores is the form's fields, not the address the dialog opened with.
@@ -73,7 +85,9 @@ describe.each(testDatabases)("content management on $name", ({ open }) => {
   const upload = async () =>
     storeImage({ ...deps(), maxBytes: 10_000_000 }, "articles", {
       name: "x.png",
-      bytes: await sharp({ create: { width: 700, height: 400, channels: 3, background: "#123456" } }).png().toBuffer(),
+      bytes: await sharp({ create: { width: 700, height: 400, channels: 3, background: "#123456" } })
+        .png()
+        .toBuffer(),
     });
   const files = () => (fs.existsSync(path.join(root, "articles")) ? fs.readdirSync(path.join(root, "articles")) : []);
 
@@ -91,9 +105,12 @@ describe.each(testDatabases)("content management on $name", ({ open }) => {
     const id = await createArticle(deps(), article({ slug: "first" }));
     await expect(createArticle(deps(), article({ slug: "first" }))).rejects.toBeInstanceOf(SlugTakenError);
     const other = await createArticle(deps(), article({ slug: "second" }));
-    await expect(updateArticle(deps(), other, article({ slug: "first" }))).rejects.toThrow(/already uses the slug "first"/);
+    await expect(updateArticle(deps(), other, article({ slug: "first" }))).rejects.toThrow(
+      /already uses the slug "first"/,
+    );
 
-    const publishedAt = async () => (await database.db.select().from(articles).where(eq(articles.id, id)))[0]?.publishedAt;
+    const publishedAt = async () =>
+      (await database.db.select().from(articles).where(eq(articles.id, id)))[0]?.publishedAt;
     expect(await publishedAt()).toBeNull();
     await updateArticle(deps(), id, article({ slug: "first", published: true }));
     const first = await publishedAt();
@@ -109,26 +126,45 @@ describe.each(testDatabases)("content management on $name", ({ open }) => {
     const id = await createArticle(deps(), article({ slug: "lost-answer", title: "Frist draft" }), key);
     expect(await createArticle(deps(), article({ slug: "lost-answer", title: "First draft" }), key)).toBe(id);
     // The same attempt arriving twice at once still makes one article.
-    const twice = await Promise.all([1, 2].map(() => createArticle(deps(), article({ slug: "lost-answer", title: "First draft" }), key)));
+    const twice = await Promise.all(
+      [1, 2].map(() => createArticle(deps(), article({ slug: "lost-answer", title: "First draft" }), key)),
+    );
     expect(twice).toEqual([id, id]);
     expect((await rows()).map((row) => row.title)).toEqual(["First draft"]);
     // Two first attempts at once too.
     const raceKey = crypto.randomUUID();
-    const raced = await Promise.all([1, 2].map(() => createArticle(deps(), article({ slug: "raced-answer" }), raceKey)));
+    const raced = await Promise.all(
+      [1, 2].map(() => createArticle(deps(), article({ slug: "raced-answer" }), raceKey)),
+    );
     expect(raced[0]).toBe(raced[1]);
     expect(await database.db.select().from(articles).where(eq(articles.slug, "raced-answer"))).toHaveLength(1);
     // Another create (another key) with the same slug is still refused.
-    await expect(createArticle(deps(), article({ slug: "lost-answer" }), crypto.randomUUID())).rejects.toBeInstanceOf(SlugTakenError);
+    await expect(createArticle(deps(), article({ slug: "lost-answer" }), crypto.randomUUID())).rejects.toBeInstanceOf(
+      SlugTakenError,
+    );
   });
 
   it("stores a case study create sent again after its answer was lost once", async () => {
     const key = crypto.randomUUID();
-    const input = { title: "Lost answer", clientName: "C", industry: "I", challenge: "c", solution: "s", results: "r", imageUrl: null, featured: false };
+    const input = {
+      title: "Lost answer",
+      clientName: "C",
+      industry: "I",
+      challenge: "c",
+      solution: "s",
+      results: "r",
+      imageUrl: null,
+      featured: false,
+    };
     const id = await createCaseStudy(deps(), input, key);
-    const again = await Promise.all([1, 2].map(() => createCaseStudy(deps(), { ...input, results: "r, corrected" }, key)));
+    const again = await Promise.all(
+      [1, 2].map(() => createCaseStudy(deps(), { ...input, results: "r, corrected" }, key)),
+    );
     expect(again).toEqual([id, id]);
     const raceKey = crypto.randomUUID();
-    const raced = await Promise.all([1, 2].map(() => createCaseStudy(deps(), { ...input, title: "Raced answer" }, raceKey)));
+    const raced = await Promise.all(
+      [1, 2].map(() => createCaseStudy(deps(), { ...input, title: "Raced answer" }, raceKey)),
+    );
     expect(raced[0]).toBe(raced[1]);
     const rows = await database.db.select().from(caseStudies).where(eq(caseStudies.title, "Lost answer"));
     expect(rows.map((row) => row.results)).toEqual(["r, corrected"]);
@@ -150,16 +186,45 @@ describe.each(testDatabases)("content management on $name", ({ open }) => {
     expect(await database.db.select().from(uploads).where(eq(uploads.url, one.url))).toHaveLength(0);
 
     // An image another record still uses stays.
-    const caseStudyId = await createCaseStudy(deps(), { title: "T", clientName: "C", industry: "I", challenge: "c", solution: "s", results: "r", imageUrl: two.url, featured: true });
+    const caseStudyId = await createCaseStudy(deps(), {
+      title: "T",
+      clientName: "C",
+      industry: "I",
+      challenge: "c",
+      solution: "s",
+      results: "r",
+      imageUrl: two.url,
+      featured: true,
+    });
     expect(await deleteArticle(deps(), id)).toBe(true);
     expect(files().length).toBe(before + 1 + two.variants.length);
     expect(await deleteCaseStudy(deps(), caseStudyId)).toBe(true);
     expect(files().length).toBe(before);
 
     // A pasted address is not ours to delete; a missing record says so.
-    const pasted = await createCaseStudy(deps(), { title: "T", clientName: "C", industry: "I", challenge: "c", solution: "s", results: "r", imageUrl: "https://cdn.example/x.jpg", featured: false });
+    const pasted = await createCaseStudy(deps(), {
+      title: "T",
+      clientName: "C",
+      industry: "I",
+      challenge: "c",
+      solution: "s",
+      results: "r",
+      imageUrl: "https://cdn.example/x.jpg",
+      featured: false,
+    });
     expect(await deleteCaseStudy(deps(), pasted)).toBe(true);
     expect(await deleteCaseStudy(deps(), pasted)).toBe(false);
-    expect(await updateCaseStudy(deps(), pasted, { title: "T", clientName: "C", industry: "I", challenge: "c", solution: "s", results: "r", imageUrl: null, featured: false })).toBe(false);
+    expect(
+      await updateCaseStudy(deps(), pasted, {
+        title: "T",
+        clientName: "C",
+        industry: "I",
+        challenge: "c",
+        solution: "s",
+        results: "r",
+        imageUrl: null,
+        featured: false,
+      }),
+    ).toBe(false);
   });
 });

@@ -14,7 +14,9 @@ async function holdDatabase(dataDir: string): Promise<ChildProcess> {
     await openDatabase({ dataDir: ${JSON.stringify(dataDir)} });
     console.log("open");
     setInterval(() => {}, 1000);`;
-  const child = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   started.push(child);
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("open") && resolve());

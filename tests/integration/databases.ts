@@ -14,7 +14,13 @@ export const testDatabases: { name: string; open: () => Promise<DatabaseHandle &
     async open() {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-test-"));
       const handle = await openDatabase({ dataDir: dir });
-      return { ...handle, dispose: async () => { await handle.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
+      return {
+        ...handle,
+        dispose: async () => {
+          await handle.close();
+          fs.rmSync(dir, { recursive: true, force: true });
+        },
+      };
     },
   },
 ];

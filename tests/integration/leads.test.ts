@@ -38,7 +38,12 @@ describe.each(testDatabases)("inquiries on $name", ({ open }) => {
 
   it("stores a valid inquiry with empty optional fields as NULL, its source and status new", async () => {
     const response = await handleInquiry(
-      inquiryRequest({ ...valid, email: "", message: "  ", page: "http://localhost/services/seo?utm_source=google&utm_campaign=diwali" }),
+      inquiryRequest({
+        ...valid,
+        email: "",
+        message: "  ",
+        page: "http://localhost/services/seo?utm_source=google&utm_campaign=diwali",
+      }),
       next(),
     );
     // No idempotency key: the browser posted the form itself, and is sent on to a page it can reload.
@@ -50,21 +55,36 @@ describe.each(testDatabases)("inquiries on $name", ({ open }) => {
 
   it("answers 400 with a message per field and stores nothing", async () => {
     const before = await database.db.$count(leads);
-    const response = await handleInquiry(inquiryRequest({ name: "", phone: "call me", email: "nope", city: "", service: "" }), next());
+    const response = await handleInquiry(
+      inquiryRequest({ name: "", phone: "call me", email: "nope", city: "", service: "" }),
+      next(),
+    );
     expect(answer(response).status).toBe(400);
     expect(answer(response).data).toMatchObject({
       ok: false,
       values: { phone: "call me", email: "nope" },
-      fieldErrors: { name: expect.any(String), phone: expect.any(String), email: expect.any(String), city: expect.any(String), service: expect.any(String) },
+      fieldErrors: {
+        name: expect.any(String),
+        phone: expect.any(String),
+        email: expect.any(String),
+        city: expect.any(String),
+        service: expect.any(String),
+      },
     });
     expect(await database.db.$count(leads)).toBe(before);
   });
 
   it("pretends success to a bot that fills the honeypot, and stores nothing", async () => {
     const before = await database.db.$count(leads);
-    const scripted = await handleInquiry(inquiryRequest({ ...valid, name: "Bot", website: "http://spam.example", idempotencyKey: "bot-key-1" }), next());
+    const scripted = await handleInquiry(
+      inquiryRequest({ ...valid, name: "Bot", website: "http://spam.example", idempotencyKey: "bot-key-1" }),
+      next(),
+    );
     expect(answer(scripted)).toMatchObject({ status: 200, data: { ok: true } });
-    const plain = await handleInquiry(inquiryRequest({ ...valid, name: "Bot", website: "http://spam.example" }), next());
+    const plain = await handleInquiry(
+      inquiryRequest({ ...valid, name: "Bot", website: "http://spam.example" }),
+      next(),
+    );
     expect(answer(plain).status).toBe(303);
     expect(await database.db.$count(leads)).toBe(before);
   });
@@ -80,7 +100,8 @@ describe.each(testDatabases)("inquiries on $name", ({ open }) => {
   it("refuses a visitor over the per-IP limit with a clear message", async () => {
     const services = next();
     const results = [];
-    for (let i = 0; i < 10; i++) results.push(await handleInquiry(inquiryRequest({ ...valid, name: `Flood ${i}` }), services));
+    for (let i = 0; i < 10; i++)
+      results.push(await handleInquiry(inquiryRequest({ ...valid, name: `Flood ${i}` }), services));
     const refused = results.map(answer).filter((r) => r.status === 429);
     expect(refused.length).toBe(2);
     expect(refused[0]?.data).toMatchObject({ ok: false, formError: expect.stringContaining("try again") });

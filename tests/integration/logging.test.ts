@@ -6,7 +6,14 @@ import { leads, session } from "../../database/schema";
 import { loggerOptions } from "~/lib/logger.server";
 import { testDatabases } from "./databases";
 
-const visitor = { name: "Ritika Deshmukh", phone: "+91 98220 13579", email: "ritika@deshmukh-foods.example", city: "Nashik", service: "SEO", message: "Call after 6 pm about Diwali hampers" };
+const visitor = {
+  name: "Ritika Deshmukh",
+  phone: "+91 98220 13579",
+  email: "ritika@deshmukh-foods.example",
+  city: "Nashik",
+  service: "SEO",
+  message: "Call after 6 pm about Diwali hampers",
+};
 const token = "8vQk2sR7tLmN4pXw9yZa3bCd5eFg6hJk";
 
 /** The app's logger settings, writing to a string instead of stdout. */
@@ -36,7 +43,10 @@ describe.each(testDatabases)("a failed query in the log ($name)", ({ open }) => 
     const insert = await database.db
       .insert(leads)
       .values({ ...visitor, phoneDigits: "919822013579", idempotencyKey: "retry-1" })
-      .then(() => undefined, (error: unknown) => error);
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
     expect(String(insert)).toContain(visitor.phone);
     logger.error({ err: insert, query: "insert lead" }, "inquiry could not be stored");
 
@@ -47,7 +57,10 @@ describe.each(testDatabases)("a failed query in the log ($name)", ({ open }) => 
         .select()
         .from(session)
         .where(eq(session.token, token))
-        .then(() => undefined, (error: unknown) => error);
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
       expect(String(lookup)).toContain(token);
       logger.error(lookup as Error, "session lookup failed");
     } finally {
@@ -58,7 +71,10 @@ describe.each(testDatabases)("a failed query in the log ($name)", ({ open }) => 
     for (const secret of [visitor.name, visitor.phone, "98220", visitor.email, visitor.city, visitor.message, token]) {
       expect(log).not.toContain(secret);
     }
-    const lines = log.trim().split("\n").map((line) => JSON.parse(line) as { err: { code: string }; query?: string });
+    const lines = log
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { err: { code: string }; query?: string });
     expect(lines.map((line) => line.err.code)).toEqual(["23505", "42P01"]);
     expect(lines[0]!.query).toBe("insert lead");
   });

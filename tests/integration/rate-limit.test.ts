@@ -15,12 +15,23 @@ describe.each(testDatabases)("rate-limit counters on $name", ({ open }) => {
     const { db } = database;
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
     // What a flood from rotating addresses leaves behind, two hours later.
-    await db.insert(rateLimits).values(Array.from({ length: 2_000 }, (_, i) => ({ key: `inquiry:10.5.${i >> 8}.${i & 255}`, count: 1, windowStart: hoursAgo(2) })));
-    await db.insert(rateLimits).values({ key: "login-account:someone@x.example", count: 3, windowStart: hoursAgo(0.1) });
+    await db.insert(rateLimits).values(
+      Array.from({ length: 2_000 }, (_, i) => ({
+        key: `inquiry:10.5.${i >> 8}.${i & 255}`,
+        count: 1,
+        windowStart: hoursAgo(2),
+      })),
+    );
+    await db
+      .insert(rateLimits)
+      .values({ key: "login-account:someone@x.example", count: 3, windowStart: hoursAgo(0.1) });
 
     expect(await hit(db, "inquiry:10.6.0.1", 8, 600)).toBe(true);
 
-    const left = await db.select({ key: rateLimits.key, count: rateLimits.count }).from(rateLimits).orderBy(rateLimits.key);
+    const left = await db
+      .select({ key: rateLimits.key, count: rateLimits.count })
+      .from(rateLimits)
+      .orderBy(rateLimits.key);
     expect(left).toEqual([
       { key: "inquiry:10.6.0.1", count: 1 },
       { key: "login-account:someone@x.example", count: 3 },

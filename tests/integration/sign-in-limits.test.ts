@@ -19,9 +19,20 @@ describe.each(testDatabases)("sign-in limits on $name", ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    const auth = createAuth({ db: database.db, secret: "test-secret-test-secret-test-secret", siteUrl: "http://localhost" });
+    const auth = createAuth({
+      db: database.db,
+      secret: "test-secret-test-secret-test-secret",
+      siteUrl: "http://localhost",
+    });
     const cookies = { secret: "test-secret-test-secret-test-secret", secure: false };
-    services = { database, db: database.db, auth, flash: createFlash(cookies), trustedDevices: createTrustedDevices(cookies), clientIp: "" } as unknown as AppServices;
+    services = {
+      database,
+      db: database.db,
+      auth,
+      flash: createFlash(cookies),
+      trustedDevices: createTrustedDevices(cookies),
+      clientIp: "",
+    } as unknown as AppServices;
     for (const email of [OWNER, TARGET]) await createOrPromoteAdmin(auth, database.db, { email, password: PASSWORD });
     // better-auth checks a password with its context's verify, and hashes the attempt instead
     // (as slow, so unknown accounts take as long) when there is nothing to verify: count both.
@@ -47,7 +58,13 @@ describe.each(testDatabases)("sign-in limits on $name", ({ open }) => {
       body: new URLSearchParams({ email, password }),
       headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
     });
-    const result = await loginAction({ request, context, params: {}, url: new URL(request.url), pattern: "/admin/login" });
+    const result = await loginAction({
+      request,
+      context,
+      params: {},
+      url: new URL(request.url),
+      pattern: "/admin/login",
+    });
     if (result instanceof Response) {
       const cookies = result.headers.getSetCookie().map((c) => c.split(";")[0]);
       return { status: result.status, cookies };
@@ -68,7 +85,9 @@ describe.each(testDatabases)("sign-in limits on $name", ({ open }) => {
   it("checks at most 20 passwords when 60 wrong ones from one address arrive at once", async () => {
     passwordChecks = 0;
     const results = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => signIn(`sprayed${i}@agency.example`, "wrong-password-here", { ip: "10.61.0.1" })),
+      Array.from({ length: 60 }, (_, i) =>
+        signIn(`sprayed${i}@agency.example`, "wrong-password-here", { ip: "10.61.0.1" }),
+      ),
     );
     expect(passwordChecks).toBeLessThanOrEqual(20);
     expect(results.filter((r) => r.status === 429)).toHaveLength(40);
@@ -81,7 +100,9 @@ describe.each(testDatabases)("sign-in limits on $name", ({ open }) => {
 
     // A stranger guesses from many addresses, one of them the owner's own (a shared office network).
     const strangers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => signIn(OWNER, `a-guess-number-${i}`, { ip: i === 0 ? "10.62.0.1" : `10.63.0.${i}` })),
+      Array.from({ length: 12 }, (_, i) =>
+        signIn(OWNER, `a-guess-number-${i}`, { ip: i === 0 ? "10.62.0.1" : `10.63.0.${i}` }),
+      ),
     );
     expect(strangers.filter((r) => r.status === 401)).toHaveLength(5);
 

@@ -11,7 +11,10 @@ import { createLocalStorage } from "~/features/media/storage.server";
 /** Every file left under `dir`, as paths relative to it. */
 const filesUnder = (dir: string) =>
   fs.existsSync(dir)
-    ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
     : [];
 
 describe("an upload that fails leaves no file behind", () => {
@@ -36,9 +39,13 @@ describe("an upload that fails leaves no file behind", () => {
 
   it("a truncated image is refused and nothing is stored", async () => {
     const uploads = path.join(root, "bad-image");
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c0ffee" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c0ffee" } })
+      .jpeg()
+      .toBuffer();
     const deps = { db: database.db, storage: createLocalStorage(uploads), maxBytes: 10 * 1024 * 1024 };
-    await expect(storeImage(deps, "articles", { name: "cut.jpg", bytes: jpeg.subarray(0, jpeg.length / 2) })).rejects.toThrow();
+    await expect(
+      storeImage(deps, "articles", { name: "cut.jpg", bytes: jpeg.subarray(0, jpeg.length / 2) }),
+    ).rejects.toThrow();
     expect(filesUnder(uploads)).toEqual([]);
   });
 
@@ -53,7 +60,9 @@ describe("an upload that fails leaves no file behind", () => {
     try {
       // Noise compresses badly: the original fits on the disk, its resized versions do not all fit.
       const noise = Buffer.from(Array.from({ length: 400 * 150 * 3 }, () => Math.floor(Math.random() * 256)));
-      const png = await sharp(noise, { raw: { width: 400, height: 150, channels: 3 } }).png().toBuffer();
+      const png = await sharp(noise, { raw: { width: 400, height: 150, channels: 3 } })
+        .png()
+        .toBuffer();
       expect(png.length).toBeLessThan(200 * 1024);
       const deps = { db: database.db, storage: createLocalStorage(disk), maxBytes: 10 * 1024 * 1024 };
       await expect(storeImage(deps, "articles", { name: "noise.png", bytes: png })).rejects.toThrow(/ENOSPC/);

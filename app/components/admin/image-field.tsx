@@ -15,7 +15,15 @@ const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
  * The optional image of a case study or article: upload a file (checked and resized on the
  * server) or paste an address. The chosen URL is submitted as `imageUrl`.
  */
-export function ImageField({ bucket, defaultUrl, error }: { bucket: Bucket; defaultUrl?: string | null; error?: string }) {
+export function ImageField({
+  bucket,
+  defaultUrl,
+  error,
+}: {
+  bucket: Bucket;
+  defaultUrl?: string | null;
+  error?: string;
+}) {
   const id = useId();
   const [url, setUrl] = useState(defaultUrl ?? "");
   const [uploadError, setUploadError] = useState<string>();
@@ -30,7 +38,10 @@ export function ImageField({ bucket, defaultUrl, error }: { bucket: Bucket; defa
     setUploading(true);
     const result = await fetch("/admin/api/uploads", { method: "POST", body })
       .then((response) => response.json() as Promise<UploadResult>)
-      .catch((): UploadResult => ({ ok: false, error: "The upload did not reach the server. Check your connection and try again." }));
+      .catch((): UploadResult => ({
+        ok: false,
+        error: "The upload did not reach the server. Check your connection and try again.",
+      }));
     setUploading(false);
     if (fileInput.current) fileInput.current.value = "";
     if (result.ok) {
@@ -50,7 +61,12 @@ export function ImageField({ bucket, defaultUrl, error }: { bucket: Bucket; defa
       <legend className="mb-1.5 text-sm font-medium">Image (optional)</legend>
       {url ? (
         <div className="flex items-center gap-3">
-          <img src={preview} onError={(e) => (e.currentTarget.src = url)} alt="Selected image" className="h-16 w-28 rounded-md border object-cover" />
+          <img
+            src={preview}
+            onError={(e) => (e.currentTarget.src = url)}
+            alt="Selected image"
+            className="h-16 w-28 rounded-md border object-cover"
+          />
           <Button type="button" variant="ghost" size="sm" onClick={() => setUrl("")}>
             <X aria-hidden />
             Remove image

@@ -37,4 +37,3 @@ export function BenefitsAndMetrics({ benefits, metrics }: { benefits: readonly s
     </Section>
   );
 }
-

@@ -21,8 +21,8 @@ export function Footer() {
         <div className="space-y-4">
           <Logo tone="light" />
           <p className="text-sm leading-6">
-            AI-powered digital marketing for Indian small and medium businesses: more enquiries from Google,
-            Instagram and WhatsApp, and clear reports on what every rupee brought in.
+            AI-powered digital marketing for Indian small and medium businesses: more enquiries from Google, Instagram
+            and WhatsApp, and clear reports on what every rupee brought in.
           </p>
           <p className="text-sm">
             <a href={`mailto:${site.contactEmail}`} className="underline underline-offset-2 hover:text-white">
@@ -37,7 +37,12 @@ export function Footer() {
               {link.label}
             </Link>
           ))}
-          <a href={site.linkedinUrl} rel="noopener noreferrer" target="_blank" className="w-fit py-1 hover:text-white hover:underline">
+          <a
+            href={site.linkedinUrl}
+            rel="noopener noreferrer"
+            target="_blank"
+            className="w-fit py-1 hover:text-white hover:underline"
+          >
             LinkedIn<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </nav>

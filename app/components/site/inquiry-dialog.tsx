@@ -12,13 +12,21 @@ const DialogContext = createContext<{
 
 /** Holds the one inquiry dialog of the site; its code loads the first time it opens. */
 export function InquiryDialogProvider({ children }: { children: React.ReactNode }) {
-  const [state, setState] = useState<{ open: boolean; trigger: HTMLElement | null; triggerId: string | null; loaded: boolean }>({
+  const [state, setState] = useState<{
+    open: boolean;
+    trigger: HTMLElement | null;
+    triggerId: string | null;
+    loaded: boolean;
+  }>({
     open: false,
     trigger: null,
     triggerId: null,
     loaded: false,
   });
-  const open = useCallback((trigger: HTMLElement, triggerId: string) => setState({ open: true, trigger, triggerId, loaded: true }), []);
+  const open = useCallback(
+    (trigger: HTMLElement, triggerId: string) => setState({ open: true, trigger, triggerId, loaded: true }),
+    [],
+  );
   const openedBy = state.open ? state.triggerId : null;
   const value = useMemo(() => ({ open, openedBy }), [open, openedBy]);
   return (

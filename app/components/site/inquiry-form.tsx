@@ -39,7 +39,14 @@ export function sendInquiry<Result>({ serverAction }: { serverAction: () => Prom
 /** The browser-side checks, loaded with the first touch of a form rather than with the page. */
 const loadChecks = () => Promise.all([import("~/features/leads/schema"), import("~/lib/forms")]);
 
-export function InquiryForm({ variant = "compact", action = "/inquiry", initial, onSuccess, className, tone = "light" }: InquiryFormProps) {
+export function InquiryForm({
+  variant = "compact",
+  action = "/inquiry",
+  initial,
+  onSuccess,
+  className,
+  tone = "light",
+}: InquiryFormProps) {
   const fetcher = useFetcher<InquiryResult>();
   const formRef = useRef<HTMLFormElement>(null);
   // Errors found in the browser before sending; otherwise the server's answer decides.
@@ -106,7 +113,10 @@ export function InquiryForm({ variant = "compact", action = "/inquiry", initial,
   });
   const error = (name: InquiryField) =>
     errors[name] ? (
-      <p id={`${id}-${name}-error`} className={cn("text-sm font-medium", tone === "dark" ? "text-red-300" : "text-destructive")}>
+      <p
+        id={`${id}-${name}-error`}
+        className={cn("text-sm font-medium", tone === "dark" ? "text-red-300" : "text-destructive")}
+      >
         {errors[name]}
       </p>
     ) : null;
@@ -140,35 +150,65 @@ export function InquiryForm({ variant = "compact", action = "/inquiry", initial,
       ) : null}
       <div className={cn("grid gap-4", variant === "full" && "sm:grid-cols-2")}>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-name`} className={labelClass}>Name *</Label>
+          <Label htmlFor={`${id}-name`} className={labelClass}>
+            Name *
+          </Label>
           <Input {...field("name")} autoComplete="name" required maxLength={100} placeholder="Your full name" />
           {error("name")}
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-phone`} className={labelClass}>Phone Number *</Label>
-          <Input {...field("phone")} type="tel" autoComplete="tel" required maxLength={20} placeholder="+91 98765 43210" />
+          <Label htmlFor={`${id}-phone`} className={labelClass}>
+            Phone Number *
+          </Label>
+          <Input
+            {...field("phone")}
+            type="tel"
+            autoComplete="tel"
+            required
+            maxLength={20}
+            placeholder="+91 98765 43210"
+          />
           {error("phone")}
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-email`} className={labelClass}>Email (Optional)</Label>
+          <Label htmlFor={`${id}-email`} className={labelClass}>
+            Email (Optional)
+          </Label>
           <Input {...field("email")} type="email" autoComplete="email" maxLength={254} placeholder="you@business.in" />
           {error("email")}
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-city`} className={labelClass}>City *</Label>
+          <Label htmlFor={`${id}-city`} className={labelClass}>
+            City *
+          </Label>
           <Input {...field("city")} autoComplete="address-level2" required maxLength={80} placeholder="e.g. Pune" />
           {error("city")}
         </div>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-service`} className={labelClass}>Service Interested In *</Label>
-        <Input {...field("service")} required maxLength={120} placeholder="e.g. Digital Marketing, Web Development, SEO" className="placeholder:text-[0.8125rem]" />
+        <Label htmlFor={`${id}-service`} className={labelClass}>
+          Service Interested In *
+        </Label>
+        <Input
+          {...field("service")}
+          required
+          maxLength={120}
+          placeholder="e.g. Digital Marketing, Web Development, SEO"
+          className="placeholder:text-[0.8125rem]"
+        />
         {error("service")}
       </div>
       {variant === "full" ? (
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-message`} className={labelClass}>Message (Optional)</Label>
-          <Textarea {...field("message")} rows={4} maxLength={2000} placeholder="Tell us about your business and what you want to achieve" />
+          <Label htmlFor={`${id}-message`} className={labelClass}>
+            Message (Optional)
+          </Label>
+          <Textarea
+            {...field("message")}
+            rows={4}
+            maxLength={2000}
+            placeholder="Tell us about your business and what you want to achieve"
+          />
           {error("message")}
         </div>
       ) : null}

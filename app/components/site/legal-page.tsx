@@ -16,7 +16,9 @@ export function LegalPage({ title, sections }: { title: string; sections: readon
                 {index + 1}. {section.heading}
               </h2>
               {section.paragraphs.map((p) => (
-                <p key={p} className="mt-4 leading-7 text-muted-foreground">{fill(p)}</p>
+                <p key={p} className="mt-4 leading-7 text-muted-foreground">
+                  {fill(p)}
+                </p>
               ))}
               {section.bullets ? (
                 <ul className="mt-4 list-disc space-y-2 pl-6 text-muted-foreground">
@@ -29,7 +31,11 @@ export function LegalPage({ title, sections }: { title: string; sections: readon
           ))}
         </ol>
         <p className="mx-auto mt-12 max-w-3xl text-muted-foreground">
-          Questions? Write to <a className="font-medium text-primary underline" href={`mailto:${adminEmail}`}>{adminEmail}</a>.
+          Questions? Write to{" "}
+          <a className="font-medium text-primary underline" href={`mailto:${adminEmail}`}>
+            {adminEmail}
+          </a>
+          .
         </p>
       </Section>
     </>

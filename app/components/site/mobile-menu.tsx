@@ -17,7 +17,10 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
               end
               onClick={() => onOpenChange(false)}
               className={({ isActive }) =>
-                cn("rounded-md px-3 py-3 text-base font-medium hover:bg-muted", isActive && "bg-secondary text-secondary-foreground")
+                cn(
+                  "rounded-md px-3 py-3 text-base font-medium hover:bg-muted",
+                  isActive && "bg-secondary text-secondary-foreground",
+                )
               }
             >
               {link.label}

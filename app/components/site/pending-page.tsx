@@ -40,6 +40,8 @@ export function PendingPage({ children }: { children: React.ReactNode }) {
 
   if (!pending || slowKey !== pendingKey) return children;
   return (
-    <section className="flex min-h-[60vh] items-center justify-center px-4 py-24 text-lg text-muted-foreground">{pending.view}</section>
+    <section className="flex min-h-[60vh] items-center justify-center px-4 py-24 text-lg text-muted-foreground">
+      {pending.view}
+    </section>
   );
 }

@@ -25,7 +25,9 @@ export function ResponsiveImage({
   return (
     <img
       src={largest ? variantUrl(image.url, largest) : image.url}
-      srcSet={image.variants.length ? image.variants.map((w) => `${variantUrl(image.url, w)} ${w}w`).join(", ") : undefined}
+      srcSet={
+        image.variants.length ? image.variants.map((w) => `${variantUrl(image.url, w)} ${w}w`).join(", ") : undefined
+      }
       sizes={image.variants.length ? sizes : undefined}
       width={image.width ?? 1600}
       height={image.height ?? 900}

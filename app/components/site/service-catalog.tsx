@@ -2,7 +2,13 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { serviceCatalog } from "~/features/services/catalog.server";
 
-export function ServiceCatalog({ catalog, headingLevel = "h3" }: { catalog: ReturnType<typeof serviceCatalog>; headingLevel?: "h2" | "h3" }) {
+export function ServiceCatalog({
+  catalog,
+  headingLevel = "h3",
+}: {
+  catalog: ReturnType<typeof serviceCatalog>;
+  headingLevel?: "h2" | "h3";
+}) {
   const Heading = headingLevel;
   const CardHeading = headingLevel === "h2" ? "h3" : "h4";
   return (

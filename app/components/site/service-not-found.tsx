@@ -7,7 +7,9 @@ export function ServiceNotFound() {
     <section className="flex min-h-[60vh] flex-col items-center justify-center gap-5 px-4 py-24 text-center">
       <h1 className="text-4xl font-bold">Service Not Found</h1>
       <p className="text-xl text-muted-foreground">This service is currently being developed</p>
-      <p className="max-w-md text-muted-foreground">Please check back soon for detailed information about this service.</p>
+      <p className="max-w-md text-muted-foreground">
+        Please check back soon for detailed information about this service.
+      </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild size="lg">
           <Link to="/services">View All Services</Link>

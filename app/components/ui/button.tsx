@@ -26,8 +26,7 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps
-  extends React.ComponentProps<"button">, VariantProps<typeof buttonVariants> {
+export interface ButtonProps extends React.ComponentProps<"button">, VariantProps<typeof buttonVariants> {
   /** Render the child element (e.g. a Link) with the button's look. */
   asChild?: boolean;
 }

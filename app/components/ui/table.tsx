@@ -23,10 +23,7 @@ export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
 
 export function TableHead({ className, ...props }: React.ComponentProps<"th">) {
   return (
-    <th
-      className={cn("h-11 px-3 text-left align-middle font-medium text-muted-foreground", className)}
-      {...props}
-    />
+    <th className={cn("h-11 px-3 text-left align-middle font-medium text-muted-foreground", className)} {...props} />
   );
 }
 

@@ -94,8 +94,7 @@ export const subServices: SubService[] = [
       },
       {
         title: "Error alerts and logs",
-        description:
-          "If a step fails, the right person gets an alert with details, and every run is logged for audit.",
+        description: "If a step fails, the right person gets an alert with details, and every run is logged for audit.",
       },
     ],
     benefits: [

@@ -149,8 +149,7 @@ export const subServices: SubService[] = [
       },
       {
         title: "Site visit and demo booking",
-        description:
-          "Qualified prospects book a site visit, showroom appointment or demo call directly from the chat.",
+        description: "Qualified prospects book a site visit, showroom appointment or demo call directly from the chat.",
       },
       {
         title: "CRM sync and nurture",
@@ -217,7 +216,7 @@ export const subServices: SubService[] = [
       },
     ],
     benefits: [
-      "Support team freed from \"where is my order\" questions",
+      'Support team freed from "where is my order" questions',
       "Faster answers for customers at any hour",
       "Fewer complaints escalating to social media or marketplace reviews",
       "Support costs that grow slower than order volume",
@@ -246,7 +245,7 @@ export const subServices: SubService[] = [
       {
         title: "Guided product discovery",
         description:
-          "Customers describe what they want, such as \"cotton kurta under ₹1,500\", and the bot suggests matching products with photos.",
+          'Customers describe what they want, such as "cotton kurta under ₹1,500", and the bot suggests matching products with photos.',
       },
       {
         title: "In-chat cart and checkout",
@@ -266,7 +265,7 @@ export const subServices: SubService[] = [
       {
         title: "Instagram DM shopping",
         description:
-          "Automated replies to story and post comments like \"price?\" that open a DM with product details and a buy link.",
+          'Automated replies to story and post comments like "price?" that open a DM with product details and a buy link.',
       },
       {
         title: "Inventory and order sync",

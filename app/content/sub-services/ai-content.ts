@@ -31,8 +31,7 @@ export const subServices: SubService[] = [
       },
       {
         title: "Email and WhatsApp messages",
-        description:
-          "Campaign emails, broadcast messages and template text ready for WhatsApp Business API approval.",
+        description: "Campaign emails, broadcast messages and template text ready for WhatsApp Business API approval.",
       },
       {
         title: "Human fact and tone check",
@@ -143,7 +142,7 @@ export const subServices: SubService[] = [
       {
         title: "Glossary and style sheet",
         description:
-          "A per-language list of approved terms for your products, so words like \"EMI\" or \"warranty\" are used consistently.",
+          'A per-language list of approved terms for your products, so words like "EMI" or "warranty" are used consistently.',
       },
       {
         title: "Script and Hinglish options",

@@ -147,13 +147,11 @@ export const subServices: SubService[] = [
       },
       {
         title: "Phone photography guide",
-        description:
-          "A short guide and lighting tips so your staff can shoot input photos that give the best results.",
+        description: "A short guide and lighting tips so your staff can shoot input photos that give the best results.",
       },
       {
         title: "Bulk catalogue processing",
-        description:
-          "Consistent style across hundreds of SKUs, with file names and sizes ready for bulk upload.",
+        description: "Consistent style across hundreds of SKUs, with file names and sizes ready for bulk upload.",
       },
     ],
     benefits: [
@@ -200,8 +198,7 @@ export const subServices: SubService[] = [
       },
       {
         title: "Component and icon sets",
-        description:
-          "Reusable buttons, badges, price tags, icons and illustration styles for faster layouts.",
+        description: "Reusable buttons, badges, price tags, icons and illustration styles for faster layouts.",
       },
       {
         title: "Usage rules document",

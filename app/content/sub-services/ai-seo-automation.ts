@@ -17,7 +17,7 @@ export const subServices: SubService[] = [
       {
         title: "AI issue grouping",
         description:
-          "Thousands of warnings are clustered by root cause, so you see \"one template is missing canonical tags\" instead of 800 separate rows.",
+          'Thousands of warnings are clustered by root cause, so you see "one template is missing canonical tags" instead of 800 separate rows.',
       },
       {
         title: "Core Web Vitals checks",
@@ -79,8 +79,7 @@ export const subServices: SubService[] = [
       },
       {
         title: "Mobile and desktop split",
-        description:
-          "Separate positions for phone and computer searches, since most Indian searches happen on mobile.",
+        description: "Separate positions for phone and computer searches, since most Indian searches happen on mobile.",
       },
       {
         title: "SERP feature tracking",

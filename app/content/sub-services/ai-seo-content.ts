@@ -182,7 +182,7 @@ export const subServices: SubService[] = [
     title: "Local SEO Content",
     subtitle: "Location and service pages written for the areas you actually serve.",
     description:
-      "Local SEO content is the set of pages and posts that help you appear when someone searches for a service plus a place, like \"dentist in Koramangala\" or \"packers and movers Pune\". It suits multi-branch clinics, real-estate brokers, restaurants, repair services and franchises that serve specific neighbourhoods or cities. AI produces a first draft from your service details, then our team adds real local facts (landmarks, branch timings, team photos, customer reviews, directions) so pages are genuinely different, not copies with the city name swapped. We typically start with your top 5-10 locations and expand once those pages get impressions.",
+      'Local SEO content is the set of pages and posts that help you appear when someone searches for a service plus a place, like "dentist in Koramangala" or "packers and movers Pune". It suits multi-branch clinics, real-estate brokers, restaurants, repair services and franchises that serve specific neighbourhoods or cities. AI produces a first draft from your service details, then our team adds real local facts (landmarks, branch timings, team photos, customer reviews, directions) so pages are genuinely different, not copies with the city name swapped. We typically start with your top 5-10 locations and expand once those pages get impressions.',
     features: [
       {
         title: "Location page templates",

@@ -36,8 +36,7 @@ export const subServices: SubService[] = [
       },
       {
         title: "Team training session",
-        description:
-          "A recorded walkthrough of the reports that matter for your business, in English or Hindi.",
+        description: "A recorded walkthrough of the reports that matter for your business, in English or Hindi.",
       },
     ],
     benefits: [
@@ -182,7 +181,7 @@ export const subServices: SubService[] = [
     title: "Marketing Attribution",
     subtitle: "Understand which channels really create customers, not just which got the last click",
     description:
-      "Marketing attribution works out how much credit each channel deserves when a customer sees an Instagram ad, searches on Google, reads a review and finally messages on WhatsApp before buying. It suits businesses spending across three or more channels, typically ₹2 lakh or more a month, such as D2C brands, ed-tech and coaching groups and real-estate developers, where each platform claims the same sale. We join ad, analytics and CRM data, compare last-click with data-driven and position-based models, add post-purchase \"how did you hear about us\" surveys, and run simple geo or holdout tests where budgets allow. An initial attribution study takes 4-6 weeks and leads into a monthly budget recommendation.",
+      'Marketing attribution works out how much credit each channel deserves when a customer sees an Instagram ad, searches on Google, reads a review and finally messages on WhatsApp before buying. It suits businesses spending across three or more channels, typically ₹2 lakh or more a month, such as D2C brands, ed-tech and coaching groups and real-estate developers, where each platform claims the same sale. We join ad, analytics and CRM data, compare last-click with data-driven and position-based models, add post-purchase "how did you hear about us" surveys, and run simple geo or holdout tests where budgets allow. An initial attribution study takes 4-6 weeks and leads into a monthly budget recommendation.',
     features: [
       {
         title: "Customer journey mapping",

@@ -74,8 +74,7 @@ export const subServices: SubService[] = [
       },
       {
         title: "Two refinement rounds",
-        description:
-          "Structured feedback rounds to adjust shape, colour and typography on the chosen concept.",
+        description: "Structured feedback rounds to adjust shape, colour and typography on the chosen concept.",
       },
       {
         title: "Bilingual wordmark option",
@@ -127,8 +126,7 @@ export const subServices: SubService[] = [
     features: [
       {
         title: "Logo usage rules",
-        description:
-          "Clear space, minimum sizes, approved backgrounds and examples of common mistakes to avoid.",
+        description: "Clear space, minimum sizes, approved backgrounds and examples of common mistakes to avoid.",
       },
       {
         title: "Colour system",
@@ -190,13 +188,11 @@ export const subServices: SubService[] = [
       },
       {
         title: "Refresh or rebuild recommendation",
-        description:
-          "A clear recommendation, with costs, on whether to evolve the current identity or start afresh.",
+        description: "A clear recommendation, with costs, on whether to evolve the current identity or start afresh.",
       },
       {
         title: "New visual identity",
-        description:
-          "Logo, colours, typography and imagery designed together as one system, with guidelines to match.",
+        description: "Logo, colours, typography and imagery designed together as one system, with guidelines to match.",
       },
       {
         title: "Rollout plan and asset inventory",

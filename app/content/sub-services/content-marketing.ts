@@ -64,7 +64,7 @@ export const subServices: SubService[] = [
     title: "Blog & Article Writing",
     subtitle: "Well-researched articles written for your customers first and search engines second.",
     description:
-      "Blog writing produces articles that answer the questions your buyers type into Google, such as \"GST on restaurant bills\", \"how to choose a school in Hyderabad\" or \"modular kitchen cost per sq ft\". It suits businesses with expertise to share but no time to write: chartered accountants, clinics, interior designers, manufacturers and SaaS firms. Our writers work from an SEO brief, interview your expert for 20 minutes where needed, add original examples and Indian prices, and edit for accuracy before you approve. Plans usually run 4-8 articles a month, each 1,200-2,500 words, with AI used for research support but never to publish unedited text.",
+      'Blog writing produces articles that answer the questions your buyers type into Google, such as "GST on restaurant bills", "how to choose a school in Hyderabad" or "modular kitchen cost per sq ft". It suits businesses with expertise to share but no time to write: chartered accountants, clinics, interior designers, manufacturers and SaaS firms. Our writers work from an SEO brief, interview your expert for 20 minutes where needed, add original examples and Indian prices, and edit for accuracy before you approve. Plans usually run 4-8 articles a month, each 1,200-2,500 words, with AI used for research support but never to publish unedited text.',
     features: [
       {
         title: "SEO brief for each article",
@@ -93,8 +93,7 @@ export const subServices: SubService[] = [
       },
       {
         title: "Performance tracking",
-        description:
-          "Rankings, clicks and leads tracked per article, with refresh recommendations after 3-6 months.",
+        description: "Rankings, clicks and leads tracked per article, with refresh recommendations after 3-6 months.",
       },
     ],
     benefits: [
@@ -120,7 +119,8 @@ export const subServices: SubService[] = [
     slug: "video-production",
     serviceSlug: "content-marketing",
     title: "Video Content Production",
-    subtitle: "Explainer videos, testimonials and short-form content shot and edited for YouTube, Reels and your website.",
+    subtitle:
+      "Explainer videos, testimonials and short-form content shot and edited for YouTube, Reels and your website.",
     description:
       "Video production creates the videos your customers watch before they trust you: product demos, factory walkthroughs, doctor explainers, student testimonials and founder stories. It is a strong fit for businesses whose work is hard to explain in text or photos, such as manufacturers, clinics, interior firms, real-estate developers and educators. We handle scripting, a shoot day at your location in most major Indian cities, editing, subtitles in English and regional languages, and cut-downs for Reels, Shorts and WhatsApp Status. A half-day shoot can typically produce one main video plus 6-10 short clips.",
     features: [

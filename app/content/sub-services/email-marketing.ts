@@ -121,7 +121,8 @@ export const subServices: SubService[] = [
     slug: "list-segmentation",
     serviceSlug: "email-marketing",
     title: "List Segmentation",
-    subtitle: "Send different messages to different customers, based on what they bought, where they live and how engaged they are.",
+    subtitle:
+      "Send different messages to different customers, based on what they bought, where they live and how engaged they are.",
     description:
       "List segmentation splits your contacts into meaningful groups so a first-time buyer in Chennai, a wholesale buyer in Surat and a lapsed customer from 2023 don't all get the same email. It benefits any business with a list above a few thousand contacts, especially retailers with varied product lines and B2B firms with dealer and retail customers. We clean and de-duplicate your data, merge sources like your store, CRM, Excel sheets and event sign-ups, and build segments by purchase history, location, language, engagement and lead stage. Smaller, relevant sends also protect your sender reputation and cut tool costs charged per contact.",
     features: [

@@ -84,8 +84,7 @@ export const subServices: SubService[] = [
       },
       {
         title: "Sample size planning",
-        description:
-          "Traffic and duration estimates before launch, so tests are not stopped early on a lucky week.",
+        description: "Traffic and duration estimates before launch, so tests are not stopped early on a lucky week.",
       },
       {
         title: "Result analysis by segment",

@@ -7,12 +7,12 @@ export const subServices: SubService[] = [
     title: "Google Ads Management",
     subtitle: "Search, Performance Max and call ads that reach people already looking for what you sell.",
     description:
-      "Google Ads puts your business at the top of results when someone searches \"AC repair in Whitefield\" or \"CBSE tuition near me\", so you pay for intent rather than idle scrolling. It suits clinics, coaching centres, service businesses, B2B suppliers and e-commerce stores that can handle calls and enquiries the same day. We build Search, Performance Max and call-only campaigns, target by city, radius or PIN code, add negative keywords weekly and track every call, form and WhatsApp click as a conversion. Ad budgets typically start from ₹15,000-20,000 a month, paid to Google, plus our management fee.",
+      'Google Ads puts your business at the top of results when someone searches "AC repair in Whitefield" or "CBSE tuition near me", so you pay for intent rather than idle scrolling. It suits clinics, coaching centres, service businesses, B2B suppliers and e-commerce stores that can handle calls and enquiries the same day. We build Search, Performance Max and call-only campaigns, target by city, radius or PIN code, add negative keywords weekly and track every call, form and WhatsApp click as a conversion. Ad budgets typically start from ₹15,000-20,000 a month, paid to Google, plus our management fee.',
     features: [
       {
         title: "Search campaigns by intent",
         description:
-          "Tightly themed ad groups for high-intent phrases like \"emergency plumber Gurgaon\" or \"buy steel racks wholesale\", with responsive search ads and sitelinks for each.",
+          'Tightly themed ad groups for high-intent phrases like "emergency plumber Gurgaon" or "buy steel racks wholesale", with responsive search ads and sitelinks for each.',
       },
       {
         title: "Performance Max with clean inputs",
@@ -32,7 +32,7 @@ export const subServices: SubService[] = [
       {
         title: "Weekly negative keyword mining",
         description:
-          "We read the search terms report every week and block wasteful searches such as \"free\", \"jobs\", \"course PDF\" or competitor names that don't convert.",
+          'We read the search terms report every week and block wasteful searches such as "free", "jobs", "course PDF" or competitor names that don\'t convert.',
       },
       {
         title: "Conversion tracking and bidding",
@@ -125,7 +125,8 @@ export const subServices: SubService[] = [
     slug: "ai-advertising",
     serviceSlug: "performance-marketing",
     title: "AI-Powered Advertising",
-    subtitle: "Machine-learning bidding, automated creative variations and budget shifts that react in hours, not weeks.",
+    subtitle:
+      "Machine-learning bidding, automated creative variations and budget shifts that react in hours, not weeks.",
     description:
       "AI advertising uses machine learning to handle what people do slowly: setting bids per auction, producing ad variations, spotting spend that is burning without results and moving budget to what works. It fits SMBs spending ₹50,000 or more a month across Google and Meta who have enough conversion data for algorithms to learn from. We configure value-based bidding, generate and test headline and creative variants with AI tools, feed offline conversions such as closed deals back to the platforms, and run scripts that alert us to anomalies overnight. A human still approves every creative and strategy change; the AI does the heavy lifting on speed and volume.",
     features: [
@@ -326,7 +327,7 @@ export const subServices: SubService[] = [
       {
         title: "A/B tests with clear hypotheses",
         description:
-          "Every test written down as \"we change X because Y, and expect Z\", run to statistical confidence and logged so learning is not lost.",
+          'Every test written down as "we change X because Y, and expect Z", run to statistical confidence and logged so learning is not lost.',
       },
       {
         title: "Mobile speed improvements",

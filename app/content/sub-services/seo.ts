@@ -17,7 +17,7 @@ export const subServices: SubService[] = [
       {
         title: "Indexing and Search Console clean-up",
         description:
-          "We review the Page indexing report, fix \"Crawled - currently not indexed\" and \"Duplicate without canonical\" issues, and submit clean XML sitemaps.",
+          'We review the Page indexing report, fix "Crawled - currently not indexed" and "Duplicate without canonical" issues, and submit clean XML sitemaps.',
       },
       {
         title: "Core Web Vitals improvements",
@@ -90,7 +90,7 @@ export const subServices: SubService[] = [
       {
         title: "Hindi, Hinglish and regional terms",
         description:
-          "Searches like \"sasta flat in Thane\" or Tamil and Marathi queries included where your customers search that way.",
+          'Searches like "sasta flat in Thane" or Tamil and Marathi queries included where your customers search that way.',
       },
       {
         title: "Quarterly priority roadmap",
@@ -123,7 +123,7 @@ export const subServices: SubService[] = [
     title: "Keyword Clustering",
     subtitle: "Group hundreds of related searches into topics, so one strong page ranks for many of them.",
     description:
-      "Keyword clustering groups searches that Google treats as the same need, such as \"dentist near me\", \"best dental clinic in Pune\" and \"dental clinic Kothrud\", so a single well-built page can rank for all of them instead of several thin pages fighting each other. It helps businesses with a long list of keywords and a crowded site: multi-branch clinics, coaching institutes with many courses, and stores with overlapping categories. We cluster by comparing live Google results (keywords that share top-10 URLs belong together), then name each cluster, pick its main page and plan the supporting articles that link to it. The output is a topic map that turns straight into briefs for writers and developers.",
+      'Keyword clustering groups searches that Google treats as the same need, such as "dentist near me", "best dental clinic in Pune" and "dental clinic Kothrud", so a single well-built page can rank for all of them instead of several thin pages fighting each other. It helps businesses with a long list of keywords and a crowded site: multi-branch clinics, coaching institutes with many courses, and stores with overlapping categories. We cluster by comparing live Google results (keywords that share top-10 URLs belong together), then name each cluster, pick its main page and plan the supporting articles that link to it. The output is a topic map that turns straight into briefs for writers and developers.',
     features: [
       {
         title: "SERP-overlap clustering",
@@ -131,14 +131,14 @@ export const subServices: SubService[] = [
           "Keywords grouped when their top-10 Google results share several of the same URLs, which reflects how Google sees intent rather than how words look.",
       },
       {
-        title: "Local and \"near me\" grouping",
+        title: 'Local and "near me" grouping',
         description:
-          "Location variants like \"physiotherapist near me\", \"physio in Andheri West\" and \"best physiotherapy clinic Mumbai\" sorted into the right city or branch page.",
+          'Location variants like "physiotherapist near me", "physio in Andheri West" and "best physiotherapy clinic Mumbai" sorted into the right city or branch page.',
       },
       {
         title: "Pillar and supporting page plan",
         description:
-          "For each topic, one pillar page (for example \"Dental Implants in Pune\") and supporting posts such as \"implant cost in India\" or \"implant vs bridge\".",
+          'For each topic, one pillar page (for example "Dental Implants in Pune") and supporting posts such as "implant cost in India" or "implant vs bridge".',
       },
       {
         title: "Cannibalisation detection",

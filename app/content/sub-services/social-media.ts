@@ -7,7 +7,7 @@ export const subServices: SubService[] = [
     title: "Social Media Content Planning",
     subtitle: "A month of posts, Reels and Stories mapped out before the month begins.",
     description:
-      "Content planning turns \"what do we post today?\" into a monthly calendar built around your sales cycle, festivals and the questions your customers actually ask. It suits owners who post in bursts and then go quiet for weeks: a bakery before Diwali, a coaching institute around admission season, a clinic that wants steady trust-building posts. We study your past posts and three or four local competitors, set content pillars, and deliver a calendar with captions, hashtags, Reel hooks and design briefs for your approval. Most SMBs start with 12-16 posts and 4-6 Reels a month, and you only need to share product photos or a 15-minute call each week.",
+      'Content planning turns "what do we post today?" into a monthly calendar built around your sales cycle, festivals and the questions your customers actually ask. It suits owners who post in bursts and then go quiet for weeks: a bakery before Diwali, a coaching institute around admission season, a clinic that wants steady trust-building posts. We study your past posts and three or four local competitors, set content pillars, and deliver a calendar with captions, hashtags, Reel hooks and design briefs for your approval. Most SMBs start with 12-16 posts and 4-6 Reels a month, and you only need to share product photos or a 15-minute call each week.',
     features: [
       {
         title: "Monthly content calendar",
@@ -32,7 +32,7 @@ export const subServices: SubService[] = [
       {
         title: "Captions in English and regional languages",
         description:
-          "Captions written in English, Hindi, Hinglish or your customers' language, such as Marathi, Tamil or Bengali, with a clear call to action like \"DM us on WhatsApp\".",
+          'Captions written in English, Hindi, Hinglish or your customers\' language, such as Marathi, Tamil or Bengali, with a clear call to action like "DM us on WhatsApp".',
       },
       {
         title: "Monthly review of what worked",
@@ -70,7 +70,7 @@ export const subServices: SubService[] = [
       {
         title: "Bio and about-section rewrite",
         description:
-          "Clear lines on what you sell, where you serve (for example \"Home delivery across Andheri and Bandra\") and how to contact you, with searchable keywords in the name field.",
+          'Clear lines on what you sell, where you serve (for example "Home delivery across Andheri and Bandra") and how to contact you, with searchable keywords in the name field.',
       },
       {
         title: "Action buttons and link setup",
@@ -180,7 +180,7 @@ export const subServices: SubService[] = [
     title: "Paid Social Campaigns",
     subtitle: "Boosted posts done properly: targeted Instagram, Facebook and LinkedIn ads that bring enquiries.",
     description:
-      "Paid social takes your best organic posts and Reels and puts budget behind them with proper targeting, instead of tapping \"Boost\" and hoping. It works well for local businesses and D2C brands that already post regularly and want more reach, followers and DMs in a defined area or audience. We set up campaigns in Meta Ads Manager and LinkedIn Campaign Manager, choose objectives such as messages, profile visits or lead forms, and refresh creatives every two to three weeks. Ad spend usually starts from ₹10,000-15,000 a month, paid directly to the platform, plus our management fee.",
+      'Paid social takes your best organic posts and Reels and puts budget behind them with proper targeting, instead of tapping "Boost" and hoping. It works well for local businesses and D2C brands that already post regularly and want more reach, followers and DMs in a defined area or audience. We set up campaigns in Meta Ads Manager and LinkedIn Campaign Manager, choose objectives such as messages, profile visits or lead forms, and refresh creatives every two to three weeks. Ad spend usually starts from ₹10,000-15,000 a month, paid directly to the platform, plus our management fee.',
     features: [
       {
         title: "Boost-to-campaign upgrade",

@@ -7,7 +7,7 @@ export const subServices: SubService[] = [
     title: "Voice Search Optimisation",
     subtitle: "Be the answer when customers ask their phone a question out loud.",
     description:
-      "Voice search optimisation prepares your website and listings for spoken queries, which tend to be longer, more conversational and often local, like \"Ok Google, which pharmacy near me is open now\" or questions asked in Hindi. It suits local businesses with walk-in customers, such as restaurants, clinics, pharmacies, salons and repair shops, as well as brands answering common how-to questions. We research how people phrase questions in English and Indian languages, write short, direct answers on your pages, keep hours and contact details accurate across Google and maps, and add the structured data assistants rely on. Voice results are not reported separately by Google, so we measure progress through question-led queries in Search Console and calls from your listings.",
+      'Voice search optimisation prepares your website and listings for spoken queries, which tend to be longer, more conversational and often local, like "Ok Google, which pharmacy near me is open now" or questions asked in Hindi. It suits local businesses with walk-in customers, such as restaurants, clinics, pharmacies, salons and repair shops, as well as brands answering common how-to questions. We research how people phrase questions in English and Indian languages, write short, direct answers on your pages, keep hours and contact details accurate across Google and maps, and add the structured data assistants rely on. Voice results are not reported separately by Google, so we measure progress through question-led queries in Search Console and calls from your listings.',
     features: [
       {
         title: "Spoken query research",
@@ -187,7 +187,7 @@ export const subServices: SubService[] = [
       {
         title: "Language keyword research",
         description:
-          "Search terms in Devanagari, Tamil, Telugu and other scripts, plus Roman-script versions such as \"sasta mobile cover\", with volumes checked for each.",
+          'Search terms in Devanagari, Tamil, Telugu and other scripts, plus Roman-script versions such as "sasta mobile cover", with volumes checked for each.',
       },
       {
         title: "URL and hreflang setup",
@@ -201,8 +201,7 @@ export const subServices: SubService[] = [
       },
       {
         title: "Localised metadata",
-        description:
-          "Titles, descriptions, image alt text and URLs written for each language, not left in English.",
+        description: "Titles, descriptions, image alt text and URLs written for each language, not left in English.",
       },
       {
         title: "Font and rendering checks",

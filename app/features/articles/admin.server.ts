@@ -17,7 +17,10 @@ export class SlugTakenError extends Error {
 /** Every article, drafts included, newest first, for the dashboard. */
 export async function listAllArticles(db: Database) {
   const rows = await db.select().from(articles).orderBy(desc(articles.createdAt));
-  const images = await imageInfo(db, rows.map((r) => r.imageUrl));
+  const images = await imageInfo(
+    db,
+    rows.map((r) => r.imageUrl),
+  );
   return rows.map((row) => ({ ...row, image: row.imageUrl ? images.get(row.imageUrl) : undefined }));
 }
 
@@ -35,7 +38,8 @@ async function uniqueSlug<T>(slug: string, write: () => Promise<T>): Promise<T> 
   try {
     return await write();
   } catch (error) {
-    const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
     if (code === "23505") throw new SlugTakenError(slug);
     throw error;
   }
@@ -46,7 +50,11 @@ async function uniqueSlug<T>(slug: string, write: () => Promise<T>): Promise<T> 
  * gives the first attempt's article this attempt's values (the admin may have corrected a field
  * in between) instead of making a second one or being refused for its own slug.
  */
-export async function createArticle(deps: Deps, input: ArticleInput, idempotencyKey: string | null = null): Promise<string> {
+export async function createArticle(
+  deps: Deps,
+  input: ArticleInput,
+  idempotencyKey: string | null = null,
+): Promise<string> {
   const earlier = await createdWithKey(deps.db, idempotencyKey);
   if (earlier && (await updateArticle(deps, earlier, input))) return earlier;
   let row: { id: string } | undefined;
@@ -61,7 +69,8 @@ export async function createArticle(deps: Deps, input: ArticleInput, idempotency
     );
   } catch (error) {
     // The slug's holder may be this very attempt, stored by its twin request in the meantime.
-    if (error instanceof SlugTakenError && (await createdWithKey(deps.db, idempotencyKey))) return createArticle(deps, input, idempotencyKey);
+    if (error instanceof SlugTakenError && (await createdWithKey(deps.db, idempotencyKey)))
+      return createArticle(deps, input, idempotencyKey);
     throw error;
   }
   // No row: an attempt with the same key was stored in the meantime; this one updates it.
@@ -82,7 +91,10 @@ export async function updateArticle(deps: Deps, id: string, input: ArticleInput)
   await uniqueSlug(input.slug, () =>
     deps.db
       .update(articles)
-      .set({ ...input, publishedAt: input.published ? sql`coalesce(${articles.publishedAt}, now())` : articles.publishedAt })
+      .set({
+        ...input,
+        publishedAt: input.published ? sql`coalesce(${articles.publishedAt}, now())` : articles.publishedAt,
+      })
       .where(eq(articles.id, id)),
   );
   if (before.imageUrl !== input.imageUrl) await releaseImage(deps, before.imageUrl);
@@ -91,7 +103,10 @@ export async function updateArticle(deps: Deps, id: string, input: ArticleInput)
 
 /** Deletes the article and its uploaded image. */
 export async function deleteArticle(deps: Deps, id: string): Promise<boolean> {
-  const [deleted] = await deps.db.delete(articles).where(eq(articles.id, id)).returning({ imageUrl: articles.imageUrl });
+  const [deleted] = await deps.db
+    .delete(articles)
+    .where(eq(articles.id, id))
+    .returning({ imageUrl: articles.imageUrl });
   if (!deleted) return false;
   await releaseImage(deps, deleted.imageUrl);
   return true;

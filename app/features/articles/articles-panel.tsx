@@ -41,7 +41,9 @@ export function ArticlesPanel({ articles }: { articles: Article[] }) {
         </Button>
       </div>
       {articles.length === 0 ? (
-        <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">No articles yet. Create your first one!</p>
+        <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">
+          No articles yet. Create your first one!
+        </p>
       ) : (
         <ul className="grid gap-4">
           {articles.map((article) => (
@@ -51,7 +53,9 @@ export function ArticlesPanel({ articles }: { articles: Article[] }) {
       )}
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent className="max-w-4xl">
-          {editing !== null ? <ArticleForm article={editing === "new" ? undefined : editing} onSaved={() => setEditing(null)} /> : null}
+          {editing !== null ? (
+            <ArticleForm article={editing === "new" ? undefined : editing} onSaved={() => setEditing(null)} />
+          ) : null}
         </DialogContent>
       </Dialog>
     </section>
@@ -61,16 +65,27 @@ export function ArticlesPanel({ articles }: { articles: Article[] }) {
 function ArticleCard({ article, onEdit }: { article: Article; onEdit: () => void }) {
   const remove = useFetcher<ActionResult>();
   useActionToast(remove.data, { success: "Article deleted successfully", failure: "Failed to delete article" });
-  const thumbnail = article.image?.variants.length ? variantUrl(article.image.url, article.image.variants[0]!) : article.imageUrl;
+  const thumbnail = article.image?.variants.length
+    ? variantUrl(article.image.url, article.image.variants[0]!)
+    : article.imageUrl;
   return (
     <li className="flex gap-4 rounded-xl border bg-background p-4 shadow-sm" aria-busy={remove.state !== "idle"}>
       {thumbnail ? (
-        <img src={thumbnail} alt="" width={128} height={72} loading="lazy" className="hidden h-[72px] w-32 shrink-0 rounded-md object-cover sm:block" />
+        <img
+          src={thumbnail}
+          alt=""
+          width={128}
+          height={72}
+          loading="lazy"
+          className="hidden h-[72px] w-32 shrink-0 rounded-md object-cover sm:block"
+        />
       ) : null}
       <div className="grid min-w-0 flex-1 gap-1">
         <h3 className="flex flex-wrap items-center gap-2 font-semibold">
           {article.title}
-          <Badge variant={article.published ? "success" : "secondary"}>{article.published ? "Published" : "Draft"}</Badge>
+          <Badge variant={article.published ? "success" : "secondary"}>
+            {article.published ? "Published" : "Draft"}
+          </Badge>
         </h3>
         <p className="text-sm text-muted-foreground">
           By {article.author} • {article.category}
@@ -103,7 +118,11 @@ function ArticleForm({ article, onSaved }: { article?: Article; onSaved: () => v
   const [createKey] = useState(() => crypto.randomUUID());
   useActionToast(
     save.data,
-    { success: article ? "Article updated successfully" : "Article created successfully", failure: "Failed to save article", preferServerMessage: true },
+    {
+      success: article ? "Article updated successfully" : "Article created successfully",
+      failure: "Failed to save article",
+      preferServerMessage: true,
+    },
     onSaved,
   );
 
@@ -168,7 +187,14 @@ function ArticleForm({ article, onSaved }: { article?: Article; onSaved: () => v
           </Field>
           <Field label="Category *" error={errors.category}>
             {(control) => (
-              <Input {...control} name="category" required maxLength={60} defaultValue={article?.category} placeholder="e.g. Marketing, SEO, Social Media" />
+              <Input
+                {...control}
+                name="category"
+                required
+                maxLength={60}
+                defaultValue={article?.category}
+                placeholder="e.g. Marketing, SEO, Social Media"
+              />
             )}
           </Field>
         </div>
@@ -182,7 +208,15 @@ function ArticleForm({ article, onSaved }: { article?: Article; onSaved: () => v
           }
         >
           {(control) => (
-            <Textarea {...control} name="excerpt" required rows={3} maxLength={500} value={excerpt} onChange={(event) => setExcerpt(event.currentTarget.value)} />
+            <Textarea
+              {...control}
+              name="excerpt"
+              required
+              rows={3}
+              maxLength={500}
+              value={excerpt}
+              onChange={(event) => setExcerpt(event.currentTarget.value)}
+            />
           )}
         </Field>
         <ContentField defaultValue={article?.content} error={errors.content} />
@@ -211,7 +245,11 @@ function ContentField({ defaultValue, error }: { defaultValue?: string; error?: 
   const preview = useFetcher<{ html: string }>();
   const [content, setContent] = useState(defaultValue ?? "");
   return (
-    <Field label="Content * (Markdown)" error={error} hint="Markdown: ## headings, **bold**, *italic*, - lists, [links](https://…), tables and `code`.">
+    <Field
+      label="Content * (Markdown)"
+      error={error}
+      hint="Markdown: ## headings, **bold**, *italic*, - lists, [links](https://…), tables and `code`."
+    >
       {(control) => (
         <Tabs
           defaultValue="write"
@@ -219,7 +257,10 @@ function ContentField({ defaultValue, error }: { defaultValue?: string; error?: 
             // A preview changes nothing: the dashboard's data is not reloaded after it (a reload still
             // running when the article is saved could hold back the save's answer).
             if (tab === "preview") {
-              void preview.submit({ content }, { method: "post", action: "/admin/api/markdown-preview", defaultShouldRevalidate: false });
+              void preview.submit(
+                { content },
+                { method: "post", action: "/admin/api/markdown-preview", defaultShouldRevalidate: false },
+              );
             }
           }}
         >
@@ -228,7 +269,15 @@ function ContentField({ defaultValue, error }: { defaultValue?: string; error?: 
             <TabsTrigger value="preview">Preview</TabsTrigger>
           </TabsList>
           <TabsContent value="write" forceMount className="mt-2 data-[state=inactive]:hidden">
-            <Textarea {...control} name="content" required rows={14} className="font-mono text-sm" value={content} onChange={(event) => setContent(event.currentTarget.value)} />
+            <Textarea
+              {...control}
+              name="content"
+              required
+              rows={14}
+              className="font-mono text-sm"
+              value={content}
+              onChange={(event) => setContent(event.currentTarget.value)}
+            />
           </TabsContent>
           <TabsContent value="preview" className="mt-2 max-h-[28rem] overflow-y-auto rounded-md border p-4">
             {preview.state !== "idle" || !preview.data ? (

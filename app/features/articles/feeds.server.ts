@@ -4,17 +4,32 @@ import { articles } from "../../../database/schema";
 
 export async function publishedForFeeds(db: Database) {
   return db
-    .select({ slug: articles.slug, title: articles.title, excerpt: articles.excerpt, author: articles.author, category: articles.category, createdAt: articles.createdAt, publishedAt: articles.publishedAt, updatedAt: articles.updatedAt })
+    .select({
+      slug: articles.slug,
+      title: articles.title,
+      excerpt: articles.excerpt,
+      author: articles.author,
+      category: articles.category,
+      createdAt: articles.createdAt,
+      publishedAt: articles.publishedAt,
+      updatedAt: articles.updatedAt,
+    })
     .from(articles)
     .where(eq(articles.published, true))
     .orderBy(desc(articles.createdAt));
 }
 
 export async function lastContentChange(db: Database): Promise<Date | null> {
-  const [row] = await db.select({ at: max(articles.updatedAt) }).from(articles).where(eq(articles.published, true));
+  const [row] = await db
+    .select({ at: max(articles.updatedAt) })
+    .from(articles)
+    .where(eq(articles.published, true));
   return row?.at ?? null;
 }
 
 export function xmlEscape(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
+  );
 }

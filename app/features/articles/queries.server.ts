@@ -18,7 +18,10 @@ export async function listPublishedArticles(db: Database) {
     .from(articles)
     .where(eq(articles.published, true))
     .orderBy(desc(articles.createdAt));
-  const images = await imageInfo(db, rows.map((r) => r.imageUrl));
+  const images = await imageInfo(
+    db,
+    rows.map((r) => r.imageUrl),
+  );
   return rows.map((row) => ({ ...row, image: row.imageUrl ? images.get(row.imageUrl) : undefined }));
 }
 

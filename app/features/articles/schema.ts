@@ -41,6 +41,16 @@ export const articleSchema = z
 
 export type ArticleInput = z.output<typeof articleSchema>;
 export type ArticleField = keyof z.input<typeof articleSchema>;
-export const articleFields: ArticleField[] = ["title", "slug", "author", "category", "excerpt", "content", "imageUrl", "keptImageUrl", "published"];
+export const articleFields: ArticleField[] = [
+  "title",
+  "slug",
+  "author",
+  "category",
+  "excerpt",
+  "content",
+  "imageUrl",
+  "keptImageUrl",
+  "published",
+];
 
 export const ARTICLE_INTENTS = { save: "article-save", delete: "article-delete" } as const;

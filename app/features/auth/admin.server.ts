@@ -45,18 +45,27 @@ export async function createOrPromoteAdmin(
     } else {
       const hash = await ctx.password.hash(input.password);
       if (credential) await ctx.internalAdapter.updatePassword(userId, hash);
-      else await ctx.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: hash });
+      else
+        await ctx.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: hash });
       await ctx.internalAdapter.deleteUserSessions(userId);
       outcome = "password changed";
     }
   } else {
-    const created = await ctx.internalAdapter.createUser({
-      email,
-      name: input.name ?? email.split("@")[0] ?? "Admin",
-      emailVerified: true,
-    }, { method: "admin" });
+    const created = await ctx.internalAdapter.createUser(
+      {
+        email,
+        name: input.name ?? email.split("@")[0] ?? "Admin",
+        emailVerified: true,
+      },
+      { method: "admin" },
+    );
     userId = created.id;
-    await ctx.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: await ctx.password.hash(input.password) });
+    await ctx.internalAdapter.linkAccount({
+      userId,
+      providerId: "credential",
+      accountId: userId,
+      password: await ctx.password.hash(input.password),
+    });
     outcome = "created";
   }
   await db.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing();

@@ -24,8 +24,14 @@ export const DASHBOARD_PATH = "/admin/dashboard";
  * Reads the session cookie, checks it against the database and the user's role.
  * `renewal` carries the Set-Cookie headers of a sliding renewal, to send back with the response.
  */
-export async function identify(request: Request, services: AppServices): Promise<{ visitor: Visitor; renewal: Headers }> {
-  const { headers: renewal, response } = await services.auth.api.getSession({ headers: request.headers, returnHeaders: true });
+export async function identify(
+  request: Request,
+  services: AppServices,
+): Promise<{ visitor: Visitor; renewal: Headers }> {
+  const { headers: renewal, response } = await services.auth.api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+  });
   if (!response) return { visitor: { kind: "anonymous" }, renewal };
   const { session, user } = response;
   // Renewal keeps a busy session alive, but never past its absolute lifetime.
@@ -67,8 +73,14 @@ function refusal(request: Request, kind: "anonymous" | "member"): Response {
   const { pathname } = new URL(request.url);
   if (pathname.startsWith(ADMIN_API_PREFIX)) {
     return kind === "anonymous"
-      ? new Response("Sign in as an admin first.", { status: 401, headers: { "content-type": "text/plain; charset=utf-8" } })
-      : new Response("Admin privileges required.", { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
+      ? new Response("Sign in as an admin first.", {
+          status: 401,
+          headers: { "content-type": "text/plain; charset=utf-8" },
+        })
+      : new Response("Admin privileges required.", {
+          status: 403,
+          headers: { "content-type": "text/plain; charset=utf-8" },
+        });
   }
   logger.info({ path: pathname, kind }, "admin area refused");
   return redirect(kind === "anonymous" ? LOGIN_PATH : ACCESS_DENIED_PATH);
@@ -85,13 +97,17 @@ export function requireAdmin(context: Readonly<RouterContextProvider>): AdminIde
 }
 
 export type SignInOutcome =
-  | { ok: true; cookies: string[] }
-  | { ok: false; reason: "invalid" | "not-admin"; message: string };
+  { ok: true; cookies: string[] } | { ok: false; reason: "invalid" | "not-admin"; message: string };
 
 export const NOT_ADMIN_MESSAGE = "Access denied. Admin privileges required.";
 
 /** Checks the password with better-auth, then the role; a non-admin's new session is ended at once. */
-export async function signInAdmin(services: AppServices, request: Request, email: string, password: string): Promise<SignInOutcome> {
+export async function signInAdmin(
+  services: AppServices,
+  request: Request,
+  email: string,
+  password: string,
+): Promise<SignInOutcome> {
   try {
     const { headers, response } = await services.auth.api.signInEmail({
       body: { email, password, rememberMe: true },

@@ -40,7 +40,10 @@ export function admitSignIn(db: Database, attempt: SignInAttempt): Promise<boole
 
 /** The password was right (admin or not): this attempt was no guess, so it no longer counts. */
 export function forgiveSignIn(db: Database, attempt: SignInAttempt): Promise<void> {
-  return unhit(db, limitsOf(attempt).map(({ key }) => key));
+  return unhit(
+    db,
+    limitsOf(attempt).map(({ key }) => key),
+  );
 }
 
 const deviceSchema = z.object({ account: z.string(), id: z.uuid() });

@@ -13,7 +13,8 @@ export async function saveCaseStudy(services: AppServices, form: FormData) {
   const intent = CASE_STUDY_INTENTS.save;
   const values = formValues<CaseStudyField>(form, caseStudyFields);
   const parsed = caseStudySchema.safeParse(values);
-  if (!parsed.success) return failed<CaseStudyField>(intent, 400, { values, fieldErrors: fieldErrors<CaseStudyField>(parsed.error) });
+  if (!parsed.success)
+    return failed<CaseStudyField>(intent, 400, { values, fieldErrors: fieldErrors<CaseStudyField>(parsed.error) });
   const id = form.get("id");
   if (!id) {
     return succeeded(intent, await createCaseStudy(services, parsed.data, idempotencyKeyFrom(form)));

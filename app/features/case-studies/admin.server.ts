@@ -11,7 +11,10 @@ type Deps = { db: Database; storage: Storage };
 /** Every case study, newest first, for the dashboard. */
 export async function listAllCaseStudies(db: Database) {
   const rows = await db.select().from(caseStudies).orderBy(desc(caseStudies.createdAt));
-  const images = await imageInfo(db, rows.map((r) => r.imageUrl));
+  const images = await imageInfo(
+    db,
+    rows.map((r) => r.imageUrl),
+  );
   return rows.map((row) => ({ ...row, image: row.imageUrl ? images.get(row.imageUrl) : undefined }));
 }
 
@@ -20,7 +23,11 @@ export async function listAllCaseStudies(db: Database) {
  * gives the first attempt's case study this attempt's values (the admin may have corrected a
  * field in between) instead of making a second one.
  */
-export async function createCaseStudy(deps: Deps, input: CaseStudyInput, idempotencyKey: string | null = null): Promise<string> {
+export async function createCaseStudy(
+  deps: Deps,
+  input: CaseStudyInput,
+  idempotencyKey: string | null = null,
+): Promise<string> {
   const earlier = await createdWithKey(deps.db, idempotencyKey);
   if (earlier && (await updateCaseStudy(deps, earlier, input))) return earlier;
   const [row] = await deps.db
@@ -34,13 +41,19 @@ export async function createCaseStudy(deps: Deps, input: CaseStudyInput, idempot
 
 async function createdWithKey(db: Database, idempotencyKey: string | null): Promise<string | undefined> {
   if (!idempotencyKey) return undefined;
-  const [row] = await db.select({ id: caseStudies.id }).from(caseStudies).where(eq(caseStudies.idempotencyKey, idempotencyKey));
+  const [row] = await db
+    .select({ id: caseStudies.id })
+    .from(caseStudies)
+    .where(eq(caseStudies.idempotencyKey, idempotencyKey));
   return row?.id;
 }
 
 /** Returns false when the case study no longer exists. A replaced image is removed. */
 export async function updateCaseStudy(deps: Deps, id: string, input: CaseStudyInput): Promise<boolean> {
-  const [before] = await deps.db.select({ imageUrl: caseStudies.imageUrl }).from(caseStudies).where(eq(caseStudies.id, id));
+  const [before] = await deps.db
+    .select({ imageUrl: caseStudies.imageUrl })
+    .from(caseStudies)
+    .where(eq(caseStudies.id, id));
   if (!before) return false;
   await deps.db.update(caseStudies).set(input).where(eq(caseStudies.id, id));
   if (before.imageUrl !== input.imageUrl) await releaseImage(deps, before.imageUrl);
@@ -49,7 +62,10 @@ export async function updateCaseStudy(deps: Deps, id: string, input: CaseStudyIn
 
 /** Deletes the case study and its uploaded image. */
 export async function deleteCaseStudy(deps: Deps, id: string): Promise<boolean> {
-  const [deleted] = await deps.db.delete(caseStudies).where(eq(caseStudies.id, id)).returning({ imageUrl: caseStudies.imageUrl });
+  const [deleted] = await deps.db
+    .delete(caseStudies)
+    .where(eq(caseStudies.id, id))
+    .returning({ imageUrl: caseStudies.imageUrl });
   if (!deleted) return false;
   await releaseImage(deps, deleted.imageUrl);
   return true;

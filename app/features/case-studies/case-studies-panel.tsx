@@ -37,7 +37,9 @@ export function CaseStudiesPanel({ caseStudies }: { caseStudies: CaseStudy[] }) 
         </Button>
       </div>
       {caseStudies.length === 0 ? (
-        <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">No case studies yet. Create your first one!</p>
+        <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">
+          No case studies yet. Create your first one!
+        </p>
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2">
           {caseStudies.map((caseStudy) => (
@@ -60,7 +62,10 @@ function CaseStudyCard({ caseStudy, onEdit }: { caseStudy: CaseStudy; onEdit: ()
   const remove = useFetcher<ActionResult>();
   useActionToast(remove.data, { success: "Case study deleted successfully", failure: "Failed to delete case study" });
   return (
-    <li className="flex flex-col gap-3 rounded-xl border bg-background p-5 shadow-sm" aria-busy={remove.state !== "idle"}>
+    <li
+      className="flex flex-col gap-3 rounded-xl border bg-background p-5 shadow-sm"
+      aria-busy={remove.state !== "idle"}
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="grid gap-1">
           <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
@@ -79,7 +84,9 @@ function CaseStudyCard({ caseStudy, onEdit }: { caseStudy: CaseStudy; onEdit: ()
             question="Are you sure you want to delete this case study?"
             label={`Delete case study ${caseStudy.title}`}
             disabled={remove.state !== "idle"}
-            onConfirm={() => void remove.submit({ intent: CASE_STUDY_INTENTS.delete, id: caseStudy.id }, { method: "post" })}
+            onConfirm={() =>
+              void remove.submit({ intent: CASE_STUDY_INTENTS.delete, id: caseStudy.id }, { method: "post" })
+            }
           />
         </div>
       </div>
@@ -111,7 +118,10 @@ function CaseStudyForm({ caseStudy, onSaved }: { caseStudy?: CaseStudy; onSaved:
   const [createKey] = useState(() => crypto.randomUUID());
   useActionToast(
     save.data,
-    { success: caseStudy ? "Case study updated successfully" : "Case study created successfully", failure: "Failed to save case study" },
+    {
+      success: caseStudy ? "Case study updated successfully" : "Case study created successfully",
+      failure: "Failed to save case study",
+    },
     onSaved,
   );
 
@@ -125,12 +135,23 @@ function CaseStudyForm({ caseStudy, onSaved }: { caseStudy?: CaseStudy; onSaved:
 
   const text = (name: CaseStudyField & keyof CaseStudy, label: string, max: number) => (
     <Field label={label} error={errors[name]}>
-      {(control) => <Input {...control} name={name} required maxLength={max} defaultValue={String(caseStudy?.[name] ?? "")} />}
+      {(control) => (
+        <Input {...control} name={name} required maxLength={max} defaultValue={String(caseStudy?.[name] ?? "")} />
+      )}
     </Field>
   );
   const long = (name: CaseStudyField & keyof CaseStudy, label: string) => (
     <Field label={label} error={errors[name]}>
-      {(control) => <Textarea {...control} name={name} required rows={3} maxLength={2000} defaultValue={String(caseStudy?.[name] ?? "")} />}
+      {(control) => (
+        <Textarea
+          {...control}
+          name={name}
+          required
+          rows={3}
+          maxLength={2000}
+          defaultValue={String(caseStudy?.[name] ?? "")}
+        />
+      )}
     </Field>
   );
 

@@ -12,6 +12,9 @@ export async function listFeaturedCaseStudies(db: Database) {
     .from(caseStudies)
     .where(eq(caseStudies.featured, true))
     .orderBy(desc(caseStudies.createdAt));
-  const images = await imageInfo(db, rows.map((r) => r.imageUrl));
+  const images = await imageInfo(
+    db,
+    rows.map((r) => r.imageUrl),
+  );
   return rows.map((row) => ({ ...row, image: row.imageUrl ? images.get(row.imageUrl) : undefined }));
 }

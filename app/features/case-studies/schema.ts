@@ -17,7 +17,9 @@ const caseStudyForm = z.object({
 });
 
 /** The case-study form, checked in the browser and again by the dashboard action; gives the record's fields. */
-export const caseStudySchema = caseStudyForm.superRefine(refuseNewHttpImage).transform(({ keptImageUrl: _kept, ...input }) => input);
+export const caseStudySchema = caseStudyForm
+  .superRefine(refuseNewHttpImage)
+  .transform(({ keptImageUrl: _kept, ...input }) => input);
 
 export type CaseStudyInput = z.output<typeof caseStudySchema>;
 export type CaseStudyField = keyof z.input<typeof caseStudyForm>;

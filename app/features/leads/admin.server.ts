@@ -51,7 +51,8 @@ function filterCondition({ status, q }: Pick<LeadFilter, "status" | "q">): SQL |
     const digits = q.replace(/\D/g, "");
     const matches = [ilike(sql`${leadSearchText}`, likePattern(q))];
     // "98765" finds "+91 98765-43210"; short digit runs would match nearly everyone.
-    if (digits.length >= 3 && /^[\d\s()+-]+$/.test(q)) matches.push(sql`${leads.phoneDigits} like ${likePattern(digits)}`);
+    if (digits.length >= 3 && /^[\d\s()+-]+$/.test(q))
+      matches.push(sql`${leads.phoneDigits} like ${likePattern(digits)}`);
     conditions.push(or(...matches)!);
   }
   return conditions.length ? and(...conditions) : undefined;
@@ -139,7 +140,12 @@ export async function* leadBatches(db: Database, filter: Pick<LeadFilter, "statu
     const rows = await db
       .select({ ...leadColumns, at: sql<string>`${leads.createdAt}::text` })
       .from(leads)
-      .where(and(filterCondition(filter), after ? sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
+      .where(
+        and(
+          filterCondition(filter),
+          after ? sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+        ),
+      )
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(batchSize);
     yield rows.map(({ at: _at, ...lead }) => lead);

@@ -3,10 +3,28 @@ import { type AdminLead, leadBatches } from "./admin.server";
 import { CSV_BOM, csvRow } from "./csv";
 import type { LeadFilter } from "./schema";
 
-const header = ["Name", "Phone", "Email", "City", "Service", "Status", "Message", "Page", "UTM source", "UTM medium", "UTM campaign", "Referrer", "Received (IST)"];
+const header = [
+  "Name",
+  "Phone",
+  "Email",
+  "City",
+  "Service",
+  "Status",
+  "Message",
+  "Page",
+  "UTM source",
+  "UTM medium",
+  "UTM campaign",
+  "Referrer",
+  "Received (IST)",
+];
 
 /** 'YYYY-MM-DD HH:mm' in India's time zone: sorts correctly and spreadsheets read it as a date. */
-const receivedFormat = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Kolkata", dateStyle: "short", timeStyle: "short" });
+const receivedFormat = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Asia/Kolkata",
+  dateStyle: "short",
+  timeStyle: "short",
+});
 const receivedAt = (date: Date) => receivedFormat.format(date);
 
 /** The leads matching the filter as a CSV stream, newest first. */

@@ -21,7 +21,11 @@ const RATE_WINDOW_SECONDS = 10 * 60;
  */
 export async function handleInquiry(request: Request, services: AppServices) {
   const form = await request.formData().catch(() => undefined);
-  if (!form) return data<InquiryResult>({ ok: false, values: {}, formError: "We could not read the form. Please try again." }, { status: 400 });
+  if (!form)
+    return data<InquiryResult>(
+      { ok: false, values: {}, formError: "We could not read the form. Please try again." },
+      { status: 400 },
+    );
 
   const values: InquiryValues = formValues(form, inquiryFields);
   // The site's script adds an idempotency key to every submission; without one, the browser
@@ -38,16 +42,27 @@ export async function handleInquiry(request: Request, services: AppServices) {
 
   const parsed = inquirySchema.safeParse(values);
   if (!parsed.success) {
-    return data<InquiryResult>({ ok: false, values, fieldErrors: fieldErrors<InquiryField>(parsed.error) }, { status: 400 });
+    return data<InquiryResult>(
+      { ok: false, values, fieldErrors: fieldErrors<InquiryField>(parsed.error) },
+      { status: 400 },
+    );
   }
 
   try {
-    if (!(await hitFloodLimit(services.database, `inquiry:${services.clientIp}`, env().INQUIRY_RATE_LIMIT, RATE_WINDOW_SECONDS))) {
+    if (
+      !(await hitFloodLimit(
+        services.database,
+        `inquiry:${services.clientIp}`,
+        env().INQUIRY_RATE_LIMIT,
+        RATE_WINDOW_SECONDS,
+      ))
+    ) {
       return data<InquiryResult>(
         {
           ok: false,
           values,
-          formError: "You have sent several inquiries in the last few minutes. Please wait a little and try again, or call us.",
+          formError:
+            "You have sent several inquiries in the last few minutes. Please wait a little and try again, or call us.",
         },
         { status: 429 },
       );

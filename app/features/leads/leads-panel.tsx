@@ -128,7 +128,12 @@ function LeadFilters({ filter }: { filter: LeadFilter }) {
     }, delay);
   };
   return (
-    <Form method="get" role="search" className="flex flex-wrap items-end gap-3" onChange={(event) => apply(event.currentTarget, 0)}>
+    <Form
+      method="get"
+      role="search"
+      className="flex flex-wrap items-end gap-3"
+      onChange={(event) => apply(event.currentTarget, 0)}
+    >
       <input type="hidden" name="tab" value="leads" />
       <div className="grid min-w-56 flex-1 gap-1.5">
         <Label htmlFor="lead-search">Search</Label>
@@ -199,7 +204,10 @@ function LeadRow({ lead }: { lead: LeadView }) {
             aria-label={`Status of ${lead.name}`}
             value={status}
             onChange={(event) =>
-              void statusFetcher.submit({ intent: LEAD_INTENTS.status, id: lead.id, status: event.currentTarget.value }, { method: "post" })
+              void statusFetcher.submit(
+                { intent: LEAD_INTENTS.status, id: lead.id, status: event.currentTarget.value },
+                { method: "post" },
+              )
             }
             className={cn(
               "h-8 cursor-pointer rounded-full border-0 px-3 text-xs font-semibold uppercase focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
@@ -230,7 +238,9 @@ function LeadRow({ lead }: { lead: LeadView }) {
               question="Are you sure you want to delete this lead?"
               label={`Delete lead ${lead.name}`}
               disabled={deleting}
-              onConfirm={() => void deleteFetcher.submit({ intent: LEAD_INTENTS.delete, id: lead.id }, { method: "post" })}
+              onConfirm={() =>
+                void deleteFetcher.submit({ intent: LEAD_INTENTS.delete, id: lead.id }, { method: "post" })
+              }
             />
           </div>
         </TableCell>

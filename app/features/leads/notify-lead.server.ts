@@ -54,7 +54,10 @@ export async function notifyNewLead(
       return;
     }
   } catch (error) {
-    logger.error({ err: error, query: "record lead alert", leadId: lead.id }, "lead alert outcome could not be recorded");
+    logger.error(
+      { err: error, query: "record lead alert", leadId: lead.id },
+      "lead alert outcome could not be recorded",
+    );
   }
 }
 
@@ -120,5 +123,9 @@ function leadEmail(lead: Lead, to: string) {
   ];
   if (lead.source?.utm) lines.push(`Campaign: ${JSON.stringify(lead.source.utm)}`);
   // Plain text only: nothing a visitor typed is ever interpreted as HTML in the alert.
-  return { to, subject: `New inquiry: ${lead.service.slice(0, 60)} from ${lead.city.slice(0, 40)}`, text: lines.join("\n") };
+  return {
+    to,
+    subject: `New inquiry: ${lead.service.slice(0, 60)} from ${lead.city.slice(0, 40)}`,
+    text: lines.join("\n"),
+  };
 }

@@ -10,7 +10,11 @@ export const LIMITS = { name: 100, phone: 20, email: 254, city: 80, service: 120
 
 /** The inquiry form, shared by the browser (before sending) and the server (before storing). */
 export const inquirySchema = z.object({
-  name: z.string().trim().min(1, "Please enter your name").max(LIMITS.name, `Please keep it under ${LIMITS.name} characters`),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Please enter your name")
+    .max(LIMITS.name, `Please keep it under ${LIMITS.name} characters`),
   phone: z
     .string()
     .trim()
@@ -20,7 +24,11 @@ export const inquirySchema = z.object({
       message: "Please enter a valid phone number, e.g. +91 98765 43210",
     }),
   email: optionalText(z.email("Please enter a valid email address").max(LIMITS.email)),
-  city: z.string().trim().min(1, "Please enter your city").max(LIMITS.city, `Please keep it under ${LIMITS.city} characters`),
+  city: z
+    .string()
+    .trim()
+    .min(1, "Please enter your city")
+    .max(LIMITS.city, `Please keep it under ${LIMITS.city} characters`),
   service: z
     .string()
     .trim()
@@ -38,13 +46,18 @@ export type InquiryErrors = Partial<Record<InquiryField, string>>;
 
 /** What the inquiry actions answer; the form shows it with or without JavaScript. */
 export type InquiryResult =
-  | { ok: true }
-  | { ok: false; values: InquiryValues; fieldErrors?: InquiryErrors; formError?: string };
+  { ok: true } | { ok: false; values: InquiryValues; fieldErrors?: InquiryErrors; formError?: string };
 
 /** The admin's view of the leads: which status, what search text, which page. From the URL. */
 export const leadFilterSchema = z.object({
   status: z.enum(leadStatuses).optional().catch(undefined),
-  q: z.string().trim().max(100).optional().catch(undefined).transform((value) => value || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .catch(undefined)
+    .transform((value) => value || undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type LeadFilter = z.infer<typeof leadFilterSchema>;

@@ -9,9 +9,12 @@ export const imageUrlField = z.preprocess(
   z
     .string()
     .max(2000, "That image address is too long")
-    .refine((value) => /^\/uploads\/[a-z-]+\/[a-z0-9-]+\.[a-z]+$/.test(value) || /^https?:\/\/[^\s"'<>]+$/i.test(value), {
-      message: "Upload an image or paste an address starting with https://",
-    })
+    .refine(
+      (value) => /^\/uploads\/[a-z-]+\/[a-z0-9-]+\.[a-z]+$/.test(value) || /^https?:\/\/[^\s"'<>]+$/i.test(value),
+      {
+        message: "Upload an image or paste an address starting with https://",
+      },
+    )
     .nullable(),
 );
 
@@ -24,7 +27,11 @@ export const keptImageUrlField = z.string().max(2000).optional().catch(undefined
  */
 export function refuseNewHttpImage(form: { imageUrl: string | null; keptImageUrl?: string }, ctx: z.RefinementCtx) {
   if (form.imageUrl && /^http:/i.test(form.imageUrl) && form.imageUrl !== form.keptImageUrl) {
-    ctx.addIssue({ code: "custom", path: ["imageUrl"], message: "Upload an image or paste an address starting with https://" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["imageUrl"],
+      message: "Upload an image or paste an address starting with https://",
+    });
   }
 }
 

@@ -53,7 +53,8 @@ export async function storeImage(
   const variants = [...image.variants.keys()];
   try {
     await deps.storage.put(bucket, key, image.cleaned, kind.type);
-    for (const [width, webp] of image.variants) await deps.storage.put(bucket, variantKey(key, width), webp, "image/webp");
+    for (const [width, webp] of image.variants)
+      await deps.storage.put(bucket, variantKey(key, width), webp, "image/webp");
   } catch (error) {
     // No record will point at what was stored: an upload stores all its files or none.
     const keys = [key, ...variants.map((width) => variantKey(key, width))];

@@ -26,7 +26,10 @@ export async function handleUpload(request: Request, services: AppServices) {
   if (!isBucket(bucket)) return refuse(400, "Unknown image folder.");
   if (!(file instanceof File)) return refuse(400, "Choose an image file to upload.");
   try {
-    const stored = await storeImage({ ...services, maxBytes }, bucket, { name: file.name, bytes: Buffer.from(await file.arrayBuffer()) });
+    const stored = await storeImage({ ...services, maxBytes }, bucket, {
+      name: file.name,
+      bytes: Buffer.from(await file.arrayBuffer()),
+    });
     return data<UploadResult>({ ok: true, url: stored.url });
   } catch (error) {
     if (error instanceof ImageRejectedError) return refuse(400, error.message);

@@ -53,9 +53,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (tab === "case-studies") {
     return { tab, caseStudies: (await orNull("case studies", () => listAllCaseStudies(services.db))) ?? [] } as const;
   }
-  if (tab === "articles") return { tab, articles: (await orNull("articles", () => listAllArticles(services.db))) ?? [] } as const;
+  if (tab === "articles")
+    return { tab, articles: (await orNull("articles", () => listAllArticles(services.db))) ?? [] } as const;
   const stats = await orNull("stats", () => dashboardStats(services.db));
-  return { tab: "overview", stats: stats ?? { totalLeads: 0, newLeads: 0, convertedLeads: 0, caseStudies: 0 } } as const;
+  return {
+    tab: "overview",
+    stats: stats ?? { totalLeads: 0, newLeads: 0, convertedLeads: 0, caseStudies: 0 },
+  } as const;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -95,7 +99,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   // While another tab loads, show it selected at once (with its loading text).
   const pendingTab =
     navigation.state === "loading" && navigation.location.pathname === "/admin/dashboard"
-      ? new URLSearchParams(navigation.location.search).get("tab") ?? "overview"
+      ? (new URLSearchParams(navigation.location.search).get("tab") ?? "overview")
       : null;
   const current = isTab(pendingTab) ? pendingTab : loaderData.tab;
 
@@ -138,10 +142,18 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           )}
         </TabsContent>
         <TabsContent value="case-studies">
-          {loaderData.tab === "case-studies" ? <CaseStudiesPanel caseStudies={loaderData.caseStudies} /> : <Loading what="case studies" />}
+          {loaderData.tab === "case-studies" ? (
+            <CaseStudiesPanel caseStudies={loaderData.caseStudies} />
+          ) : (
+            <Loading what="case studies" />
+          )}
         </TabsContent>
         <TabsContent value="articles">
-          {loaderData.tab === "articles" ? <ArticlesPanel articles={loaderData.articles} /> : <Loading what="articles" />}
+          {loaderData.tab === "articles" ? (
+            <ArticlesPanel articles={loaderData.articles} />
+          ) : (
+            <Loading what="articles" />
+          )}
         </TabsContent>
       </Tabs>
     </main>
@@ -155,4 +167,3 @@ function Loading({ what }: { what: string }) {
     </p>
   );
 }
-

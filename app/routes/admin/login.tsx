@@ -28,7 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const values = formValues<LoginField>(form, ["email", "password"]);
   const email = values.email?.trim() ?? "";
-  const fail = (status: number, failure: Omit<LoginFailure, "email">) => data<LoginFailure>({ email, ...failure }, { status });
+  const fail = (status: number, failure: Omit<LoginFailure, "email">) =>
+    data<LoginFailure>({ email, ...failure }, { status });
 
   const parsed = loginSchema.safeParse(values);
   if (!parsed.success) return fail(400, { fieldErrors: fieldErrors<LoginField>(parsed.error) });
@@ -48,14 +49,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   for (const cookie of outcome.cookies) headers.append("set-cookie", cookie);
   headers.append("set-cookie", await services.trustedDevices.trust(account, attempt.device));
-  headers.append("set-cookie", await services.flash.set({ kind: "success", title: "Welcome back!", description: "Successfully logged in to admin panel." }));
+  headers.append(
+    "set-cookie",
+    await services.flash.set({
+      kind: "success",
+      title: "Welcome back!",
+      description: "Successfully logged in to admin panel.",
+    }),
+  );
   return redirect(DASHBOARD_PATH, { headers });
 }
 
 /** A sign-in whose request does not complete stays on the form, says so, and keeps the e-mail. */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const email = String((await request.clone().formData()).get("email") ?? "").trim();
-  const notSent: LoginFailure = { email, formError: "Could not reach the server. Check your connection and try again." };
+  const notSent: LoginFailure = {
+    email,
+    formError: "Could not reach the server. Check your connection and try again.",
+  };
   return serverActionOrFailure(serverAction, notSent);
 }
 
@@ -99,11 +110,28 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
           ) : null}
           <Field label="Email" error={errors.email}>
             {(control) => (
-              <Input {...control} name="email" type="email" autoComplete="username" required maxLength={254} defaultValue={actionData?.email} />
+              <Input
+                {...control}
+                name="email"
+                type="email"
+                autoComplete="username"
+                required
+                maxLength={254}
+                defaultValue={actionData?.email}
+              />
             )}
           </Field>
           <Field label="Password" error={errors.password}>
-            {(control) => <Input {...control} name="password" type="password" autoComplete="current-password" required maxLength={256} />}
+            {(control) => (
+              <Input
+                {...control}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                maxLength={256}
+              />
+            )}
           </Field>
           <Button type="submit" size="lg" disabled={busy} className="w-full">
             {busy ? "Signing in..." : "Sign In"}

@@ -12,6 +12,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services } = requireAdmin(context);
   const headers = new Headers();
   for (const cookie of await signOut(services, request)) headers.append("set-cookie", cookie);
-  headers.append("set-cookie", await services.flash.set({ kind: "success", title: "Logged out", description: "You have been successfully logged out." }));
+  headers.append(
+    "set-cookie",
+    await services.flash.set({
+      kind: "success",
+      title: "Logged out",
+      description: "You have been successfully logged out.",
+    }),
+  );
   return redirect(LOGIN_PATH, { headers });
 }

@@ -24,7 +24,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     ));
   const ok = readable && writable;
   return Response.json(
-    { status: ok ? "ok" : "unavailable", database: { kind: database.kind, ok, readable, writable, ms: Math.round(performance.now() - started) } },
+    {
+      status: ok ? "ok" : "unavailable",
+      database: { kind: database.kind, ok, readable, writable, ms: Math.round(performance.now() - started) },
+    },
     { status: ok ? 200 : 503, headers: { "cache-control": "no-store" } },
   );
 }
@@ -32,7 +35,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** True when `work` succeeds within PROBE_TIMEOUT_MS. */
 function withinTimeout(work: PromiseLike<unknown>): Promise<boolean> {
   return Promise.race([
-    Promise.resolve(work).then(() => true, () => false),
+    Promise.resolve(work).then(
+      () => true,
+      () => false,
+    ),
     new Promise<boolean>((resolve) => setTimeout(() => resolve(false), PROBE_TIMEOUT_MS).unref()),
   ]);
 }

@@ -9,5 +9,7 @@ Disallow: /inquiry
 
 Sitemap: ${siteUrl}/sitemap.xml
 `;
-  return new Response(body, { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } });
+  return new Response(body, {
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" },
+  });
 }

@@ -39,6 +39,9 @@ ${articles.length ? `    <lastBuildDate>${lastChange.toUTCString()}</lastBuildDa
 </rss>
 `;
   return new Response(xml, {
-    headers: { "content-type": "application/rss+xml; charset=utf-8", "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600" },
+    headers: {
+      "content-type": "application/rss+xml; charset=utf-8",
+      "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+    },
   });
 }

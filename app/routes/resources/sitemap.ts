@@ -33,6 +33,9 @@ ${entries.map((e) => `  <url><loc>${xmlEscape(siteUrl + (e.path === "/" ? "/" : 
 </urlset>
 `;
   return new Response(xml, {
-    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600" },
+    headers: {
+      "content-type": "application/xml; charset=utf-8",
+      "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+    },
   });
 }

@@ -7,7 +7,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   return seo(site, {
     title: pageTitle(site, "About Us"),
-    description: "Who we are: a small, senior team in India using AI to make digital marketing measurable and affordable for small and medium businesses.",
+    description:
+      "Who we are: a small, senior team in India using AI to make digital marketing measurable and affordable for small and medium businesses.",
     path: "/about",
     jsonLd: [topLevelBreadcrumb(site, "About Us", "/about")],
     keywords: ["about digital marketing agency", "AI marketing agency India", "marketing for SMBs"],
@@ -15,27 +16,44 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 const values = [
-  { icon: Target, title: "Results-Driven", text: "We agree on the numbers that matter to you, such as cost per enquiry, booked appointments or repeat orders, and report on them every week." },
-  { icon: Users, title: "Client-Centric", text: "You talk to the people doing the work. Replies within one business day, plain language, and no surprise invoices." },
-  { icon: Lightbulb, title: "Innovation", text: "We use AI to draft, test and analyse faster, and keep a human check on everything that carries your name." },
+  {
+    icon: Target,
+    title: "Results-Driven",
+    text: "We agree on the numbers that matter to you, such as cost per enquiry, booked appointments or repeat orders, and report on them every week.",
+  },
+  {
+    icon: Users,
+    title: "Client-Centric",
+    text: "You talk to the people doing the work. Replies within one business day, plain language, and no surprise invoices.",
+  },
+  {
+    icon: Lightbulb,
+    title: "Innovation",
+    text: "We use AI to draft, test and analyse faster, and keep a human check on everything that carries your name.",
+  },
 ];
 
 export default function About() {
   return (
     <>
-      <PageHero eyebrow="About Us" title="Marketing that a business owner can measure" subtitle="We started because too many small businesses in India were paying for marketing they could not see working." />
+      <PageHero
+        eyebrow="About Us"
+        title="Marketing that a business owner can measure"
+        subtitle="We started because too many small businesses in India were paying for marketing they could not see working."
+      />
       <Section>
         <div className="mx-auto max-w-3xl space-y-5 text-lg leading-8 text-muted-foreground">
           <h2 className="text-3xl font-bold text-foreground">Our story</h2>
           <p>
             Three years ago we were running ads for a family-owned furniture store in Nagpur. Their previous agency sent
-            monthly reports full of impressions and likes, but nobody could say how many customers walked in because of them.
-            We set up call tracking, tagged every WhatsApp enquiry and cut the spend that was not producing visits. Within a
-            quarter the store was spending 30% less and getting more footfall.
+            monthly reports full of impressions and likes, but nobody could say how many customers walked in because of
+            them. We set up call tracking, tagged every WhatsApp enquiry and cut the spend that was not producing
+            visits. Within a quarter the store was spending 30% less and getting more footfall.
           </p>
           <p>
-            That is still how we work. Since then we have launched more than ten brands and delivered over thirty projects for
-            clinics, coaching institutes, D2C brands, manufacturers and local service businesses, from Kochi to Ludhiana.
+            That is still how we work. Since then we have launched more than ten brands and delivered over thirty
+            projects for clinics, coaching institutes, D2C brands, manufacturers and local service businesses, from
+            Kochi to Ludhiana.
           </p>
         </div>
       </Section>
@@ -70,7 +88,10 @@ export default function About() {
           </div>
         </div>
       </Section>
-      <ClosingCta title="Let's talk about your business" text="Tell us where you want to be in six months. We will tell you honestly whether we can help.">
+      <ClosingCta
+        title="Let's talk about your business"
+        text="Tell us where you want to be in six months. We will tell you honestly whether we can help."
+      >
         <ContactUsButton />
       </ClosingCta>
     </>

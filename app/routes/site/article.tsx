@@ -7,7 +7,15 @@ import { getPublishedArticle } from "~/features/articles/queries.server";
 import { servicesContext } from "~/lib/context";
 import { longDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
-import { articleJsonLd, breadcrumbJsonLd, contentTitle, fitDescription, notFoundMeta, seo, siteFromMatches } from "~/lib/seo";
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  contentTitle,
+  fitDescription,
+  notFoundMeta,
+  seo,
+  siteFromMatches,
+} from "~/lib/seo";
 import { loaderHeaders, unavailable } from "~/lib/unavailable.server";
 import type { ImageInfo } from "~/features/media/image-info.server";
 import type { Route } from "./+types/article";
@@ -33,7 +41,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!article) return notFoundMeta(site, "Article Not Found");
   const path = `/articles/${article.slug}`;
   const image = socialImage(article.image, article.imageUrl);
-  const description = fitDescription(article.excerpt, `A ${article.category} guide by ${article.author} for Indian small businesses.`);
+  const description = fitDescription(
+    article.excerpt,
+    `A ${article.category} guide by ${article.author} for Indian small businesses.`,
+  );
   const datePublished = new Date(article.publishedAt ?? article.createdAt).toISOString();
   const dateModified = new Date(article.updatedAt).toISOString();
   return seo(site, {
@@ -69,7 +80,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
  * The article's image for social cards: the 1280-pixel WebP (or the largest one, if the
  * original was smaller), with its size; a pasted address as it is; none without an image.
  */
-function socialImage(image: ImageInfo | undefined, imageUrl: string | null): { url: string; width?: number; height?: number } | null {
+function socialImage(
+  image: ImageInfo | undefined,
+  imageUrl: string | null,
+): { url: string; width?: number; height?: number } | null {
   if (!image?.variants.length) return imageUrl ? { url: imageUrl } : null;
   const width = image.variants.includes(1280) ? 1280 : Math.max(...image.variants);
   const height = image.width && image.height ? Math.round((image.height * width) / image.width) : undefined;
@@ -83,7 +97,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
       <BackLink />
       {article.image ? (
-        <ResponsiveImage image={article.image} alt="" sizes="(min-width: 800px) 768px, 100vw" priority className="mt-8 aspect-video w-full rounded-xl object-cover" />
+        <ResponsiveImage
+          image={article.image}
+          alt=""
+          sizes="(min-width: 800px) 768px, 100vw"
+          priority
+          className="mt-8 aspect-video w-full rounded-xl object-cover"
+        />
       ) : null}
       <header className="mt-8">
         <Badge variant="secondary">{article.category}</Badge>

@@ -26,10 +26,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   return seo(site, {
     title: pageTitle(site, "Articles"),
-    description: "Practical guides on Google and Meta ads, SEO, Google Business Profile and WhatsApp marketing, written for Indian small business owners.",
+    description:
+      "Practical guides on Google and Meta ads, SEO, Google Business Profile and WhatsApp marketing, written for Indian small business owners.",
     path: "/articles",
     jsonLd: [topLevelBreadcrumb(site, "Articles", "/articles")],
-    keywords: ["digital marketing blog India", "small business marketing tips", "SEO guides", "WhatsApp marketing guide"],
+    keywords: [
+      "digital marketing blog India",
+      "small business marketing tips",
+      "SEO guides",
+      "WhatsApp marketing guide",
+    ],
   });
 };
 
@@ -46,7 +52,11 @@ export function ErrorBoundary() {
 function ArticlesList({ articles }: Route.ComponentProps["loaderData"]) {
   return (
     <>
-      <PageHero eyebrow="Articles" title="Latest Articles & Insights" subtitle="Plain-language guides to marketing that pays for itself." />
+      <PageHero
+        eyebrow="Articles"
+        title="Latest Articles & Insights"
+        subtitle="Plain-language guides to marketing that pays for itself."
+      />
       <Section className="pt-0 md:pt-0">
         {articles.length === 0 ? (
           <p className="py-16 text-center text-lg text-muted-foreground">No articles published yet. Check back soon!</p>
@@ -59,14 +69,23 @@ function ArticlesList({ articles }: Route.ComponentProps["loaderData"]) {
                   className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   {article.image ? (
-                    <ResponsiveImage image={article.image} alt="" sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" priority={index === 0} className="aspect-video w-full object-cover" />
+                    <ResponsiveImage
+                      image={article.image}
+                      alt=""
+                      sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+                      priority={index === 0}
+                      className="aspect-video w-full object-cover"
+                    />
                   ) : null}
                   <div className="flex flex-1 flex-col gap-3 p-6">
-                    <Badge variant="secondary" className="w-fit">{article.category}</Badge>
+                    <Badge variant="secondary" className="w-fit">
+                      {article.category}
+                    </Badge>
                     <h2 className="text-xl font-semibold group-hover:text-primary">{article.title}</h2>
                     <p className="flex-1 text-sm leading-6 text-muted-foreground">{article.excerpt}</p>
                     <p className="text-sm text-muted-foreground">
-                      {article.author} · <time dateTime={new Date(article.createdAt).toISOString()}>{shortDate(article.createdAt)}</time>
+                      {article.author} ·{" "}
+                      <time dateTime={new Date(article.createdAt).toISOString()}>{shortDate(article.createdAt)}</time>
                     </p>
                   </div>
                 </Link>

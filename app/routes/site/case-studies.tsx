@@ -25,7 +25,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   return seo(site, {
     title: pageTitle(site, "Case Studies"),
-    description: "Real results for Indian small and medium businesses: the challenge, what we did and what changed, from clinics and coaching institutes to D2C brands.",
+    description:
+      "Real results for Indian small and medium businesses: the challenge, what we did and what changed, from clinics and coaching institutes to D2C brands.",
     path: "/case-studies",
     jsonLd: [topLevelBreadcrumb(site, "Case Studies", "/case-studies")],
     keywords: ["digital marketing case studies India", "marketing results", "SMB growth stories"],
@@ -45,17 +46,29 @@ export function ErrorBoundary() {
 function CaseStudiesList({ caseStudies }: Route.ComponentProps["loaderData"]) {
   return (
     <>
-      <PageHero eyebrow="Case Studies" title="Results our clients can count" subtitle="What we changed, and what it did for the business." />
+      <PageHero
+        eyebrow="Case Studies"
+        title="Results our clients can count"
+        subtitle="What we changed, and what it did for the business."
+      />
       <Section className="pt-0 md:pt-0">
         {caseStudies.length === 0 ? (
-          <p className="py-16 text-center text-lg text-muted-foreground">No case studies available at the moment. Check back soon!</p>
+          <p className="py-16 text-center text-lg text-muted-foreground">
+            No case studies available at the moment. Check back soon!
+          </p>
         ) : (
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {caseStudies.map((cs, index) => (
               <li key={cs.id}>
                 <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
                   {cs.image ? (
-                    <ResponsiveImage image={cs.image} alt="" sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" priority={index === 0} className="aspect-video w-full object-cover" />
+                    <ResponsiveImage
+                      image={cs.image}
+                      alt=""
+                      sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+                      priority={index === 0}
+                      className="aspect-video w-full object-cover"
+                    />
                   ) : null}
                   <div className="flex flex-1 flex-col gap-3 p-6">
                     <div className="flex items-start justify-between gap-3">

@@ -17,7 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   return seo(site, {
     title: pageTitle(site, "Contact Us"),
-    description: "Talk to our team about ads, SEO, websites or WhatsApp automation. Email, call or send an inquiry; we reply within 24 hours on business days.",
+    description:
+      "Talk to our team about ads, SEO, websites or WhatsApp automation. Email, call or send an inquiry; we reply within 24 hours on business days.",
     path: "/contact",
     jsonLd: [topLevelBreadcrumb(site, "Contact Us", "/contact")],
     keywords: ["contact digital marketing agency", "free marketing consultation India", "hire marketing agency"],
@@ -27,18 +28,42 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function Contact({ actionData }: Route.ComponentProps) {
   const site = useSite();
   const details = [
-    { icon: Mail, label: "Email", value: <><a className="underline" href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a><br /><a className="underline" href={`mailto:${site.salesEmail}`}>{site.salesEmail}</a></> },
+    {
+      icon: Mail,
+      label: "Email",
+      value: (
+        <>
+          <a className="underline" href={`mailto:${site.contactEmail}`}>
+            {site.contactEmail}
+          </a>
+          <br />
+          <a className="underline" href={`mailto:${site.salesEmail}`}>
+            {site.salesEmail}
+          </a>
+        </>
+      ),
+    },
     {
       icon: Phone,
       label: "Phone",
-      value: isPlaceholderPhone(site.phone) ? site.phone : <a className="underline" href={`tel:${site.phone.replace(/\s/g, "")}`}>{site.phone}</a>,
+      value: isPlaceholderPhone(site.phone) ? (
+        site.phone
+      ) : (
+        <a className="underline" href={`tel:${site.phone.replace(/\s/g, "")}`}>
+          {site.phone}
+        </a>
+      ),
     },
     { icon: Clock, label: "Hours", value: "Mon-Fri, 9am to 6pm IST" },
     { icon: MapPin, label: "Office", value: "India · remote-first team working with clients across the country" },
   ];
   return (
     <>
-      <PageHero eyebrow="Contact" title="Let's talk about your growth" subtitle="Tell us about your business and goals. A strategist, not a salesperson, will get back to you." />
+      <PageHero
+        eyebrow="Contact"
+        title="Let's talk about your growth"
+        subtitle="Tell us about your business and goals. A strategist, not a salesperson, will get back to you."
+      />
       <Section>
         <div className="grid gap-12 lg:grid-cols-5">
           <div className="space-y-6 lg:col-span-2">

@@ -20,23 +20,50 @@ const stats = [
 ];
 
 const reasons = [
-  { title: "Every rupee tracked", text: "Calls, WhatsApp chats and form enquiries are tagged to the ad, keyword or post that brought them, so you see cost per lead, not vanity numbers." },
-  { title: "AI where it helps, people where it matters", text: "AI drafts, tests and reports faster; a senior marketer checks every campaign, every claim and every rupee before it goes live." },
-  { title: "Built for Indian SMB budgets", text: "Plans start from ₹15,000 a month in ad spend. No long lock-ins: month-to-month after the first 90 days." },
-  { title: "One team, one report", text: "Ads, SEO, website and WhatsApp handled together, with one weekly report in plain English (or Hindi, if you prefer)." },
+  {
+    title: "Every rupee tracked",
+    text: "Calls, WhatsApp chats and form enquiries are tagged to the ad, keyword or post that brought them, so you see cost per lead, not vanity numbers.",
+  },
+  {
+    title: "AI where it helps, people where it matters",
+    text: "AI drafts, tests and reports faster; a senior marketer checks every campaign, every claim and every rupee before it goes live.",
+  },
+  {
+    title: "Built for Indian SMB budgets",
+    text: "Plans start from ₹15,000 a month in ad spend. No long lock-ins: month-to-month after the first 90 days.",
+  },
+  {
+    title: "One team, one report",
+    text: "Ads, SEO, website and WhatsApp handled together, with one weekly report in plain English (or Hindi, if you prefer).",
+  },
 ];
 
 const testimonials = [
-  { quote: "Our Google Business Profile calls doubled in three months, and for the first time I know which ads bring patients, not just clicks.", name: "Dr. Meera Kulkarni", role: "Dental clinic owner, Pune" },
-  { quote: "They rebuilt our Shopify store and set up WhatsApp order updates. Repeat orders went from 18% to 31% of sales.", name: "Arjun Nair", role: "Founder, D2C skincare brand, Kochi" },
-  { quote: "Straight answers, weekly numbers, no jargon. Our admission enquiries now cost ₹240 each instead of ₹610.", name: "Kavita Sharma", role: "Director, coaching institute, Jaipur" },
+  {
+    quote:
+      "Our Google Business Profile calls doubled in three months, and for the first time I know which ads bring patients, not just clicks.",
+    name: "Dr. Meera Kulkarni",
+    role: "Dental clinic owner, Pune",
+  },
+  {
+    quote:
+      "They rebuilt our Shopify store and set up WhatsApp order updates. Repeat orders went from 18% to 31% of sales.",
+    name: "Arjun Nair",
+    role: "Founder, D2C skincare brand, Kochi",
+  },
+  {
+    quote: "Straight answers, weekly numbers, no jargon. Our admission enquiries now cost ₹240 each instead of ₹610.",
+    name: "Kavita Sharma",
+    role: "Director, coaching institute, Jaipur",
+  },
 ];
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   return seo(site, {
     title: pageTitle(site, "AI-Powered Growth for Indian SMBs"),
-    description: "AI-powered digital marketing for Indian small businesses: Google and Meta ads, SEO, websites and WhatsApp automation, with every enquiry tracked to the rupee.",
+    description:
+      "AI-powered digital marketing for Indian small businesses: Google and Meta ads, SEO, websites and WhatsApp automation, with every enquiry tracked to the rupee.",
     path: "/",
     keywords: SITE_KEYWORDS,
     jsonLd: [websiteJsonLd(site)],
@@ -59,8 +86,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             and people to make the calls. You see every lead and what it cost.
           </p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-            <InquiryButton size="lg" className="bg-orange-700 text-white hover:bg-orange-800">Get Started</InquiryButton>
-            <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10">
+            <InquiryButton size="lg" className="bg-orange-700 text-white hover:bg-orange-800">
+              Get Started
+            </InquiryButton>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-white/40 bg-transparent text-white hover:bg-white/10"
+            >
               <Link to="/services">View Services</Link>
             </Button>
           </div>
@@ -79,7 +113,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Section id="services">
-        <SectionHeading eyebrow="What we do" title="Services that bring customers, not just clicks" intro="Pick one service or let us run the whole funnel. Every plan is priced in rupees, with no lock-in after 90 days." />
+        <SectionHeading
+          eyebrow="What we do"
+          title="Services that bring customers, not just clicks"
+          intro="Pick one service or let us run the whole funnel. Every plan is priced in rupees, with no lock-in after 90 days."
+        />
         <ServiceCatalog catalog={loaderData.catalog} />
       </Section>
 
@@ -126,7 +164,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title="Ready to see what your marketing really earns?"
         text="Book a free 30-minute call. We will look at your current ads and website and tell you honestly what we would change first."
       >
-        <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10">
+        <Button
+          asChild
+          size="lg"
+          variant="outline"
+          className="border-white/40 bg-transparent text-white hover:bg-white/10"
+        >
           <Link to="/contact">Schedule a Call</Link>
         </Button>
       </ClosingCta>

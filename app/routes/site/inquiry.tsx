@@ -23,7 +23,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   return seo(site, {
     title: pageTitle(site, "Send an Inquiry"),
-    description: "Send us your inquiry about digital marketing, websites, SEO or automation and we will get back to you within 24 hours on business days.",
+    description:
+      "Send us your inquiry about digital marketing, websites, SEO or automation and we will get back to you within 24 hours on business days.",
     path: "/inquiry",
     keywords: ["digital marketing inquiry", "marketing quote India", "free marketing consultation"],
     noindex: true,
@@ -35,7 +36,10 @@ export default function Inquiry({ actionData }: Route.ComponentProps) {
   const result = actionData ?? (searchParams.has("sent") ? { ok: true as const } : undefined);
   return (
     <>
-      <PageHero title={result?.ok ? "Thank you!" : "Send us an inquiry"} subtitle="We reply within 24 hours on business days." />
+      <PageHero
+        title={result?.ok ? "Thank you!" : "Send us an inquiry"}
+        subtitle="We reply within 24 hours on business days."
+      />
       <Section>
         <div className="mx-auto max-w-2xl rounded-xl border p-6 shadow-sm md:p-8">
           <InquiryForm variant="full" action="/inquiry" initial={result} />

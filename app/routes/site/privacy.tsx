@@ -11,7 +11,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   return seo(site, {
     title: pageTitle(site, "Privacy Policy"),
-    description: "What we collect when you send an inquiry, why, how long we keep it, and your rights under India's Digital Personal Data Protection Act, 2023.",
+    description:
+      "What we collect when you send an inquiry, why, how long we keep it, and your rights under India's Digital Personal Data Protection Act, 2023.",
     path: "/privacy",
     jsonLd: [topLevelBreadcrumb(site, "Privacy Policy", "/privacy")],
     keywords: ["privacy policy", "DPDP Act 2023", "personal data protection India"],

@@ -2,10 +2,25 @@ import { ArrowRight } from "lucide-react";
 import { Link, data } from "react-router";
 import { BenefitsAndMetrics } from "~/components/site/detail-lists";
 import { InquiryButton } from "~/components/site/inquiry-dialog";
-import { ClosingCta, ContactUsButton, PageHero, ProcessSteps, Section, SectionHeading } from "~/components/site/sections";
+import {
+  ClosingCta,
+  ContactUsButton,
+  PageHero,
+  ProcessSteps,
+  Section,
+  SectionHeading,
+} from "~/components/site/sections";
 import { ServiceNotFound } from "~/components/site/service-not-found";
 import { getService, getSubService } from "~/content/index.server";
-import { breadcrumbJsonLd, fitDescription, notFoundMeta, pageTitle, seo, serviceJsonLd, siteFromMatches } from "~/lib/seo";
+import {
+  breadcrumbJsonLd,
+  fitDescription,
+  notFoundMeta,
+  pageTitle,
+  seo,
+  serviceJsonLd,
+  siteFromMatches,
+} from "~/lib/seo";
 import type { Route } from "./+types/service";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -60,7 +75,8 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                 <h3 className="text-lg font-semibold group-hover:text-primary">{feature.title}</h3>
                 <p className="mt-2 flex-1 text-sm leading-6 text-muted-foreground">{feature.description}</p>
                 <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary">
-                  Learn more<span className="sr-only"> about {feature.title}</span> <ArrowRight className="size-4" aria-hidden />
+                  Learn more<span className="sr-only"> about {feature.title}</span>{" "}
+                  <ArrowRight className="size-4" aria-hidden />
                 </span>
               </Link>
             </li>
@@ -69,7 +85,10 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       </Section>
       <BenefitsAndMetrics benefits={service.benefits} metrics={service.metrics} />
       <ProcessSteps title={`How we deliver ${service.title}`} />
-      <ClosingCta title={`Ready to start with ${service.title}?`} text="Tell us about your business and budget. We will send a clear plan with costs in rupees, usually within two business days.">
+      <ClosingCta
+        title={`Ready to start with ${service.title}?`}
+        text="Tell us about your business and budget. We will send a clear plan with costs in rupees, usually within two business days."
+      >
         <ContactUsButton />
       </ClosingCta>
     </>

@@ -12,21 +12,34 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   return seo(site, {
     title: pageTitle(site, "Services"),
-    description: "Marketing, website development, SEO and analytics, and AI-powered solutions for Indian small and medium businesses, priced in rupees with no lock-in.",
+    description:
+      "Marketing, website development, SEO and analytics, and AI-powered solutions for Indian small and medium businesses, priced in rupees with no lock-in.",
     path: "/services",
     jsonLd: [topLevelBreadcrumb(site, "Services", "/services")],
-    keywords: ["digital marketing services", "website development India", "SEO and analytics", "AI marketing solutions"],
+    keywords: [
+      "digital marketing services",
+      "website development India",
+      "SEO and analytics",
+      "AI marketing solutions",
+    ],
   });
 };
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="Services" title="Everything your business needs to grow online" subtitle="Four practices, one team. Start with the channel that matters most to you today and add the rest when it pays." />
+      <PageHero
+        eyebrow="Services"
+        title="Everything your business needs to grow online"
+        subtitle="Four practices, one team. Start with the channel that matters most to you today and add the rest when it pays."
+      />
       <Section>
         <ServiceCatalog catalog={loaderData.catalog} headingLevel="h2" />
       </Section>
-      <ClosingCta title="Not sure where to start?" text="Tell us your goal and monthly budget. We will suggest the two or three services that will move the numbers first.">
+      <ClosingCta
+        title="Not sure where to start?"
+        text="Tell us your goal and monthly budget. We will suggest the two or three services that will move the numbers first."
+      >
         <ContactUsButton />
       </ClosingCta>
     </>

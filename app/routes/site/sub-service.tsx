@@ -5,7 +5,15 @@ import { InquiryButton } from "~/components/site/inquiry-dialog";
 import { ClosingCta, ContactUsButton, PageHero, Section, SectionHeading } from "~/components/site/sections";
 import { ServiceNotFound } from "~/components/site/service-not-found";
 import { getService, getSubService } from "~/content/index.server";
-import { breadcrumbJsonLd, fitDescription, notFoundMeta, pageTitle, seo, serviceJsonLd, siteFromMatches } from "~/lib/seo";
+import {
+  breadcrumbJsonLd,
+  fitDescription,
+  notFoundMeta,
+  pageTitle,
+  seo,
+  serviceJsonLd,
+  siteFromMatches,
+} from "~/lib/seo";
 import type { Route } from "./+types/sub-service";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -26,7 +34,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path,
     keywords: subService.keywords,
     jsonLd: [
-      serviceJsonLd(site, { name: subService.title, description: subService.description, path, serviceType: parent.title }),
+      serviceJsonLd(site, {
+        name: subService.title,
+        description: subService.description,
+        path,
+        serviceType: parent.title,
+      }),
       breadcrumbJsonLd(site, [
         { name: "Home", path: "/" },
         { name: "Services", path: "/services" },
@@ -46,7 +59,10 @@ export default function SubServicePage({ loaderData }: Route.ComponentProps) {
         <p className="mx-auto mt-6 max-w-3xl leading-7 text-muted-foreground">{subService.description}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <InquiryButton size="lg">Get Started</InquiryButton>
-          <Link to={`/services/${parent.slug}`} className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+          <Link
+            to={`/services/${parent.slug}`}
+            className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+          >
             <ArrowLeft className="size-4" aria-hidden /> Back to {parent.title}
           </Link>
         </div>
@@ -64,7 +80,10 @@ export default function SubServicePage({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
       <BenefitsAndMetrics benefits={subService.benefits} metrics={subService.metrics} />
-      <ClosingCta title={`Talk to us about ${subService.title}`} text="Share your goals and current numbers. We will reply within one business day with honest next steps.">
+      <ClosingCta
+        title={`Talk to us about ${subService.title}`}
+        text="Share your goals and current numbers. We will reply within one business day with honest next steps."
+      >
         <ContactUsButton />
       </ClosingCta>
     </>

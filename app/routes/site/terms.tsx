@@ -11,7 +11,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   return seo(site, {
     title: pageTitle(site, "Terms and Conditions"),
-    description: "The terms that apply when you use this website or send us an inquiry, and when we work together on marketing, websites or automation.",
+    description:
+      "The terms that apply when you use this website or send us an inquiry, and when we work together on marketing, websites or automation.",
     path: "/terms",
     jsonLd: [topLevelBreadcrumb(site, "Terms and Conditions", "/terms")],
     keywords: ["terms and conditions", "digital marketing agency terms", "website terms of use"],
