@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../database/client.server";
-import { storeImage } from "~/features/media/images.server";
+import { storeImage } from "~/features/media/store-image.server";
 import { createLocalStorage } from "~/features/media/storage.server";
 
 /** Every file left under `dir`, as paths relative to it. */

@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { notify } from "~/components/ui/toaster";
-import type { UploadResult } from "~/features/media/upload.server";
+import type { UploadResult } from "~/features/media/upload-form.server";
 import type { Bucket } from "~/features/media/storage.server";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";

@@ -1,4 +1,4 @@
-import type { ImageInfo } from "~/features/media/image-info.server";
+import type { ImageInfo } from "~/features/media/image-lookup.server";
 
 export function variantUrl(url: string, width: number): string {
   return url.replace(/\.[a-z0-9]+$/i, `-${width}.webp`);

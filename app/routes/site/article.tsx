@@ -17,7 +17,7 @@ import {
   siteFromMatches,
 } from "~/lib/seo";
 import { loaderHeaders, unavailable } from "~/lib/unavailable.server";
-import type { ImageInfo } from "~/features/media/image-info.server";
+import type { ImageInfo } from "~/features/media/image-lookup.server";
 import type { Route } from "./+types/article";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { AppServices } from "~/lib/context";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { ImageRejectedError, storeImage } from "./images.server";
+import { ImageRejectedError, storeImage } from "./store-image.server";
 import { isBucket } from "./storage.server";
 
 export type UploadResult = { ok: true; url: string } | { ok: false; error: string };

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { articles, caseStudies, uploads } from "../../../database/schema";
 import { logger } from "~/lib/logger.server";
-import { variantKey } from "./images.server";
+import { variantKey } from "./store-image.server";
 import { type Storage, isBucket } from "./storage.server";
 
 /**
