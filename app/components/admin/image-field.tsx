@@ -1,6 +1,6 @@
 import { ImageUp, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { variantUrl } from "~/components/site/responsive-image";
+import { variantName } from "~/features/media/image-variants";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { Input } from "~/components/ui/input";
@@ -55,7 +55,7 @@ export function ImageField({
   }
 
   const shownError = uploadError ?? error;
-  const preview = url.startsWith("/uploads/") ? variantUrl(url, 320) : url;
+  const preview = url.startsWith("/uploads/") ? variantName(url, 320) : url;
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1.5 text-sm font-medium">Image (optional)</legend>

@@ -4,10 +4,9 @@ import pLimit from "p-limit";
 import sharp, { type Metadata } from "sharp";
 import type { Database } from "../../../database/client.server";
 import { uploads } from "../../../database/schema";
+import { uploadFiles, variantName, variantWidths } from "./image-variants";
 import type { Bucket, Storage } from "./storage.server";
 
-/** Widths of the WebP versions made for `srcset`; none is wider than the original. */
-export const variantWidths = [320, 640, 960, 1280, 1920] as const;
 export const MAX_DIMENSION = 8000;
 const MAX_PIXELS = 40_000_000;
 
@@ -54,11 +53,10 @@ export async function storeImage(
   try {
     await deps.storage.put(bucket, key, image.cleaned, kind.type);
     for (const [width, webp] of image.variants)
-      await deps.storage.put(bucket, variantKey(key, width), webp, "image/webp");
+      await deps.storage.put(bucket, variantName(key, width), webp, "image/webp");
   } catch (error) {
     // No record will point at what was stored: an upload stores all its files or none.
-    const keys = [key, ...variants.map((width) => variantKey(key, width))];
-    await Promise.allSettled(keys.map((stored) => deps.storage.delete(bucket, stored)));
+    await Promise.allSettled(uploadFiles(key, variants).map((stored) => deps.storage.delete(bucket, stored)));
     throw error;
   }
 
@@ -108,7 +106,9 @@ async function processImage(file: { bytes: Buffer }) {
     // The GIF keeps its own palette; the least quantising effort re-encodes 40 megapixels of frames in a third of the time.
     const cleaned = await (animated ? pipeline.gif({ effort: 1 }) : pipeline).toBuffer({ resolveWithObject: true });
     const stored = { width: cleaned.info.width, height: cleaned.info.pageHeight ?? cleaned.info.height };
-    const widths = [...new Set([...variantWidths.filter((w) => w < stored.width), Math.min(stored.width, 1920)])];
+    const widths = [
+      ...new Set([...variantWidths.filter((w) => w < stored.width), Math.min(stored.width, variantWidths.at(-1)!)]),
+    ];
     const variants = new Map<number, Buffer>();
     // One after another: each resize decodes the image again.
     for (const w of widths) {
@@ -119,10 +119,6 @@ async function processImage(file: { bytes: Buffer }) {
   } catch {
     throw new ImageRejectedError("The image file is damaged or incomplete; save it again and upload it once more.");
   }
-}
-
-export function variantKey(key: string, width: number): string {
-  return `${key.replace(/\.[a-z]+$/, "")}-${width}.webp`;
 }
 
 function formatMb(bytes: number): string {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { articles, caseStudies, uploads } from "../../../database/schema";
 import { logger } from "~/lib/logger.server";
-import { variantKey } from "./store-image.server";
+import { uploadFiles } from "./image-variants";
 import { type Storage, isBucket } from "./storage.server";
 
 /**
@@ -28,9 +28,8 @@ export async function releaseImage(
     .limit(1);
   if (caseStudyUse || articleUse) return;
   const bucket = upload.bucket;
-  const keys = [upload.key, ...upload.variants.map((width) => variantKey(upload.key, width))];
   try {
-    await Promise.all(keys.map((key) => deps.storage.delete(bucket, key)));
+    await Promise.all(uploadFiles(upload.key, upload.variants).map((key) => deps.storage.delete(bucket, key)));
     await deps.db.delete(uploads).where(eq(uploads.id, upload.id));
   } catch (error) {
     // The record is already saved; a file left behind costs disk space, not correctness.
