@@ -24,6 +24,7 @@ export * from "virtual:react-router/server-build";
 export { ConfigError, env, logger, requestPath };
 export { DatabaseLockedError } from "../database/client.server";
 export { createOrPromoteAdmin, WeakPasswordError } from "~/features/auth/admin.server";
+export { uploadBodyLimit } from "~/features/media/upload-form.server";
 export { purgeLeadsOlderThan } from "~/features/leads/retention.server";
 export { siteConfig } from "~/lib/site.server";
 
