@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import pLimit from "p-limit";
 import sharp, { type Metadata } from "sharp";
 import type { Database } from "../../../database/client.server";
@@ -50,18 +51,26 @@ export async function storeImage(
   const key = `${randomUUID()}.${ext}`;
 
   const variants = [...image.variants.keys()];
+  const url = deps.storage.publicUrl(bucket, key);
+  // The row comes first: whatever stops this upload halfway (a full disk, a storage outage, the
+  // process ending), the files it wrote are on record, unclaimed, and the sweep removes them.
+  const [upload] = await deps.db
+    .insert(uploads)
+    .values({ bucket, key, url, width: image.width, height: image.height, variants })
+    .returning({ id: uploads.id });
   try {
     await deps.storage.put(bucket, key, image.cleaned, kind.type);
     for (const [width, webp] of image.variants)
       await deps.storage.put(bucket, variantName(key, width), webp, "image/webp");
   } catch (error) {
     // No record will point at what was stored: an upload stores all its files or none.
-    await Promise.allSettled(uploadFiles(key, variants).map((stored) => deps.storage.delete(bucket, stored)));
+    const deleted = await Promise.allSettled(
+      uploadFiles(key, variants).map((file) => deps.storage.delete(bucket, file)),
+    );
+    if (deleted.every((outcome) => outcome.status === "fulfilled"))
+      await deps.db.delete(uploads).where(eq(uploads.id, upload!.id));
     throw error;
   }
-
-  const url = deps.storage.publicUrl(bucket, key);
-  await deps.db.insert(uploads).values({ bucket, key, url, width: image.width, height: image.height, variants });
   return { url, width: image.width, height: image.height, variants };
 }
 
