@@ -67,8 +67,13 @@ export async function storeImage(
     const deleted = await Promise.allSettled(
       uploadFiles(key, variants).map((file) => deps.storage.delete(bucket, file)),
     );
+    // Files that could not be deleted keep their row, and so does a row the database would not
+    // delete: the sweep removes both a day later. The storage's error is the one worth reporting.
     if (deleted.every((outcome) => outcome.status === "fulfilled"))
-      await deps.db.delete(uploads).where(eq(uploads.id, upload!.id));
+      await deps.db
+        .delete(uploads)
+        .where(eq(uploads.id, upload!.id))
+        .catch(() => undefined);
     throw error;
   }
   return { url, width: image.width, height: image.height, variants };
