@@ -138,7 +138,11 @@ describe.each(testDatabases)("uploads no saved record claims, on $name", ({ open
   beforeAll(async () => {
     database = await open();
   });
-  beforeEach(() => {
+  beforeEach(async () => {
+    // Each test starts with no uploads or records, whatever ran before it.
+    await database.db.delete(articles);
+    await database.db.delete(caseStudies);
+    await database.db.delete(uploads);
     root = fs.mkdtempSync(path.join(os.tmpdir(), "agency-unclaimed-"));
     storage = createLocalStorage(root);
     return () => fs.rmSync(root, { recursive: true, force: true });
