@@ -114,7 +114,7 @@ export const articles = pgTable(
   ],
 );
 
-/** Uploaded image files, so deleting a case study or article can remove its files. */
+/** Uploaded image files, so an image no case study or article uses any more can be removed with all its files. */
 export const uploads = pgTable("uploads", {
   id: uuid("id").primaryKey().defaultRandom(),
   bucket: text("bucket").notNull(),

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { storeImage } from "~/features/media/images.server";
+import { storeImage } from "~/features/media/store-image.server";
 import type { Storage } from "~/features/media/storage.server";
 import type { Database } from "./client.server";
 import { appState, articles, caseStudies } from "./schema";

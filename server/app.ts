@@ -14,6 +14,7 @@ import { createTrustedDevices } from "~/features/auth/throttle.server";
 import { resumePendingAlerts } from "~/features/leads/notify-lead.server";
 import { createMailer } from "~/features/leads/notify.server";
 import { createStorage } from "~/features/media/s3-storage.server";
+import { startUnclaimedUploadSweep } from "~/features/media/unclaimed-uploads.server";
 import { type AppServices, servicesContext, sharedRenderContext } from "~/lib/context";
 import { ConfigError, env } from "~/lib/env.server";
 import { createFlash } from "~/lib/flash.server";
@@ -24,6 +25,7 @@ export * from "virtual:react-router/server-build";
 export { ConfigError, env, logger, requestPath };
 export { DatabaseLockedError } from "../database/client.server";
 export { createOrPromoteAdmin, WeakPasswordError } from "~/features/auth/admin.server";
+export { uploadBodyLimit } from "~/features/media/upload-form.server";
 export { purgeLeadsOlderThan } from "~/features/leads/retention.server";
 export { siteConfig } from "~/lib/site.server";
 
@@ -85,6 +87,8 @@ export async function startApp() {
   }
   // Alerts whose retries a restart cut short; in the background, so start-up does not wait on SMTP.
   if (config.LEAD_NOTIFY_TO) void resumePendingAlerts(services);
+  // Images picked in a dialog that was never saved (docs/decisions/015-image-lifecycle.md).
+  const uploadSweep = startUnclaimedUploadSweep({ db, storage });
 
   const handleRequest = createRequestHandler(build, config.NODE_ENV === "development" ? "development" : "production");
 
@@ -101,6 +105,7 @@ export async function startApp() {
       return handleRequest(request, context);
     },
     async close() {
+      await uploadSweep.stop();
       await database.close();
     },
   };

@@ -63,10 +63,10 @@ const compressible = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-// Request bodies: 1 MiB is far more than any form on the site sends; the image upload may take
-// UPLOAD_MAX_BYTES plus room for the multipart envelope (the same allowance its action checks).
+// Request bodies: 1 MiB is far more than any form on the site sends; the image upload takes the
+// limit its action checks.
 const BODY_LIMIT = 1024 * 1024;
-const UPLOAD_BODY_LIMIT = config.UPLOAD_MAX_BYTES + 64 * 1024;
+const UPLOAD_BODY_LIMIT = mod.uploadBodyLimit(config);
 // After a 413, what the client is still sending is read and dropped so that it gets to read the
 // answer (closing with unread data makes the kernel send a reset instead); but not forever.
 const DISCARD_LIMIT = 16 * 1024 * 1024;

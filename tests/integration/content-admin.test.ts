@@ -9,7 +9,7 @@ import { SlugTakenError, createArticle, deleteArticle, updateArticle } from "~/f
 import { type ArticleInput, articleSchema, slugify } from "~/features/articles/schema";
 import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from "~/features/case-studies/admin.server";
 import { caseStudySchema } from "~/features/case-studies/schema";
-import { storeImage } from "~/features/media/images.server";
+import { storeImage } from "~/features/media/store-image.server";
 import { type Storage, createLocalStorage } from "~/features/media/storage.server";
 import { testDatabases } from "./databases";
 

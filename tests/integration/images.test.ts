@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { animatedGif, photo } from "../../bench/image-files";
-import { ImageRejectedError, storeImage } from "~/features/media/images.server";
+import { ImageRejectedError, storeImage } from "~/features/media/store-image.server";
 import { type Storage, createLocalStorage } from "~/features/media/storage.server";
 import { testDatabases } from "./databases";
 

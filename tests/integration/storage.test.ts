@@ -2,11 +2,18 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import S3rver from "s3rver";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { uploads } from "../../database/schema";
+import { variantName } from "~/features/media/image-variants";
 import { createS3Storage, createStorage } from "~/features/media/s3-storage.server";
 import { type Bucket, type Storage, createLocalStorage } from "~/features/media/storage.server";
+import { storeImage } from "~/features/media/store-image.server";
+import { removeUnclaimedUploads } from "~/features/media/unclaimed-uploads.server";
 import { parseEnv } from "~/lib/env.server";
+import { testDatabases } from "./databases";
 
 interface StoredObject {
   body: Buffer;
@@ -154,6 +161,31 @@ describe.each(backends)("$name storage", ({ open, servesHeaders }) => {
 
   it("deletes a missing key without an error", async () => {
     await expect(storage.delete("articles", randomKey("jpg"))).resolves.toBeUndefined();
+  });
+
+  it("an image nobody saved with a record goes a day later, every width of it", async () => {
+    const database = await testDatabases[0]!.open();
+    try {
+      const bytes = await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#336699" } })
+        .jpeg()
+        .toBuffer();
+      const image = await storeImage({ db: database.db, storage, maxBytes: 10_000_000 }, "case-studies", {
+        name: "cover.jpg",
+        bytes,
+      });
+      const addresses = [image.url, ...image.variants.map((width) => variantName(image.url, width))];
+      expect(addresses.length).toBeGreaterThan(1);
+      for (const address of addresses) expect(await backend.fetch(address)).toBeDefined();
+
+      await database.db
+        .update(uploads)
+        .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+        .where(eq(uploads.url, image.url));
+      expect(await removeUnclaimedUploads({ db: database.db, storage })).toBe(1);
+      for (const address of addresses) expect(await backend.fetch(address)).toBeUndefined();
+    } finally {
+      await database.dispose();
+    }
   });
 
   it.each(unsafe)("refuses %s/%s without touching storage", async (bucket, key) => {

@@ -3,10 +3,20 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../database/client.server";
-import { storeImage } from "~/features/media/images.server";
-import { createLocalStorage } from "~/features/media/storage.server";
+import { articles, caseStudies, uploads } from "../../database/schema";
+import { uploadFiles } from "~/features/media/image-variants";
+import { storeImage } from "~/features/media/store-image.server";
+import { type Storage, createLocalStorage } from "~/features/media/storage.server";
+import {
+  UNCLAIMED_UPLOAD_GRACE_MS,
+  releaseImage,
+  removeUnclaimedUploads,
+  startUnclaimedUploadSweep,
+} from "~/features/media/unclaimed-uploads.server";
+import { testDatabases } from "./databases";
 
 /** Every file left under `dir`, as paths relative to it. */
 const filesUnder = (dir: string) =>
@@ -70,5 +80,173 @@ describe("an upload that fails leaves no file behind", () => {
     } finally {
       execFileSync("umount", [disk]);
     }
+  });
+});
+
+describe.each(testDatabases)("uploads no saved record claims, on $name", ({ open }) => {
+  let database: Awaited<ReturnType<typeof open>>;
+  let root: string;
+  let storage: Storage;
+  const hours = (n: number) => n * 60 * 60 * 1000;
+  const picture = (background: string) =>
+    sharp({ create: { width: 700, height: 400, channels: 3, background } })
+      .png()
+      .toBuffer();
+  /** An image picked in a dialog `age` ago (all of them: this is what an admin leaves behind). */
+  const uploaded = async (age = 0, bucket: "articles" | "case-studies" = "articles") => {
+    const image = await storeImage({ db: database.db, storage, maxBytes: 10_000_000 }, bucket, {
+      name: "cover.png",
+      bytes: await picture(
+        "#" +
+          Math.floor(Math.random() * 0xffffff)
+            .toString(16)
+            .padStart(6, "0"),
+      ),
+    });
+    await database.db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - age) })
+      .where(eq(uploads.url, image.url));
+    const key = path.basename(image.url);
+    return { ...image, bucket, files: uploadFiles(key, image.variants) };
+  };
+  const present = (image: { bucket: string; files: string[] }) =>
+    image.files.filter((file) => fs.existsSync(path.join(root, image.bucket, file)));
+  const rowOf = async (image: { url: string }) =>
+    (await database.db.select().from(uploads).where(eq(uploads.url, image.url))).length;
+  const saveArticleWith = (imageUrl: string) =>
+    database.db.insert(articles).values({
+      slug: `a-${Math.random().toString(36).slice(2)}`,
+      title: "T",
+      excerpt: "E",
+      content: "C",
+      author: "A",
+      category: "SEO",
+      imageUrl,
+    });
+  const saveCaseStudyWith = (imageUrl: string) =>
+    database.db.insert(caseStudies).values({
+      title: "T",
+      clientName: "C",
+      industry: "I",
+      challenge: "c",
+      solution: "s",
+      results: "r",
+      imageUrl,
+    });
+
+  beforeAll(async () => {
+    database = await open();
+  });
+  beforeEach(async () => {
+    // Each test starts with no uploads or records, whatever ran before it.
+    await database.db.delete(articles);
+    await database.db.delete(caseStudies);
+    await database.db.delete(uploads);
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "agency-unclaimed-"));
+    storage = createLocalStorage(root);
+    return () => fs.rmSync(root, { recursive: true, force: true });
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it("removes an image uploaded more than a day ago that no record uses, with all its variants; keeps used and recent ones", async () => {
+    expect(UNCLAIMED_UPLOAD_GRACE_MS).toBe(hours(24));
+    const abandoned = await uploaded(hours(25));
+    const abandonedCaseStudyImage = await uploaded(hours(25), "case-studies");
+    const onArticle = await uploaded(hours(25));
+    const onCaseStudy = await uploaded(hours(25), "case-studies");
+    const stillInDialog = await uploaded(hours(23));
+    await saveArticleWith(onArticle.url);
+    await saveCaseStudyWith(onCaseStudy.url);
+    expect(abandoned.files.length).toBeGreaterThan(1);
+
+    await removeUnclaimedUploads({ db: database.db, storage });
+
+    for (const gone of [abandoned, abandonedCaseStudyImage]) {
+      expect(present(gone)).toEqual([]);
+      expect(await rowOf(gone)).toBe(0);
+    }
+    for (const kept of [onArticle, onCaseStudy, stillInDialog]) {
+      expect(present(kept)).toEqual(kept.files);
+      expect(await rowOf(kept)).toBe(1);
+    }
+  });
+
+  it("two sweeps at the same time remove each file once, and neither fails", async () => {
+    const abandoned = await Promise.all([1, 2, 3, 4].map(() => uploaded(hours(30))));
+    const deleted: string[] = [];
+    const counting: Storage = {
+      ...storage,
+      async delete(bucket, key) {
+        deleted.push(`${bucket}/${key}`);
+        // Slow enough that the two sweeps overlap.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await storage.delete(bucket, key);
+      },
+    };
+    await Promise.all([
+      removeUnclaimedUploads({ db: database.db, storage: counting }),
+      removeUnclaimedUploads({ db: database.db, storage: counting }),
+    ]);
+    const expected = abandoned.flatMap((image) => image.files.map((file) => `articles/${file}`));
+    expect(deleted.toSorted()).toEqual(expected.toSorted());
+    for (const image of abandoned) expect(await rowOf(image)).toBe(0);
+  });
+
+  it("an image a record let go of while the storage failed is removed by a later sweep", async () => {
+    const replaced = await uploaded(hours(48));
+    const failing: Storage = {
+      ...storage,
+      delete: () => Promise.reject(new Error("storage unavailable")),
+    };
+    // The record's image was replaced: the save goes on, the old image waits for the sweep.
+    await releaseImage({ db: database.db, storage: failing }, replaced.url);
+    expect(present(replaced)).toEqual(replaced.files);
+    await removeUnclaimedUploads({ db: database.db, storage: failing }).catch(() => undefined);
+    expect(await rowOf(replaced)).toBe(1);
+
+    await removeUnclaimedUploads({ db: database.db, storage });
+    expect(present(replaced)).toEqual([]);
+    expect(await rowOf(replaced)).toBe(0);
+  });
+
+  it("an upload the storage failed halfway, unable to clean up after itself, is removed by the sweep a day later", async () => {
+    const stored: string[] = [];
+    const outage: Storage = {
+      ...storage,
+      async put(bucket, key, body, type) {
+        if (stored.length) throw new Error("storage unavailable");
+        stored.push(key);
+        await storage.put(bucket, key, body, type);
+      },
+      delete: () => Promise.reject(new Error("storage unavailable")),
+    };
+    const bytes = await picture("#abcdef");
+    await expect(
+      storeImage({ db: database.db, storage: outage, maxBytes: 10_000_000 }, "articles", { name: "x.png", bytes }),
+    ).rejects.toThrow(/unavailable/);
+    const [original] = stored;
+    expect(fs.existsSync(path.join(root, "articles", original!))).toBe(true);
+
+    await database.db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - hours(25)) })
+      .where(eq(uploads.key, original!));
+    await removeUnclaimedUploads({ db: database.db, storage });
+    expect(fs.readdirSync(path.join(root, "articles"))).toEqual([]);
+    expect(await database.db.select().from(uploads).where(eq(uploads.key, original!))).toEqual([]);
+  });
+
+  it("the running server sweeps on its own and stops when told", async () => {
+    const first = await uploaded(hours(25));
+    const sweep = startUnclaimedUploadSweep({ db: database.db, storage }, { everyMs: 50 });
+    await expect.poll(() => present(first), { timeout: 5_000 }).toEqual([]);
+    await sweep.stop();
+    const afterStop = await uploaded(hours(25));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(present(afterStop)).toEqual(afterStop.files);
+    expect(await rowOf(afterStop)).toBe(1);
   });
 });

@@ -1,12 +1,12 @@
 import { ImageUp, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { variantUrl } from "~/components/site/responsive-image";
+import { variantName } from "~/features/media/image-variants";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { notify } from "~/components/ui/toaster";
-import type { UploadResult } from "~/features/media/upload.server";
+import type { UploadResult } from "~/features/media/upload-form.server";
 import type { Bucket } from "~/features/media/storage.server";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
@@ -55,7 +55,7 @@ export function ImageField({
   }
 
   const shownError = uploadError ?? error;
-  const preview = url.startsWith("/uploads/") ? variantUrl(url, 320) : url;
+  const preview = url.startsWith("/uploads/") ? variantName(url, 320) : url;
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1.5 text-sm font-medium">Image (optional)</legend>

@@ -1,8 +1,4 @@
-import type { ImageInfo } from "~/features/media/image-info.server";
-
-export function variantUrl(url: string, width: number): string {
-  return url.replace(/\.[a-z0-9]+$/i, `-${width}.webp`);
-}
+import { type ImageInfo, variantName } from "~/features/media/image-variants";
 
 /**
  * An uploaded image in the width the layout needs (WebP srcset), with its size reserved
@@ -24,9 +20,9 @@ export function ResponsiveImage({
   const largest = image.variants.at(-1);
   return (
     <img
-      src={largest ? variantUrl(image.url, largest) : image.url}
+      src={largest ? variantName(image.url, largest) : image.url}
       srcSet={
-        image.variants.length ? image.variants.map((w) => `${variantUrl(image.url, w)} ${w}w`).join(", ") : undefined
+        image.variants.length ? image.variants.map((w) => `${variantName(image.url, w)} ${w}w`).join(", ") : undefined
       }
       sizes={image.variants.length ? sizes : undefined}
       width={image.width ?? 1600}

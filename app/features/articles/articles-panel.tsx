@@ -5,7 +5,7 @@ import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Field } from "~/components/admin/field";
 import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/use-action-toast";
-import { variantUrl } from "~/components/site/responsive-image";
+import { variantName } from "~/features/media/image-variants";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -66,7 +66,7 @@ function ArticleCard({ article, onEdit }: { article: Article; onEdit: () => void
   const remove = useFetcher<ActionResult>();
   useActionToast(remove.data, { success: "Article deleted successfully", failure: "Failed to delete article" });
   const thumbnail = article.image?.variants.length
-    ? variantUrl(article.image.url, article.image.variants[0]!)
+    ? variantName(article.image.url, article.image.variants[0]!)
     : article.imageUrl;
   return (
     <li className="flex gap-4 rounded-xl border bg-background p-4 shadow-sm" aria-busy={remove.state !== "idle"}>

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { articles } from "../../../database/schema";
-import { imageInfo } from "../media/image-info.server";
+import { imageInfo } from "../media/image-lookup.server";
 import { renderMarkdown } from "./markdown.server";
 
 export async function listPublishedArticles(db: Database) {

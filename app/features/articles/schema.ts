@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { checkboxField, imageUrlField, keptImageUrlField, refuseNewHttpImage } from "~/features/media/image-url";
+import {
+  checkboxField,
+  imageUrlField,
+  keptImageUrlField,
+  refuseNewHttpImage,
+} from "~/features/media/image-field-schema";
 
 /**
  * The spec's slug rule: lower-cased, each run of characters other than letters and digits

@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { caseStudies } from "../../../database/schema";
-import { imageInfo } from "~/features/media/image-info.server";
+import { imageInfo } from "~/features/media/image-lookup.server";
 import type { Storage } from "~/features/media/storage.server";
-import { releaseImage } from "~/features/media/uploads.server";
+import { releaseImage } from "~/features/media/unclaimed-uploads.server";
 import type { CaseStudyInput } from "./schema";
 
 type Deps = { db: Database; storage: Storage };

@@ -1,7 +1,7 @@
 import { desc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { caseStudies } from "../../../database/schema";
-import { imageInfo } from "../media/image-info.server";
+import { imageInfo } from "../media/image-lookup.server";
 
 // The create's idempotency key is the admin's business: it stays out of public page data.
 const { idempotencyKey: _key, ...publicColumns } = getTableColumns(caseStudies);

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { checkboxField, imageUrlField, keptImageUrlField, refuseNewHttpImage } from "~/features/media/image-url";
+import {
+  checkboxField,
+  imageUrlField,
+  keptImageUrlField,
+  refuseNewHttpImage,
+} from "~/features/media/image-field-schema";
 
 const required = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, data } from "react-router";
 import { useLoggedRouteError } from "~/components/route-error";
-import { ResponsiveImage, variantUrl } from "~/components/site/responsive-image";
+import { ResponsiveImage } from "~/components/site/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { getPublishedArticle } from "~/features/articles/queries.server";
 import { servicesContext } from "~/lib/context";
@@ -17,7 +17,7 @@ import {
   siteFromMatches,
 } from "~/lib/seo";
 import { loaderHeaders, unavailable } from "~/lib/unavailable.server";
-import type { ImageInfo } from "~/features/media/image-info.server";
+import { type ImageInfo, variantName } from "~/features/media/image-variants";
 import type { Route } from "./+types/article";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -87,7 +87,7 @@ function socialImage(
   if (!image?.variants.length) return imageUrl ? { url: imageUrl } : null;
   const width = image.variants.includes(1280) ? 1280 : Math.max(...image.variants);
   const height = image.width && image.height ? Math.round((image.height * width) / image.width) : undefined;
-  return { url: variantUrl(image.url, width), width, height };
+  return { url: variantName(image.url, width), width, height };
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import pLimit from "p-limit";
 import sharp, { type Metadata } from "sharp";
 import type { Database } from "../../../database/client.server";
 import { uploads } from "../../../database/schema";
+import { uploadFiles, variantName, variantWidths } from "./image-variants";
 import type { Bucket, Storage } from "./storage.server";
 
-/** Widths of the WebP versions made for `srcset`; none is wider than the original. */
-export const variantWidths = [320, 640, 960, 1280, 1920] as const;
 export const MAX_DIMENSION = 8000;
 const MAX_PIXELS = 40_000_000;
 
@@ -51,19 +51,31 @@ export async function storeImage(
   const key = `${randomUUID()}.${ext}`;
 
   const variants = [...image.variants.keys()];
+  const url = deps.storage.publicUrl(bucket, key);
+  // The row comes first: whatever stops this upload halfway (a full disk, a storage outage, the
+  // process ending), the files it wrote are on record, unclaimed, and the sweep removes them.
+  const [upload] = await deps.db
+    .insert(uploads)
+    .values({ bucket, key, url, width: image.width, height: image.height, variants })
+    .returning({ id: uploads.id });
   try {
     await deps.storage.put(bucket, key, image.cleaned, kind.type);
     for (const [width, webp] of image.variants)
-      await deps.storage.put(bucket, variantKey(key, width), webp, "image/webp");
+      await deps.storage.put(bucket, variantName(key, width), webp, "image/webp");
   } catch (error) {
     // No record will point at what was stored: an upload stores all its files or none.
-    const keys = [key, ...variants.map((width) => variantKey(key, width))];
-    await Promise.allSettled(keys.map((stored) => deps.storage.delete(bucket, stored)));
+    const deleted = await Promise.allSettled(
+      uploadFiles(key, variants).map((file) => deps.storage.delete(bucket, file)),
+    );
+    // Files that could not be deleted keep their row, and so does a row the database would not
+    // delete: the sweep removes both a day later. The storage's error is the one worth reporting.
+    if (deleted.every((outcome) => outcome.status === "fulfilled"))
+      await deps.db
+        .delete(uploads)
+        .where(eq(uploads.id, upload!.id))
+        .catch(() => undefined);
     throw error;
   }
-
-  const url = deps.storage.publicUrl(bucket, key);
-  await deps.db.insert(uploads).values({ bucket, key, url, width: image.width, height: image.height, variants });
   return { url, width: image.width, height: image.height, variants };
 }
 
@@ -108,7 +120,9 @@ async function processImage(file: { bytes: Buffer }) {
     // The GIF keeps its own palette; the least quantising effort re-encodes 40 megapixels of frames in a third of the time.
     const cleaned = await (animated ? pipeline.gif({ effort: 1 }) : pipeline).toBuffer({ resolveWithObject: true });
     const stored = { width: cleaned.info.width, height: cleaned.info.pageHeight ?? cleaned.info.height };
-    const widths = [...new Set([...variantWidths.filter((w) => w < stored.width), Math.min(stored.width, 1920)])];
+    const widths = [
+      ...new Set([...variantWidths.filter((w) => w < stored.width), Math.min(stored.width, variantWidths.at(-1)!)]),
+    ];
     const variants = new Map<number, Buffer>();
     // One after another: each resize decodes the image again.
     for (const w of widths) {
@@ -119,10 +133,6 @@ async function processImage(file: { bytes: Buffer }) {
   } catch {
     throw new ImageRejectedError("The image file is damaged or incomplete; save it again and upload it once more.");
   }
-}
-
-export function variantKey(key: string, width: number): string {
-  return `${key.replace(/\.[a-z]+$/, "")}-${width}.webp`;
 }
 
 function formatMb(bytes: number): string {

@@ -2,22 +2,29 @@ import { data } from "react-router";
 import type { AppServices } from "~/lib/context";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { ImageRejectedError, storeImage } from "./images.server";
+import { ImageRejectedError, storeImage } from "./store-image.server";
 import { isBucket } from "./storage.server";
 
 export type UploadResult = { ok: true; url: string } | { ok: false; error: string };
 
-/** Room for the multipart envelope around the file. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
+/**
+ * The largest request body the upload takes: the file limit (UPLOAD_MAX_BYTES, the one setting
+ * of the upload size) plus room for the multipart envelope around it. The host refuses a larger
+ * body before the app reads it, and the action checks the same figure, so the two never disagree.
+ */
+export function uploadBodyLimit(config: { UPLOAD_MAX_BYTES: number }): number {
+  return config.UPLOAD_MAX_BYTES + 64 * 1024;
+}
 
 /** The dashboard's image upload: one file into the case-studies or articles bucket. */
 export async function handleUpload(request: Request, services: AppServices) {
-  const maxBytes = env().UPLOAD_MAX_BYTES;
+  const config = env();
+  const maxBytes = config.UPLOAD_MAX_BYTES;
   const refuse = (status: number, error: string) => data<UploadResult>({ ok: false, error }, { status });
   // Refuse an oversized body before reading it into memory.
   const length = Number(request.headers.get("content-length"));
   if (!Number.isFinite(length) || length <= 0) return refuse(411, "The upload had no size; please try again.");
-  if (length > maxBytes + FORM_OVERHEAD_BYTES) {
+  if (length > uploadBodyLimit(config)) {
     return refuse(413, `The file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit.`);
   }
   const form = await request.formData().catch(() => undefined);
