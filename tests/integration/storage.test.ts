@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createS3Storage, createStorage } from "~/features/media/s3-storage.server";
-import { type Bucket, type Storage, createLocalStorage } from "~/features/media/storage.server";
-import { parseEnv } from "~/lib/env.server";
+import { createS3Storage, createStorage } from "~/infrastructure/s3-storage.server";
+import { type Bucket, type Storage, createLocalStorage } from "~/infrastructure/storage.server";
+import { parseEnv } from "~/infrastructure/env.server";
 
 interface StoredObject {
   body: Buffer;

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../database/client.server";
 import { storeImage } from "~/features/media/images.server";
-import { createLocalStorage } from "~/features/media/storage.server";
+import { createLocalStorage } from "~/infrastructure/storage.server";
 
 /** Every file left under `dir`, as paths relative to it. */
 const filesUnder = (dir: string) =>

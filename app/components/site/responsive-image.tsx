@@ -1,4 +1,11 @@
-import type { ImageInfo } from "~/features/media/image-info.server";
+/** An image and what the server knows of it (the media feature's image info fits this). */
+export interface ResponsiveImageSource {
+  url: string;
+  width?: number;
+  height?: number;
+  /** Widths of WebP versions beside the original (none for pasted external URLs). */
+  variants: number[];
+}
 
 export function variantUrl(url: string, width: number): string {
   return url.replace(/\.[a-z0-9]+$/i, `-${width}.webp`);
@@ -15,7 +22,7 @@ export function ResponsiveImage({
   priority = false,
   className,
 }: {
-  image: ImageInfo;
+  image: ResponsiveImageSource;
   alt: string;
   sizes: string;
   priority?: boolean;

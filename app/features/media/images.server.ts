@@ -4,7 +4,7 @@ import pLimit from "p-limit";
 import sharp, { type Metadata } from "sharp";
 import type { Database } from "../../../database/client.server";
 import { uploads } from "../../../database/schema";
-import type { Bucket, Storage } from "./storage.server";
+import type { Bucket, Storage } from "~/infrastructure/storage.server";
 
 /** Widths of the WebP versions made for `srcset`; none is wider than the original. */
 export const variantWidths = [320, 640, 960, 1280, 1920] as const;

@@ -1,19 +1,17 @@
-import { data } from "react-router";
-import type { AppServices } from "~/lib/context";
-import { env } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
+import { type RouterContextProvider, data } from "react-router";
+import type { UploadReply } from "~/components/admin/image-field";
+import { databaseContext, settingsContext, storageContext } from "~/infrastructure/context";
+import { logger } from "~/infrastructure/logger.server";
 import { ImageRejectedError, storeImage } from "./images.server";
-import { isBucket } from "./storage.server";
-
-export type UploadResult = { ok: true; url: string } | { ok: false; error: string };
+import { isBucket } from "~/infrastructure/storage.server";
 
 /** Room for the multipart envelope around the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /** The dashboard's image upload: one file into the case-studies or articles bucket. */
-export async function handleUpload(request: Request, services: AppServices) {
-  const maxBytes = env().UPLOAD_MAX_BYTES;
-  const refuse = (status: number, error: string) => data<UploadResult>({ ok: false, error }, { status });
+export async function handleUpload(request: Request, context: Readonly<RouterContextProvider>) {
+  const maxBytes = context.get(settingsContext).uploadMaxBytes;
+  const refuse = (status: number, error: string) => data<UploadReply>({ ok: false, error }, { status });
   // Refuse an oversized body before reading it into memory.
   const length = Number(request.headers.get("content-length"));
   if (!Number.isFinite(length) || length <= 0) return refuse(411, "The upload had no size; please try again.");
@@ -26,11 +24,12 @@ export async function handleUpload(request: Request, services: AppServices) {
   if (!isBucket(bucket)) return refuse(400, "Unknown image folder.");
   if (!(file instanceof File)) return refuse(400, "Choose an image file to upload.");
   try {
-    const stored = await storeImage({ ...services, maxBytes }, bucket, {
+    const deps = { db: context.get(databaseContext).db, storage: context.get(storageContext), maxBytes };
+    const stored = await storeImage(deps, bucket, {
       name: file.name,
       bytes: Buffer.from(await file.arrayBuffer()),
     });
-    return data<UploadResult>({ ok: true, url: stored.url });
+    return data<UploadReply>({ ok: true, url: stored.url });
   } catch (error) {
     if (error instanceof ImageRejectedError) return refuse(400, error.message);
     logger.error({ err: error }, "image upload failed");

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { articles, caseStudies, uploads } from "../../../database/schema";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/infrastructure/logger.server";
 import { variantKey } from "./images.server";
-import { type Storage, isBucket } from "./storage.server";
+import { type Storage, isBucket } from "~/infrastructure/storage.server";
 
 /**
  * Removes an uploaded image (original and resized versions) once no case study or article
