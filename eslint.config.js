@@ -2,6 +2,101 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+// Layers (ADR 013): routes → features → components → lib, and features → infrastructure →
+// database; content is fixed data any app layer may read; nothing imports a layer above it or
+// next to it that it does not list; browser code never imports a .server module; server/ and
+// scripts/ assemble the app and are imported by nothing in it.
+// Each layer is a folder whose name no other folder has, so a local import specifier names the
+// layer it reaches (`~/features/x`, `../../features/x`); a specifier inside the same layer
+// (`./x`, `../other-domain/x`) names none and is allowed.
+const layers = {
+  routes: {
+    files: ["app/routes/**", "app/root.tsx", "app/entry.server.tsx", "app/routes.ts"],
+    folders: ["routes", "root", "entry.server"],
+  },
+  features: { files: ["app/features/**"], folders: ["features"] },
+  components: { files: ["app/components/**"], folders: ["components"] },
+  content: { files: ["app/content/**"], folders: ["content"] },
+  infrastructure: { files: ["app/infrastructure/**"], folders: ["infrastructure"] },
+  lib: { files: ["app/lib/**"], folders: ["lib"] },
+  database: { files: ["database/**"], folders: ["database"] },
+  host: { files: [], folders: ["server", "scripts"] },
+};
+const mayImport = {
+  routes: ["features", "components", "content", "infrastructure", "lib", "database"],
+  features: ["components", "content", "infrastructure", "lib", "database"],
+  components: ["content", "lib"],
+  content: ["lib"],
+  infrastructure: ["lib", "database"],
+  lib: [],
+  database: [],
+};
+// React Router keeps a route module's loader and action out of the browser, so routes may
+// import .server modules; every other module that is not .server itself may reach the browser.
+const browserLayers = ["features", "components", "content", "lib"];
+// The admin panels still take their row types from their queries (`typeof listAllArticles`),
+// type-only imports the build erases. Remove this list when the dashboard's child routes hand
+// each panel its rows typed from the route's loader data (issue 15, "The admin dashboard is routes").
+const panelsTypedFromQueries = [
+  "app/features/articles/articles-panel.tsx",
+  "app/features/case-studies/case-studies-panel.tsx",
+  "app/features/leads/leads-panel.tsx",
+];
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Local specifiers (`~/…`, `./…`, `../…`) naming one of `folders` as a path segment. */
+const reaching = (folders) => `^(?:~|\\.{1,2})/(?:.*/)?(?:${folders.map(escape).join("|")})(?:/|\\.tsx?$|$)`;
+const SERVER_MODULE = "\\.server(?:\\.tsx?)?$";
+
+/** One restriction: what it matches and what the error says. */
+function restrictionsFor(layer, { browser }) {
+  const forbidden = Object.keys(layers).filter((other) => other !== layer && !mayImport[layer].includes(other));
+  const list = [
+    {
+      regex: reaching(forbidden.flatMap((other) => layers[other].folders)),
+      message: `${layer} may import only ${mayImport[layer].join(", ") || "its own folder"} (ADR 013: layers point one way).`,
+    },
+  ];
+  if (browser) {
+    list.push({
+      regex: SERVER_MODULE,
+      message: "Browser code never imports a .server module, not even for a type (ADR 013).",
+    });
+  }
+  return list;
+}
+
+// no-restricted-imports covers import and export declarations; dynamic import() and
+// `typeof import("…")` types are matched by syntax. A slash cannot appear in a selector's
+// regular expression, so it is written as \x2F.
+const selectorRegex = (regex) => regex.replaceAll("/", "\\x2F");
+function layerRules(layer, options) {
+  const restrictions = restrictionsFor(layer, options);
+  return {
+    "no-restricted-imports": ["error", { patterns: restrictions }],
+    "no-restricted-syntax": [
+      "error",
+      ...restrictions.flatMap(({ regex, message }) => [
+        { selector: `ImportExpression[source.value=/${selectorRegex(regex)}/]`, message },
+        { selector: `TSImportType[source.value=/${selectorRegex(regex)}/]`, message },
+      ]),
+    ],
+  };
+}
+
+const layerConfigs = Object.keys(mayImport).flatMap((layer) => [
+  { files: layers[layer].files, ignores: ["**/*.test.ts"], rules: layerRules(layer, { browser: false }) },
+  ...(browserLayers.includes(layer)
+    ? [
+        {
+          files: layers[layer].files,
+          ignores: ["**/*.test.ts", "**/*.server.ts", "**/*.server.tsx", ...panelsTypedFromQueries],
+          rules: layerRules(layer, { browser: true }),
+        },
+      ]
+    : []),
+]);
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -17,4 +112,5 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  ...layerConfigs,
 );

@@ -2,7 +2,8 @@
 // Content-Security-Policy of server-rendered pages: a fresh nonce per response, given to
 // <ServerRouter nonce> (React Router passes it on to <Scripts>, <ScrollRestoration> and its
 // streamed data scripts through its framework context) and to React (its streaming scripts).
-// The policy itself lives in server/csp.ts, shared with the static server (see ADR 004).
+// The policy itself lives in app/infrastructure/content-security-policy.ts, shared with the
+// static server (see ADR 004).
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -14,10 +15,10 @@ import {
   ServerRouter,
   isRouteErrorResponse,
 } from "react-router";
-import { sharedRenderContext } from "~/lib/context";
-import { env } from "~/lib/env.server";
-import { logger, requestPath } from "~/lib/logger.server";
-import { createNonce, cspSettings, htmlPolicy } from "../server/csp.ts";
+import { sharedRenderContext } from "~/infrastructure/context";
+import { env } from "~/infrastructure/env.server";
+import { logger, requestPath } from "~/infrastructure/logger.server";
+import { createNonce, cspSettings, htmlPolicy } from "~/infrastructure/content-security-policy";
 
 export const streamTimeout = 5_000;
 

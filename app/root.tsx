@@ -1,12 +1,12 @@
 // First: browser settings the Content-Security-Policy needs before any other module runs.
-import "./lib/csp";
+import "./lib/zod-jitless";
 import { type LinkDescriptor, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
 import { RouteError } from "./components/route-error";
 import { Toaster } from "./components/ui/toaster";
-import { siteConfig } from "./lib/site.server";
+import { siteConfig } from "./infrastructure/site-config.server";
 
 export function loader() {
   return { site: siteConfig() };

@@ -21,7 +21,7 @@ if (!fs.existsSync(build)) throw new Error("Run `npm run build` first.");
 const app = (await import(build)) as typeof import("../server/app.ts");
 
 let started = performance.now();
-await app.withServices(async ({ db, auth }) => {
+await app.withServices(async ({ database: { db }, auth }) => {
   await app.createOrPromoteAdmin(auth, db, admin);
   // Realistic spread: Indian names and cities, all five statuses, one lead a minute back in time.
   await db.execute(sql`

@@ -6,7 +6,6 @@ import { pipeline } from "node:stream/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { Header, Pack, ReadEntry, extract } from "tar";
-import { type Env, env } from "../app/lib/env.server.ts";
 import { type Database, lockDataDir, openDatabase, pgliteDir, pgliteExtensions } from "./client.server.ts";
 import { restrictToOwner } from "./private-files.server.ts";
 import { articles, caseStudies, leads } from "./schema.ts";
@@ -174,24 +173,34 @@ export async function restoreBackup(options: {
   }
 }
 
+/** The settings a backup or restore needs, passed in by the commands (the server's validated config). */
+export interface BackupConfig {
+  dataDir: string;
+  DATABASE_URL?: string;
+  S3_BUCKET?: string;
+  S3_ENDPOINT?: string;
+}
+
 /**
  * The server's settings for a backup or restore command. With DATABASE_URL it only tells which tools
  * to use, and fails so no cron job believes a backup was made.
  */
-export function backupSettings(): Env {
-  const config = env();
+export function backupSettings<Config extends BackupConfig>(config: Config): Config {
   if (config.DATABASE_URL) throw new BackupError(postgresAlternative(config));
   return config;
 }
 
 /** How to copy S3-hosted images, for the commands to print; the endpoint matters for R2, MinIO and the like. */
-export function bucketCopyCommand(config: Pick<Env, "S3_BUCKET" | "S3_ENDPOINT">, direction: "backup" | "restore") {
+export function bucketCopyCommand(
+  config: Pick<BackupConfig, "S3_BUCKET" | "S3_ENDPOINT">,
+  direction: "backup" | "restore",
+) {
   const endpoint = config.S3_ENDPOINT ? ` --endpoint-url ${config.S3_ENDPOINT}` : "";
   const [from, to] = [`s3://${config.S3_BUCKET}`, `./${config.S3_BUCKET}-copy`];
   return `aws s3 sync${endpoint} ${direction === "backup" ? `${from} ${to}` : `${to} ${from}`}`;
 }
 
-function postgresAlternative(config: Env): string {
+function postgresAlternative(config: BackupConfig): string {
   const uploads = path.join(config.dataDir, UPLOADS);
   const [copyImages, restoreImages] = config.S3_BUCKET
     ? [bucketCopyCommand(config, "backup"), bucketCopyCommand(config, "restore")]

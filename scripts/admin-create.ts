@@ -12,8 +12,8 @@ if (!values.email || !values.password) {
   process.exit(1);
 }
 await runWithBuild(async (app) => {
-  const outcome = await app.withServices((services) =>
-    app.createOrPromoteAdmin(services.auth, services.db, {
+  const outcome = await app.withServices(({ auth, database }) =>
+    app.createOrPromoteAdmin(auth, database.db, {
       email: values.email!,
       password: values.password!,
       name: values.name,

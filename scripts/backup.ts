@@ -4,10 +4,11 @@
 // the embedded database belongs to one process at a time. With DATABASE_URL it prints the pg_dump way.
 import { parseArgs } from "node:util";
 import { backupSettings, bucketCopyCommand, createBackup, describeCounts } from "../database/backup.server.ts";
+import { env } from "../app/infrastructure/env.server.ts";
 import { runCommand } from "./command.ts";
 
 await runCommand(async () => {
-  const config = backupSettings();
+  const config = backupSettings(env());
   const { values } = parseArgs({ options: { out: { type: "string" } } });
   const { file, bytes, manifest } = await createBackup({
     dataDir: config.dataDir,

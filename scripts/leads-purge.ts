@@ -11,6 +11,6 @@ await runWithBuild(async (app) => {
     console.error("--days must be a whole number of days, 1 or more.");
     process.exit(1);
   }
-  const purged = await app.withServices(({ db }) => app.purgeLeadsOlderThan(db, days));
+  const purged = await app.withServices(({ database }) => app.purgeLeadsOlderThan(database.db, days));
   console.log(`Deleted ${purged} ${purged === 1 ? "lead" : "leads"} older than ${days} days.`);
 });

@@ -7,7 +7,11 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { BUILD_SETTINGS_FILE, recordBuildSettings } from "../server/build-settings.ts";
-import { type CspHashManifest, contentDigest, inlineScriptHashes } from "../server/csp.ts";
+import {
+  type CspHashManifest,
+  contentDigest,
+  inlineScriptHashes,
+} from "../app/infrastructure/content-security-policy.ts";
 
 const root = path.resolve("build/client");
 const manifestFile = path.resolve("build/csp-hashes.json");

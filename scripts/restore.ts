@@ -10,10 +10,11 @@ import {
   describeCounts,
   restoreBackup,
 } from "../database/backup.server.ts";
+import { env } from "../app/infrastructure/env.server.ts";
 import { runCommand } from "./command.ts";
 
 await runCommand(async () => {
-  const config = backupSettings();
+  const config = backupSettings(env());
   const { values, positionals } = parseArgs({ options: { force: { type: "boolean" } }, allowPositionals: true });
   const [archive] = positionals;
   if (!archive || positionals.length > 1) throw new BackupError("Usage: npm run restore -- FILE [--force]");

@@ -7,32 +7,41 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { openDatabase } from "../database/client.server";
 import { createFilesPrivately, restrictToOwner } from "../database/private-files.server";
-import { seedDemoContent } from "../database/seed";
-import { createOrPromoteAdmin } from "~/features/auth/admin.server";
-import { createAuth } from "~/features/auth/auth.server";
-import { createTrustedDevices } from "~/features/auth/throttle.server";
+import { createOrPromoteAdmin } from "~/features/auth/accounts.server";
+import { seedDemoContent } from "~/features/demo-content/seed.server";
 import { resumePendingAlerts } from "~/features/leads/notify-lead.server";
-import { createMailer } from "~/features/leads/notify.server";
-import { createStorage } from "~/features/media/s3-storage.server";
 import { startUnclaimedUploadSweep } from "~/features/media/unclaimed-uploads.server";
-import { type AppServices, servicesContext, sharedRenderContext } from "~/lib/context";
-import { ConfigError, env } from "~/lib/env.server";
-import { createFlash } from "~/lib/flash.server";
-import { logger, requestPath } from "~/lib/logger.server";
+import { createAuth } from "~/infrastructure/auth.server";
+import {
+  type Capabilities,
+  clientAddressContext,
+  provideCapabilities,
+  sharedRenderContext,
+} from "~/infrastructure/context";
+import { ConfigError, env } from "~/infrastructure/env.server";
+import { createFlash } from "~/infrastructure/flash.server";
+import { logger, requestPath } from "~/infrastructure/logger.server";
+import { createMailer } from "~/infrastructure/mailer.server";
+import { databaseRateLimiter, memoryRateLimiter } from "~/infrastructure/rate-limit.server";
+import { createStorage } from "~/infrastructure/s3-storage.server";
+import { createTrustedDevices } from "~/infrastructure/trusted-devices.server";
 
 // The build as React Router expects it (prerendering imports this module), plus our entry points.
 export * from "virtual:react-router/server-build";
 export { ConfigError, env, logger, requestPath };
 export { DatabaseLockedError } from "../database/client.server";
-export { createOrPromoteAdmin, WeakPasswordError } from "~/features/auth/admin.server";
+export { createOrPromoteAdmin, WeakPasswordError } from "~/features/auth/accounts.server";
 export { uploadBodyLimit } from "~/features/media/upload-form.server";
 export { purgeLeadsOlderThan } from "~/features/leads/retention.server";
-export { siteConfig } from "~/lib/site.server";
+export { siteConfig } from "~/infrastructure/site-config.server";
 
 export type App = Awaited<ReturnType<typeof startApp>>;
 
-/** Opens the database (migrating it) and builds the services the app runs on. */
-async function openServices() {
+/**
+ * Opens the database (migrating it) and chooses each capability the app runs on, once
+ * (ADR 013): loaders and actions get them through one typed context key each.
+ */
+async function openCapabilities(): Promise<Capabilities> {
   const config = env();
   createFilesPrivately();
   const exposed = restrictToOwner(config.dataDir);
@@ -44,6 +53,9 @@ async function openServices() {
   }
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   const { db } = database;
+  // The embedded database belongs to one process, so that process's memory counts exactly and
+  // costs no write; several PostgreSQL instances must share their counts.
+  const rateLimiter = database.kind === "pglite" ? memoryRateLimiter() : databaseRateLimiter(db);
   const storage = createStorage(config);
   const secret = authSecret();
   const auth = createAuth({ db, secret, siteUrl: config.SITE_URL });
@@ -56,23 +68,29 @@ async function openServices() {
     outboxDir: path.join(config.dataDir, "outbox"),
     from: config.MAIL_FROM ?? config.CONTACT_EMAIL,
   });
-  return { database, db, auth, storage, mailer, flash, trustedDevices };
+  const settings = {
+    uploadMaxBytes: config.UPLOAD_MAX_BYTES,
+    inquiriesPerWindow: config.INQUIRY_RATE_LIMIT,
+    leadAlertsTo: config.LEAD_NOTIFY_TO,
+  };
+  return { database, auth, storage, mailer, flash, trustedDevices, rateLimiter, settings };
 }
 
-/** For commands (admin:create and friends): the services, then a clean close. */
-export async function withServices<T>(work: (services: Awaited<ReturnType<typeof openServices>>) => Promise<T>) {
-  const services = await openServices();
+/** For commands (admin:create and friends): the capabilities, then a clean close. */
+export async function withServices<T>(work: (capabilities: Capabilities) => Promise<T>) {
+  const capabilities = await openCapabilities();
   try {
-    return await work(services);
+    return await work(capabilities);
   } finally {
-    await services.database.close();
+    await capabilities.database.close();
   }
 }
 
 export async function startApp() {
   const config = env();
-  const services = await openServices();
-  const { database, db, auth, storage } = services;
+  const capabilities = await openCapabilities();
+  const { database, auth, storage, mailer, settings } = capabilities;
+  const { db } = database;
 
   if (await seedDemoContent({ db, storage })) logger.info("Seeded demo case studies and articles");
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
@@ -86,21 +104,21 @@ export async function startApp() {
     if (outcome) logger.info(`Admin from ADMIN_EMAIL: ${outcome}`);
   }
   // Alerts whose retries a restart cut short; in the background, so start-up does not wait on SMTP.
-  if (config.LEAD_NOTIFY_TO) void resumePendingAlerts(services);
+  if (settings.leadAlertsTo) void resumePendingAlerts({ db, mailer }, { to: settings.leadAlertsTo });
   // Images picked in a dialog that was never saved (docs/decisions/015-image-lifecycle.md).
   const uploadSweep = startUnclaimedUploadSweep({ db, storage });
 
   const handleRequest = createRequestHandler(build, config.NODE_ENV === "development" ? "development" : "production");
 
   return {
-    services,
+    capabilities,
     /**
      * Renders a page or runs an action; `clientIp` is the address the server determined.
      * `shared`: the page will be served to many visitors (no nonce; see sharedRenderContext).
      */
     handle(request: Request, clientIp: string, { shared = false } = {}) {
-      const context = new RouterContextProvider();
-      context.set(servicesContext, { ...services, clientIp } satisfies AppServices);
+      const context = provideCapabilities(new RouterContextProvider(), capabilities);
+      context.set(clientAddressContext, clientIp);
       context.set(sharedRenderContext, shared);
       return handleRequest(request, context);
     },

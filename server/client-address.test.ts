@@ -1,6 +1,6 @@
 import type http from "node:http";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "../app/lib/env.server.ts";
+import { parseEnv } from "../app/infrastructure/env.server.ts";
 import { clientKey, requestOrigin, trustedHop } from "./client-address.ts";
 
 /** A request as node:http hands it over: the socket's peer and the headers it sent. */

@@ -7,7 +7,7 @@ import type http from "node:http";
 import net from "node:net";
 import ipaddr from "ipaddr.js";
 import proxyAddr from "proxy-addr";
-import type { TrustProxy } from "../app/lib/env.server.ts";
+import type { TrustProxy } from "../app/infrastructure/env.server.ts";
 
 export type TrustedHop = (address: string, hop: number) => boolean;
 

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { NON_HTML_POLICY } from "./csp.ts";
+import { NON_HTML_POLICY } from "../app/infrastructure/content-security-policy.ts";
 
 /**
  * Headers every response carries, whatever produced it. The Content-Security-Policy here is

@@ -11,7 +11,12 @@ import zlib from "node:zlib";
 import { createRequest } from "@remix-run/node-fetch-server";
 import { BUILD_SETTINGS_FILE, rerenderIfSettingsChanged } from "./build-settings.ts";
 import { requestOrigin, trustedHop } from "./client-address.ts";
-import { UPLOAD_POLICY, cspSettings, htmlPolicy, inlineScriptHashes } from "./csp.ts";
+import {
+  UPLOAD_POLICY,
+  cspSettings,
+  htmlPolicy,
+  inlineScriptHashes,
+} from "../app/infrastructure/content-security-policy.ts";
 import { ALLOWED_METHODS, isCrossSite, malformedRequest, requestUrl } from "./front-door.ts";
 import {
   IMMUTABLE_CACHE,
@@ -66,7 +71,7 @@ const gzip = promisify(zlib.gzip);
 // Request bodies: 1 MiB is far more than any form on the site sends; the image upload takes the
 // limit its action checks.
 const BODY_LIMIT = 1024 * 1024;
-const UPLOAD_BODY_LIMIT = mod.uploadBodyLimit(config);
+const UPLOAD_BODY_LIMIT = mod.uploadBodyLimit(config.UPLOAD_MAX_BYTES);
 // After a 413, what the client is still sending is read and dropped so that it gets to read the
 // answer (closing with unread data makes the kernel send a reset instead); but not forever.
 const DISCARD_LIMIT = 16 * 1024 * 1024;
@@ -558,7 +563,7 @@ void rerenderIfSettingsChanged(staticFiles, {
 server.keepAliveTimeout = 65_000;
 server.listen(config.PORT, config.HOST, () => {
   const shown = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
-  console.log(`Server ready at http://${shown}:${config.PORT} (${app.services.database.kind} database)`);
+  console.log(`Server ready at http://${shown}:${config.PORT} (${app.capabilities.database.kind} database)`);
   console.log(
     "Create an admin: set ADMIN_EMAIL and ADMIN_PASSWORD before starting, or stop the server and run\n  npm run admin:create -- --email you@example.com --password 'at-least-12-characters'",
   );

@@ -1,6 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type CspHashManifest, type CspSettings, contentDigest, htmlPolicy, inlineScriptHashes } from "./csp.ts";
+import {
+  type CspHashManifest,
+  type CspSettings,
+  contentDigest,
+  htmlPolicy,
+  inlineScriptHashes,
+} from "../app/infrastructure/content-security-policy.ts";
 import { IMMUTABLE_CACHE, PUBLIC_HTML_CACHE, strongEtag } from "./headers.ts";
 
 export interface StaticFile {

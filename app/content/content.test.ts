@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoArticles } from "../../database/seed-content";
+import { demoArticles } from "~/features/demo-content/demo-content";
 import { DESCRIPTION_LENGTH, TITLE_LENGTH, contentTitle, fitDescription, pageTitle, truncateWords } from "~/lib/seo";
 import type { SiteConfig } from "~/lib/site";
 import { getService, getSubService, privacy, services, subServices, terms } from "./index.server";

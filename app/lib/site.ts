@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 
-/** Brand and contact details shown on the site; set from the environment (see site.server.ts). */
+/** Brand and contact details shown on the site; set from the environment (see app/infrastructure/site-config.server.ts). */
 export interface SiteConfig {
   brand: string;
   siteUrl: string;

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { services, subServices } from "../../app/content/index.server";
-import { demoArticles } from "../../database/seed-content";
+import { demoArticles } from "../../app/features/demo-content/demo-content";
 import { baseURL } from "../../playwright.config";
 
 const BRAND = "Sparkline";

@@ -9,7 +9,7 @@ import { MEMBER_COOKIE_FILE, accounts } from "./accounts.ts";
 const app = (await import(
   path.resolve(import.meta.dirname, "../../build/server/index.js")
 )) as typeof import("../../server/app.ts");
-await app.withServices(async ({ auth, db }) => {
+await app.withServices(async ({ auth, database: { db } }) => {
   await app.createOrPromoteAdmin(auth, db, accounts.admin);
   await app.createOrPromoteAdmin(auth, db, accounts.lockable);
   await app.createOrPromoteAdmin(auth, db, accounts.member);

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caseStudies, leads, userRoles } from "../../database/schema";
-import { WeakPasswordError, createOrPromoteAdmin } from "~/features/auth/admin.server";
-import { createAuth } from "~/features/auth/auth.server";
+import { WeakPasswordError, createOrPromoteAdmin } from "~/features/auth/accounts.server";
 import { identify, signInAdmin } from "~/features/auth/session.server";
 import { TOO_MANY_ATTEMPTS, admitSignIn, forgiveSignIn } from "~/features/auth/throttle.server";
 import {
@@ -17,7 +17,8 @@ import {
   setLeadStatus,
 } from "~/features/leads/admin.server";
 import { purgeLeadsOlderThan } from "~/features/leads/retention.server";
-import type { AppServices } from "~/lib/context";
+import { type Auth, createAuth } from "~/infrastructure/auth.server";
+import { provideCapabilities } from "~/infrastructure/context";
 import { openDatabase } from "../../database/client.server";
 import { testDatabases } from "./databases";
 
@@ -25,16 +26,18 @@ const at = (minutesAgo: number) => new Date(Date.UTC(2026, 10, 21, 12, 0) - minu
 
 describe.each(testDatabases)("admin on $name", ({ open }) => {
   let database: Awaited<ReturnType<typeof open>>;
-  let services: AppServices;
+  let auth: Auth;
+  /** What the server hands the sign-in functions: this database and this auth. */
+  let context: RouterContextProvider;
 
   beforeAll(async () => {
     database = await open();
-    const auth = createAuth({
+    auth = createAuth({
       db: database.db,
       secret: "test-secret-test-secret-test-secret",
       siteUrl: "http://localhost",
     });
-    services = { database, db: database.db, auth, clientIp: "10.1.1.1" } as unknown as AppServices;
+    context = provideCapabilities(new RouterContextProvider(), { database, auth });
     // 60 leads: every 10th in Pune, statuses cycling, two with the very same timestamp.
     await database.db.insert(leads).values(
       Array.from({ length: 60 }, (_, i) => ({
@@ -126,16 +129,16 @@ describe.each(testDatabases)("admin on $name", ({ open }) => {
 
   it("refuses a weak password and creates or promotes an admin", async () => {
     await expect(
-      createOrPromoteAdmin(services.auth, database.db, { email: "a@x.example", password: "short" }),
+      createOrPromoteAdmin(auth, database.db, { email: "a@x.example", password: "short" }),
     ).rejects.toBeInstanceOf(WeakPasswordError);
     expect(
-      await createOrPromoteAdmin(services.auth, database.db, {
+      await createOrPromoteAdmin(auth, database.db, {
         email: "Owner@X.example",
         password: "long-enough-password",
       }),
     ).toBe("created");
     expect(
-      await createOrPromoteAdmin(services.auth, database.db, {
+      await createOrPromoteAdmin(auth, database.db, {
         email: "owner@x.example",
         password: "another-long-password",
       }),
@@ -144,13 +147,13 @@ describe.each(testDatabases)("admin on $name", ({ open }) => {
 
   it("signs in an admin, refuses a non-admin at once, and rejects a wrong password", async () => {
     const request = new Request("http://localhost/admin/login", { method: "POST" });
-    const ok = await signInAdmin(services, request, "owner@x.example", "another-long-password");
+    const ok = await signInAdmin(context, request, "owner@x.example", "another-long-password");
     expect(ok.ok).toBe(true);
     const cookie = ok.ok ? ok.cookies.map((c) => c.split(";")[0]).join("; ") : "";
-    const seen = await identify(new Request("http://localhost/admin", { headers: { cookie } }), services);
+    const seen = await identify(new Request("http://localhost/admin", { headers: { cookie } }), context);
     expect(seen.visitor.kind).toBe("admin");
 
-    expect(await signInAdmin(services, request, "owner@x.example", "wrong-password-here")).toMatchObject({
+    expect(await signInAdmin(context, request, "owner@x.example", "wrong-password-here")).toMatchObject({
       ok: false,
       reason: "invalid",
     });
@@ -158,10 +161,10 @@ describe.each(testDatabases)("admin on $name", ({ open }) => {
     // Take the role away: the same account is now a member, and signing in is refused.
     const [owner] = await database.db.select({ userId: userRoles.userId }).from(userRoles);
     await database.db.delete(userRoles).where(eq(userRoles.userId, owner!.userId));
-    expect(
-      (await identify(new Request("http://localhost/admin", { headers: { cookie } }), services)).visitor.kind,
-    ).toBe("member");
-    expect(await signInAdmin(services, request, "owner@x.example", "another-long-password")).toMatchObject({
+    expect((await identify(new Request("http://localhost/admin", { headers: { cookie } }), context)).visitor.kind).toBe(
+      "member",
+    );
+    expect(await signInAdmin(context, request, "owner@x.example", "another-long-password")).toMatchObject({
       ok: false,
       reason: "not-admin",
       message: "Access denied. Admin privileges required.",
@@ -195,33 +198,33 @@ describe.each(testDatabases)("admin on $name", ({ open }) => {
 
   it("signs out every session of an account whose password admin:create changes, and none when it is unchanged", async () => {
     const email = "sessions@x.example";
-    await createOrPromoteAdmin(services.auth, database.db, { email, password: "first-long-password" });
+    await createOrPromoteAdmin(auth, database.db, { email, password: "first-long-password" });
     const login = new Request("http://localhost/admin/login", { method: "POST" });
     const browsers: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const outcome = await signInAdmin(services, login, email, "first-long-password");
+      const outcome = await signInAdmin(context, login, email, "first-long-password");
       browsers.push(outcome.ok ? outcome.cookies.map((c) => c.split(";")[0]).join("; ") : "");
     }
     const seenAs = () =>
       Promise.all(
         browsers.map(
           async (cookie) =>
-            (await identify(new Request("http://localhost/admin", { headers: { cookie } }), services)).visitor.kind,
+            (await identify(new Request("http://localhost/admin", { headers: { cookie } }), context)).visitor.kind,
         ),
       );
     expect(await seenAs()).toEqual(["admin", "admin", "admin"]);
 
     // A restart applies ADMIN_PASSWORD again: the same password keeps everyone signed in.
-    await createOrPromoteAdmin(services.auth, database.db, { email, password: "first-long-password" });
+    await createOrPromoteAdmin(auth, database.db, { email, password: "first-long-password" });
     expect(await seenAs()).toEqual(["admin", "admin", "admin"]);
 
-    await createOrPromoteAdmin(services.auth, database.db, { email, password: "second-long-password" });
+    await createOrPromoteAdmin(auth, database.db, { email, password: "second-long-password" });
     expect(await seenAs()).toEqual(["anonymous", "anonymous", "anonymous"]);
-    expect(await signInAdmin(services, login, email, "first-long-password")).toMatchObject({
+    expect(await signInAdmin(context, login, email, "first-long-password")).toMatchObject({
       ok: false,
       reason: "invalid",
     });
-    expect(await signInAdmin(services, login, email, "second-long-password")).toMatchObject({ ok: true });
+    expect(await signInAdmin(context, login, email, "second-long-password")).toMatchObject({ ok: true });
   });
 });
 

@@ -10,7 +10,7 @@ import { type ArticleInput, articleSchema, slugify } from "~/features/articles/s
 import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from "~/features/case-studies/admin.server";
 import { caseStudySchema } from "~/features/case-studies/schema";
 import { storeImage } from "~/features/media/store-image.server";
-import { type Storage, createLocalStorage } from "~/features/media/storage.server";
+import { type Storage, createLocalStorage } from "~/infrastructure/storage.server";
 import { testDatabases } from "./databases";
 
 describe("the article slug rule", () => {

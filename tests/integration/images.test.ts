@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { animatedGif, photo } from "../../bench/image-files";
 import { ImageRejectedError, storeImage } from "~/features/media/store-image.server";
-import { type Storage, createLocalStorage } from "~/features/media/storage.server";
+import { type Storage, createLocalStorage } from "~/infrastructure/storage.server";
 import { testDatabases } from "./databases";
 
 describe.each(testDatabases.slice(0, 1))("image uploads on $name", ({ open }) => {

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "../../database/schema";
 import { handleInquiry } from "~/features/leads/inquiry.server";
-import type { AppServices } from "~/lib/context";
-import { hit, hitInMemory } from "~/lib/rate-limit.server";
+import { clientAddressContext, provideCapabilities } from "~/infrastructure/context";
+import { type RateLimiter, databaseRateLimiter, memoryRateLimiter } from "~/infrastructure/rate-limit.server";
 import { testDatabases } from "./databases";
 
 function inquiryRequest(fields: Record<string, string>, headers: Record<string, string> = {}) {
@@ -25,14 +26,20 @@ const valid = { name: "Priya Menon", phone: "+91 98765 43210", city: "Kochi", se
 
 describe.each(testDatabases)("inquiries on $name", ({ open }) => {
   let database: Awaited<ReturnType<typeof open>>;
-  let services: AppServices;
+  let rateLimiter: RateLimiter;
   let ip = 0;
-  const next = () => ({ ...services, clientIp: `10.0.0.${++ip}` });
+  const mailer = { kind: "outbox" as const, send: async () => {} };
+  const settings = { uploadMaxBytes: 1024, inquiriesPerWindow: 8, leadAlertsTo: undefined };
+  /** What the server gives the action for a request from a new visitor. */
+  const next = () => {
+    const context = provideCapabilities(new RouterContextProvider(), { database, mailer, rateLimiter, settings });
+    context.set(clientAddressContext, `10.0.0.${++ip}`);
+    return context;
+  };
 
   beforeAll(async () => {
     database = await open();
-    const mailer = { kind: "outbox" as const, send: async () => {} };
-    services = { database, db: database.db, mailer, clientIp: "" } as unknown as AppServices;
+    rateLimiter = databaseRateLimiter(database.db);
   });
   afterAll(() => database.dispose());
 
@@ -98,32 +105,37 @@ describe.each(testDatabases)("inquiries on $name", ({ open }) => {
   });
 
   it("refuses a visitor over the per-IP limit with a clear message", async () => {
-    const services = next();
+    const visitor = next();
     const results = [];
     for (let i = 0; i < 10; i++)
-      results.push(await handleInquiry(inquiryRequest({ ...valid, name: `Flood ${i}` }), services));
+      results.push(await handleInquiry(inquiryRequest({ ...valid, name: `Flood ${i}` }), visitor));
     const refused = results.map(answer).filter((r) => r.status === 429);
     expect(refused.length).toBe(2);
     expect(refused[0]?.data).toMatchObject({ ok: false, formError: expect.stringContaining("try again") });
   });
 
   it("counts rate-limit hits atomically and restarts the window", async () => {
-    expect(await hit(database.db, "t:window", 2, 60)).toBe(true);
-    expect(await hit(database.db, "t:window", 2, 60)).toBe(true);
-    expect(await hit(database.db, "t:window", 2, 60)).toBe(false);
-    expect(await hit(database.db, "t:zero-window", 1, 0)).toBe(true);
+    expect(await rateLimiter.isUnderLimit("t:window", 2, 60)).toBe(true);
+    expect(await rateLimiter.isUnderLimit("t:window", 2, 60)).toBe(true);
+    expect(await rateLimiter.isUnderLimit("t:window", 2, 60)).toBe(false);
+    expect(await rateLimiter.isUnderLimit("t:zero-window", 1, 0)).toBe(true);
     await new Promise((r) => setTimeout(r, 20));
-    expect(await hit(database.db, "t:zero-window", 1, 0)).toBe(true);
+    expect(await rateLimiter.isUnderLimit("t:zero-window", 1, 0)).toBe(true);
   });
 });
 
 describe("in-memory flood counts (embedded database)", () => {
-  it("counts within the window, starts again after it, and keeps keys apart", () => {
-    const start = 1_000_000;
-    expect(hitInMemory("m:a", 2, 60, start)).toBe(true);
-    expect(hitInMemory("m:a", 2, 60, start + 1)).toBe(true);
-    expect(hitInMemory("m:a", 2, 60, start + 2)).toBe(false);
-    expect(hitInMemory("m:b", 2, 60, start + 3)).toBe(true);
-    expect(hitInMemory("m:a", 2, 60, start + 60_000)).toBe(true);
+  it("counts within the window, starts again after it, and keeps keys apart", async () => {
+    let now = 1_000_000;
+    const limiter = memoryRateLimiter(() => now);
+    expect(await limiter.isUnderLimit("m:a", 2, 60)).toBe(true);
+    now += 1;
+    expect(await limiter.isUnderLimit("m:a", 2, 60)).toBe(true);
+    now += 1;
+    expect(await limiter.isUnderLimit("m:a", 2, 60)).toBe(false);
+    now += 1;
+    expect(await limiter.isUnderLimit("m:b", 2, 60)).toBe(true);
+    now = 1_000_000 + 60_000;
+    expect(await limiter.isUnderLimit("m:a", 2, 60)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, session } from "../../database/schema";
-import { loggerOptions } from "~/lib/logger.server";
+import { loggerOptions } from "~/infrastructure/logger.server";
 import { testDatabases } from "./databases";
 
 const visitor = {

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "../../database/schema";
 import { listLeads } from "~/features/leads/admin.server";
 import { LEAD_ALERT_ATTEMPTS, notifyNewLead, resumePendingAlerts } from "~/features/leads/notify-lead.server";
-import { createMailer } from "~/features/leads/notify.server";
+import { createMailer } from "~/infrastructure/mailer.server";
 import { testDatabases } from "./databases";
 
 const to = "alerts@sparkline.example";

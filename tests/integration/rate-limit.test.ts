@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "../../database/schema";
-import { hit } from "~/lib/rate-limit.server";
+import { isUnderAllLimits } from "~/infrastructure/rate-limit.server";
 import { testDatabases } from "./databases";
 
 describe.each(testDatabases)("rate-limit counters on $name", ({ open }) => {
@@ -26,7 +26,7 @@ describe.each(testDatabases)("rate-limit counters on $name", ({ open }) => {
       .insert(rateLimits)
       .values({ key: "login-account:someone@x.example", count: 3, windowStart: hoursAgo(0.1) });
 
-    expect(await hit(db, "inquiry:10.6.0.1", 8, 600)).toBe(true);
+    expect(await isUnderAllLimits(db, [{ key: "inquiry:10.6.0.1", limit: 8 }], 600)).toBe(true);
 
     const left = await db
       .select({ key: rateLimits.key, count: rateLimits.count })
@@ -39,7 +39,9 @@ describe.each(testDatabases)("rate-limit counters on $name", ({ open }) => {
   });
 
   it("lets exactly `limit` of many parallel hits through", async () => {
-    const results = await Promise.all(Array.from({ length: 50 }, () => hit(database.db, "inquiry:10.4.0.1", 8, 600)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => isUnderAllLimits(database.db, [{ key: "inquiry:10.4.0.1", limit: 8 }], 600)),
+    );
     expect(results.filter(Boolean)).toHaveLength(8);
   });
 });

@@ -1,10 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrPromoteAdmin } from "~/features/auth/admin.server";
-import { createAuth } from "~/features/auth/auth.server";
-import { createTrustedDevices } from "~/features/auth/throttle.server";
-import { type AppServices, servicesContext } from "~/lib/context";
-import { createFlash } from "~/lib/flash.server";
+import { createOrPromoteAdmin } from "~/features/auth/accounts.server";
+import { createAuth } from "~/infrastructure/auth.server";
+import { type Capabilities, clientAddressContext, provideCapabilities } from "~/infrastructure/context";
+import { createFlash } from "~/infrastructure/flash.server";
+import { createTrustedDevices } from "~/infrastructure/trusted-devices.server";
 import { action as loginAction } from "~/routes/admin/login";
 import { testDatabases } from "./databases";
 
@@ -14,7 +14,7 @@ const PASSWORD = "the-owners-long-password";
 
 describe.each(testDatabases)("sign-in limits on $name", ({ open }) => {
   let database: Awaited<ReturnType<typeof open>>;
-  let services: AppServices;
+  let capabilities: Partial<Capabilities>;
   let passwordChecks = 0;
 
   beforeAll(async () => {
@@ -25,14 +25,12 @@ describe.each(testDatabases)("sign-in limits on $name", ({ open }) => {
       siteUrl: "http://localhost",
     });
     const cookies = { secret: "test-secret-test-secret-test-secret", secure: false };
-    services = {
+    capabilities = {
       database,
-      db: database.db,
       auth,
       flash: createFlash(cookies),
       trustedDevices: createTrustedDevices(cookies),
-      clientIp: "",
-    } as unknown as AppServices;
+    };
     for (const email of [OWNER, TARGET]) await createOrPromoteAdmin(auth, database.db, { email, password: PASSWORD });
     // better-auth checks a password with its context's verify, and hashes the attempt instead
     // (as slow, so unknown accounts take as long) when there is nothing to verify: count both.
@@ -51,8 +49,8 @@ describe.each(testDatabases)("sign-in limits on $name", ({ open }) => {
 
   /** Posts the login form to the real action, as a browser at `ip` holding `cookie` would. */
   async function signIn(email: string, password: string, { ip, cookie = "" }: { ip: string; cookie?: string }) {
-    const context = new RouterContextProvider();
-    context.set(servicesContext, { ...services, clientIp: ip });
+    const context = provideCapabilities(new RouterContextProvider(), capabilities);
+    context.set(clientAddressContext, ip);
     const request = new Request("http://localhost/admin/login", {
       method: "POST",
       body: new URLSearchParams({ email, password }),

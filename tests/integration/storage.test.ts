@@ -7,12 +7,12 @@ import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { uploads } from "../../database/schema";
-import { variantName } from "~/features/media/image-variants";
-import { createS3Storage, createStorage } from "~/features/media/s3-storage.server";
-import { type Bucket, type Storage, createLocalStorage } from "~/features/media/storage.server";
+import { variantName } from "~/lib/image-variants";
+import { createS3Storage, createStorage } from "~/infrastructure/s3-storage.server";
+import { type Bucket, type Storage, createLocalStorage } from "~/infrastructure/storage.server";
 import { storeImage } from "~/features/media/store-image.server";
 import { removeUnclaimedUploads } from "~/features/media/unclaimed-uploads.server";
-import { parseEnv } from "~/lib/env.server";
+import { parseEnv } from "~/infrastructure/env.server";
 import { testDatabases } from "./databases";
 
 interface StoredObject {

@@ -7,9 +7,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../database/client.server";
 import { articles, caseStudies, uploads } from "../../database/schema";
-import { uploadFiles } from "~/features/media/image-variants";
+import { uploadFiles } from "~/lib/image-variants";
 import { storeImage } from "~/features/media/store-image.server";
-import { type Storage, createLocalStorage } from "~/features/media/storage.server";
+import { type Storage, createLocalStorage } from "~/infrastructure/storage.server";
 import {
   UNCLAIMED_UPLOAD_GRACE_MS,
   releaseImage,

@@ -1,15 +1,16 @@
 import { ImageUp, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { variantName } from "~/features/media/image-variants";
+import { variantName } from "~/lib/image-variants";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { notify } from "~/components/ui/toaster";
-import type { UploadResult } from "~/features/media/upload-form.server";
-import type { Bucket } from "~/features/media/storage.server";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
+
+/** What the upload endpoint (/admin/api/uploads) answers. */
+export type UploadReply = { ok: true; url: string } | { ok: false; error: string };
 
 /**
  * The optional image of a case study or article: upload a file (checked and resized on the
@@ -20,7 +21,8 @@ export function ImageField({
   defaultUrl,
   error,
 }: {
-  bucket: Bucket;
+  /** The storage folder the upload goes into ("case-studies" or "articles"; the server checks it). */
+  bucket: string;
   defaultUrl?: string | null;
   error?: string;
 }) {
@@ -37,8 +39,8 @@ export function ImageField({
     body.set("file", file);
     setUploading(true);
     const result = await fetch("/admin/api/uploads", { method: "POST", body })
-      .then((response) => response.json() as Promise<UploadResult>)
-      .catch((): UploadResult => ({
+      .then((response) => response.json() as Promise<UploadReply>)
+      .catch((): UploadReply => ({
         ok: false,
         error: "The upload did not reach the server. Check your connection and try again.",
       }));

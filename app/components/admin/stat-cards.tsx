@@ -1,5 +1,4 @@
 import { BriefcaseBusiness, Sparkles, Trophy, Users } from "lucide-react";
-import type { DashboardStats } from "~/features/leads/admin.server";
 
 const cards = [
   { key: "totalLeads", label: "Total Leads", icon: Users },
@@ -9,7 +8,7 @@ const cards = [
 ] as const;
 
 /** The Overview tab's four figures. */
-export function StatCards({ stats }: { stats: DashboardStats }) {
+export function StatCards({ stats }: { stats: Record<(typeof cards)[number]["key"], number> }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {cards.map(({ key, label, icon: Icon }) => (

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { useSite } from "~/lib/site";
-import { InquiryForm } from "./inquiry-form";
 import { Logo } from "./logo";
 
 const footerLinks = [
@@ -13,7 +12,8 @@ const footerLinks = [
   { to: "/privacy", label: "Privacy Policy" },
 ];
 
-export function Footer() {
+/** `inquiryForm`: the form shown beside the contact details (the leads feature's, given by the layout). */
+export function Footer({ inquiryForm }: { inquiryForm: React.ReactNode }) {
   const site = useSite();
   return (
     <footer className="bg-slate-950 text-slate-300">
@@ -48,7 +48,7 @@ export function Footer() {
         </nav>
         <div>
           <h2 className="mb-4 text-base font-semibold text-white">Get a free consultation</h2>
-          <InquiryForm variant="compact" tone="dark" />
+          {inquiryForm}
         </div>
       </div>
       <div className="border-t border-slate-800">

@@ -1,8 +1,9 @@
-import { Suspense, createContext, lazy, use, useCallback, useId, useMemo, useState } from "react";
+import { Suspense, createContext, use, useCallback, useId, useMemo, useState } from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 
-const InquiryDialogContent = lazy(() => import("./inquiry-dialog-content"));
+/** The dialog itself (the leads feature's form in a dialog), loaded on demand by the caller. */
+export type InquiryDialogContent = React.ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
 
 const DialogContext = createContext<{
   open: (trigger: HTMLElement, triggerId: string) => void;
@@ -11,7 +12,14 @@ const DialogContext = createContext<{
 } | null>(null);
 
 /** Holds the one inquiry dialog of the site; its code loads the first time it opens. */
-export function InquiryDialogProvider({ children }: { children: React.ReactNode }) {
+export function InquiryDialogProvider({
+  content: Content,
+  children,
+}: {
+  /** A `lazy()` component, so its code loads the first time the dialog opens. */
+  content: InquiryDialogContent;
+  children: React.ReactNode;
+}) {
   const [state, setState] = useState<{
     open: boolean;
     trigger: HTMLElement | null;
@@ -34,7 +42,7 @@ export function InquiryDialogProvider({ children }: { children: React.ReactNode 
       {children}
       {state.loaded ? (
         <Suspense fallback={null}>
-          <InquiryDialogContent
+          <Content
             open={state.open}
             onOpenChange={(open) => {
               setState((s) => ({ ...s, open }));

@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
 import { cn } from "~/lib/cn";
-import { navLinks } from "./navbar";
+import { navLinks } from "./nav-links";
 
 export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (

@@ -5,13 +5,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Logo } from "./logo";
-
-export const navLinks = [
-  { to: "/about", label: "About" },
-  { to: "/services", label: "Services" },
-  { to: "/case-studies", label: "Case Studies" },
-  { to: "/articles", label: "Articles" },
-] as const;
+import { navLinks } from "./nav-links";
 
 const MobileMenu = lazy(() => import("./mobile-menu"));
 

@@ -1,4 +1,4 @@
-import { type ImageInfo, variantName } from "~/features/media/image-variants";
+import { type ImageInfo, variantName } from "~/lib/image-variants";
 
 /**
  * An uploaded image in the width the layout needs (WebP srcset), with its size reserved

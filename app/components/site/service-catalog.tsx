@@ -1,12 +1,18 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { serviceCatalog } from "~/features/services/catalog.server";
+import type { ServiceCategory } from "~/content/schema";
+
+/** The services overview: each category with its services' cards. */
+export type ServiceCatalogGroups = {
+  category: ServiceCategory;
+  services: { slug: string; title: string; summary: string }[];
+}[];
 
 export function ServiceCatalog({
   catalog,
   headingLevel = "h3",
 }: {
-  catalog: ReturnType<typeof serviceCatalog>;
+  catalog: ServiceCatalogGroups;
   headingLevel?: "h2" | "h3";
 }) {
   const Heading = headingLevel;

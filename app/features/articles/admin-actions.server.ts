@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { AppServices } from "~/lib/context";
+import type { Database } from "../../../database/client.server";
+import type { Storage } from "~/infrastructure/storage.server";
 import { failed, succeeded } from "~/lib/action-result";
 import { fieldErrors, formValues } from "~/lib/forms";
 import { idempotencyKeyFrom } from "~/lib/idempotency";
@@ -9,7 +10,7 @@ import { ARTICLE_INTENTS, type ArticleField, articleFields, articleSchema } from
 const idField = z.uuid();
 
 /** Create (no id) or update (id) an article from the dialog's form. */
-export async function saveArticle(services: AppServices, form: FormData) {
+export async function saveArticle(services: { db: Database; storage: Storage }, form: FormData) {
   const intent = ARTICLE_INTENTS.save;
   const values = formValues<ArticleField>(form, articleFields);
   const parsed = articleSchema.safeParse(values);
@@ -33,7 +34,7 @@ export async function saveArticle(services: AppServices, form: FormData) {
   }
 }
 
-export async function removeArticle(services: AppServices, form: FormData) {
+export async function removeArticle(services: { db: Database; storage: Storage }, form: FormData) {
   const id = idField.safeParse(form.get("id"));
   if (!id.success || !(await deleteArticle(services, id.data))) {
     return failed(ARTICLE_INTENTS.delete, 404, { message: "This article no longer exists." });

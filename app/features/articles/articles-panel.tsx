@@ -5,7 +5,7 @@ import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Field } from "~/components/admin/field";
 import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/use-action-toast";
-import { variantName } from "~/features/media/image-variants";
+import { variantName } from "~/lib/image-variants";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";

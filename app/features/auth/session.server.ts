@@ -1,9 +1,9 @@
 import { isAPIError } from "better-auth/api";
 import { type MiddlewareFunction, type RouterContextProvider, createContext, redirect } from "react-router";
-import { type AppServices, servicesContext } from "~/lib/context";
-import { logger } from "~/lib/logger.server";
-import { isAdmin } from "./admin.server";
-import { SESSION_MAX_AGE_MS } from "./auth.server";
+import { SESSION_MAX_AGE_MS } from "~/infrastructure/auth.server";
+import { authContext, databaseContext } from "~/infrastructure/context";
+import { logger } from "~/infrastructure/logger.server";
+import { isAdmin } from "./accounts.server";
 
 /** Who is signed in, as far as the admin area is concerned. */
 export interface AdminIdentity {
@@ -26,9 +26,10 @@ export const DASHBOARD_PATH = "/admin/dashboard";
  */
 export async function identify(
   request: Request,
-  services: AppServices,
+  context: Readonly<RouterContextProvider>,
 ): Promise<{ visitor: Visitor; renewal: Headers }> {
-  const { headers: renewal, response } = await services.auth.api.getSession({
+  const auth = context.get(authContext);
+  const { headers: renewal, response } = await auth.api.getSession({
     headers: request.headers,
     returnHeaders: true,
   });
@@ -36,11 +37,12 @@ export async function identify(
   const { session, user } = response;
   // Renewal keeps a busy session alive, but never past its absolute lifetime.
   if (Date.now() - new Date(session.createdAt).getTime() > SESSION_MAX_AGE_MS) {
-    const ctx = await services.auth.$context;
+    const ctx = await auth.$context;
     await ctx.internalAdapter.deleteSession(session.token);
     return { visitor: { kind: "anonymous" }, renewal: new Headers() };
   }
-  if (!(await isAdmin(services.db, user.id))) return { visitor: { kind: "member", userId: user.id }, renewal };
+  if (!(await isAdmin(context.get(databaseContext).db, user.id)))
+    return { visitor: { kind: "member", userId: user.id }, renewal };
   return { visitor: { kind: "admin", admin: { userId: user.id, email: user.email, name: user.name } }, renewal };
 }
 
@@ -53,7 +55,7 @@ const adminContext = createContext<AdminIdentity | null>(null);
 export const adminOnly: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   // React Router checks Origin on page actions; the data and file endpoints get the same rule.
   if (crossSiteMutation(request)) throw new Response("Cross-site request refused.", { status: 403 });
-  const { visitor, renewal } = await identify(request, context.get(servicesContext));
+  const { visitor, renewal } = await identify(request, context);
   if (visitor.kind !== "admin") throw refusal(request, visitor.kind);
   context.set(adminContext, visitor.admin);
   const response = await next();
@@ -90,10 +92,10 @@ function refusal(request: Request, kind: "anonymous" | "member"): Response {
  * Every admin loader and action starts with this. It returns what the gate verified, and refuses
  * when the gate did not run (a route placed outside the protected layout fails closed).
  */
-export function requireAdmin(context: Readonly<RouterContextProvider>): AdminIdentity & { services: AppServices } {
+export function requireAdmin(context: Readonly<RouterContextProvider>): AdminIdentity {
   const admin = context.get(adminContext);
   if (!admin) throw new Response("Admin privileges required.", { status: 403 });
-  return { ...admin, services: context.get(servicesContext) };
+  return admin;
 }
 
 export type SignInOutcome =
@@ -103,19 +105,20 @@ export const NOT_ADMIN_MESSAGE = "Access denied. Admin privileges required.";
 
 /** Checks the password with better-auth, then the role; a non-admin's new session is ended at once. */
 export async function signInAdmin(
-  services: AppServices,
+  context: Readonly<RouterContextProvider>,
   request: Request,
   email: string,
   password: string,
 ): Promise<SignInOutcome> {
+  const auth = context.get(authContext);
   try {
-    const { headers, response } = await services.auth.api.signInEmail({
+    const { headers, response } = await auth.api.signInEmail({
       body: { email, password, rememberMe: true },
       headers: request.headers,
       returnHeaders: true,
     });
-    if (!(await isAdmin(services.db, response.user.id))) {
-      const ctx = await services.auth.$context;
+    if (!(await isAdmin(context.get(databaseContext).db, response.user.id))) {
+      const ctx = await auth.$context;
       await ctx.internalAdapter.deleteSession(response.token);
       return { ok: false, reason: "not-admin", message: NOT_ADMIN_MESSAGE };
     }
@@ -127,9 +130,9 @@ export async function signInAdmin(
 }
 
 /** Ends the session on the server and returns the headers that clear its cookies. */
-export async function signOut(services: AppServices, request: Request): Promise<string[]> {
+export async function signOut(context: Readonly<RouterContextProvider>, request: Request): Promise<string[]> {
   try {
-    const { headers } = await services.auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    const { headers } = await context.get(authContext).api.signOut({ headers: request.headers, returnHeaders: true });
     return headers.getSetCookie();
   } catch (error) {
     // Already signed out (or a stale cookie): there is nothing to end.

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { AppServices } from "~/lib/context";
+import type { Database } from "../../../database/client.server";
+import type { Storage } from "~/infrastructure/storage.server";
 import { failed, succeeded } from "~/lib/action-result";
 import { fieldErrors, formValues } from "~/lib/forms";
 import { idempotencyKeyFrom } from "~/lib/idempotency";
@@ -9,7 +10,7 @@ import { CASE_STUDY_INTENTS, type CaseStudyField, caseStudyFields, caseStudySche
 const idField = z.uuid();
 
 /** Create (no id) or update (id) a case study from the dialog's form. */
-export async function saveCaseStudy(services: AppServices, form: FormData) {
+export async function saveCaseStudy(services: { db: Database; storage: Storage }, form: FormData) {
   const intent = CASE_STUDY_INTENTS.save;
   const values = formValues<CaseStudyField>(form, caseStudyFields);
   const parsed = caseStudySchema.safeParse(values);
@@ -26,7 +27,7 @@ export async function saveCaseStudy(services: AppServices, form: FormData) {
   return succeeded(intent, validId.data);
 }
 
-export async function removeCaseStudy(services: AppServices, form: FormData) {
+export async function removeCaseStudy(services: { db: Database; storage: Storage }, form: FormData) {
   const id = idField.safeParse(form.get("id"));
   if (!id.success || !(await deleteCaseStudy(services, id.data))) {
     return failed(CASE_STUDY_INTENTS.delete, 404, { message: "This case study no longer exists." });

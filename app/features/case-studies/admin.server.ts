@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { caseStudies } from "../../../database/schema";
 import { imageInfo } from "~/features/media/image-lookup.server";
-import type { Storage } from "~/features/media/storage.server";
+import type { Storage } from "~/infrastructure/storage.server";
 import { releaseImage } from "~/features/media/unclaimed-uploads.server";
 import type { CaseStudyInput } from "./schema";
 

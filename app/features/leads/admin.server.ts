@@ -3,7 +3,7 @@ import type { Database } from "../../../database/client.server";
 import { caseStudies, leadSearchText, leads } from "../../../database/schema";
 import { LEAD_ALERT_ATTEMPTS, RESUME_WINDOW_MS } from "./notify-lead.server";
 import type { LeadFilter } from "./schema";
-import type { LeadStatus } from "./statuses";
+import type { LeadStatus } from "../../../database/lead-statuses";
 
 export const LEADS_PAGE_SIZE = 25;
 

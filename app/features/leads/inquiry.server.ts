@@ -1,10 +1,14 @@
-import { data, redirect } from "react-router";
+import { type RouterContextProvider, data, redirect } from "react-router";
 import type { LeadSource } from "../../../database/schema";
 import { leads } from "../../../database/schema";
-import type { AppServices } from "~/lib/context";
-import { env } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
-import { hitFloodLimit } from "~/lib/rate-limit.server";
+import {
+  clientAddressContext,
+  databaseContext,
+  mailerContext,
+  rateLimiterContext,
+  settingsContext,
+} from "~/infrastructure/context";
+import { logger } from "~/infrastructure/logger.server";
 import { notifyNewLead } from "./notify-lead.server";
 import { fieldErrors, formValues } from "~/lib/forms";
 import { idempotencyKeyFrom } from "~/lib/idempotency";
@@ -19,7 +23,8 @@ const RATE_WINDOW_SECONDS = 10 * 60;
  * The inquiry action behind all three forms (dialog, footer, contact page):
  * validate, filter bots and floods, store, then alert the agency without making the visitor wait.
  */
-export async function handleInquiry(request: Request, services: AppServices) {
+export async function handleInquiry(request: Request, context: Readonly<RouterContextProvider>) {
+  const clientIp = context.get(clientAddressContext);
   const form = await request.formData().catch(() => undefined);
   if (!form)
     return data<InquiryResult>(
@@ -36,7 +41,7 @@ export async function handleInquiry(request: Request, services: AppServices) {
   // Bots fill every field they see; people never see this one. Answer as if it worked.
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    logger.info({ ip: services.clientIp }, "inquiry honeypot filled; not stored");
+    logger.info({ ip: clientIp }, "inquiry honeypot filled; not stored");
     return succeeded();
   }
 
@@ -49,14 +54,9 @@ export async function handleInquiry(request: Request, services: AppServices) {
   }
 
   try {
-    if (
-      !(await hitFloodLimit(
-        services.database,
-        `inquiry:${services.clientIp}`,
-        env().INQUIRY_RATE_LIMIT,
-        RATE_WINDOW_SECONDS,
-      ))
-    ) {
+    const { inquiriesPerWindow, leadAlertsTo } = context.get(settingsContext);
+    const rateLimiter = context.get(rateLimiterContext);
+    if (!(await rateLimiter.isUnderLimit(`inquiry:${clientIp}`, inquiriesPerWindow, RATE_WINDOW_SECONDS))) {
       return data<InquiryResult>(
         {
           ok: false,
@@ -68,7 +68,8 @@ export async function handleInquiry(request: Request, services: AppServices) {
       );
     }
     const inquiry = parsed.data;
-    const [lead] = await services.db
+    const { db } = context.get(databaseContext);
+    const [lead] = await db
       .insert(leads)
       .values({
         ...inquiry,
@@ -80,7 +81,7 @@ export async function handleInquiry(request: Request, services: AppServices) {
       })
       .onConflictDoNothing({ target: leads.idempotencyKey })
       .returning();
-    if (lead) void notifyNewLead(services, lead);
+    if (lead) void notifyNewLead({ db, mailer: context.get(mailerContext) }, lead, { to: leadAlertsTo });
     return succeeded();
   } catch (error) {
     logger.error({ err: error, query: "insert lead" }, "inquiry could not be stored");

@@ -14,7 +14,7 @@ import { cn } from "~/lib/cn";
 import { dateTime, mediumDate } from "~/lib/format";
 import type { LeadsPage, ListedLead } from "./admin.server";
 import { LEAD_INTENTS, type LeadFilter } from "./schema";
-import { type LeadStatus, leadStatuses } from "./statuses";
+import { type LeadStatus, leadStatuses } from "../../../database/lead-statuses";
 
 const statusTone: Record<LeadStatus, string> = {
   new: "bg-blue-100 text-blue-900",

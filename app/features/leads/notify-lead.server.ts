@@ -1,12 +1,11 @@
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { leads } from "../../../database/schema";
-import type { AppServices } from "~/lib/context";
-import { env } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/infrastructure/logger.server";
+import type { Mailer } from "~/infrastructure/mailer.server";
 
 type Lead = typeof leads.$inferSelect;
-type NotifyServices = Pick<AppServices, "db" | "mailer">;
+type NotifyServices = { db: Database; mailer: Mailer };
 
 const RETRY_DELAYS_MS = [2_000, 10_000, 60_000, 300_000];
 /** The first attempt plus one per retry delay; the admin panel calls an alert failed after this many. */
@@ -17,8 +16,8 @@ const RESUME_LIMIT = 100;
 const ERROR_MAX_CHARS = 300;
 
 export interface NotifyOptions {
-  /** Where alerts go; LEAD_NOTIFY_TO when not given, and no alert when neither is set. */
-  to?: string;
+  /** Where alerts go (the settings' leadAlertsTo, from LEAD_NOTIFY_TO); no alert when unset. */
+  to: string | undefined;
   delays?: number[];
 }
 
@@ -30,7 +29,7 @@ export interface NotifyOptions {
 export async function notifyNewLead(
   services: NotifyServices,
   lead: Lead,
-  { to = env().LEAD_NOTIFY_TO, delays = RETRY_DELAYS_MS }: NotifyOptions = {},
+  { to, delays = RETRY_DELAYS_MS }: NotifyOptions,
 ) {
   if (!to) return;
   const message = leadEmail(lead, to);
@@ -79,7 +78,7 @@ async function claimAttempt(db: Database, leadId: string, maxAttempts: number): 
  * At start-up: alerts whose retries were cut short by a restart get their remaining attempts.
  * Only recent leads, and a bounded number, so a long mail outage does not flood the inbox.
  */
-export async function resumePendingAlerts(services: NotifyServices, options: NotifyOptions = {}) {
+export async function resumePendingAlerts(services: NotifyServices, options: NotifyOptions) {
   const delays = options.delays ?? RETRY_DELAYS_MS;
   try {
     const pending = await services.db

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { leadStatuses } from "./statuses";
+import { leadStatuses } from "../../../database/lead-statuses";
 
 /** An empty optional field is stored as NULL, as the spec says. */
 const optionalText = <T extends z.ZodType>(schema: T) =>

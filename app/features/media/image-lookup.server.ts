@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { uploads } from "../../../database/schema";
-import type { ImageInfo } from "./image-variants";
+import type { ImageInfo } from "~/lib/image-variants";
 
 /** Size and resized versions for each image URL we stored; a pasted URL is returned as it is. */
 export async function imageInfo(db: Database, urls: (string | null)[]): Promise<Map<string, ImageInfo>> {

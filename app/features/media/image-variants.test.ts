@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createS3Storage } from "./s3-storage.server";
-import { type Storage, createLocalStorage } from "./storage.server";
-import { variantName, variantWidths } from "./image-variants";
+import { createS3Storage } from "~/infrastructure/s3-storage.server";
+import { type Storage, createLocalStorage } from "~/infrastructure/storage.server";
+import { variantName, variantWidths } from "~/lib/image-variants";
 
 // The upload writes a variant under a storage key; a page asks for it by the original's public
 // URL. Both must name the same file, or the page shows a broken image.

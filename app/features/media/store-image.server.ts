@@ -5,8 +5,8 @@ import pLimit from "p-limit";
 import sharp, { type Metadata } from "sharp";
 import type { Database } from "../../../database/client.server";
 import { uploads } from "../../../database/schema";
-import { uploadFiles, variantName, variantWidths } from "./image-variants";
-import type { Bucket, Storage } from "./storage.server";
+import { uploadFiles, variantName, variantWidths } from "~/lib/image-variants";
+import type { Bucket, Storage } from "~/infrastructure/storage.server";
 
 export const MAX_DIMENSION = 8000;
 const MAX_PIXELS = 40_000_000;

@@ -1,9 +1,9 @@
 import { type SQL, and, eq, inArray, lt, notExists } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { articles, caseStudies, uploads } from "../../../database/schema";
-import { logger } from "~/lib/logger.server";
-import { uploadFiles } from "./image-variants";
-import { type Storage, buckets } from "./storage.server";
+import { logger } from "~/infrastructure/logger.server";
+import { uploadFiles } from "~/lib/image-variants";
+import { type Storage, buckets } from "~/infrastructure/storage.server";
 
 // An image is uploaded when it is picked in a dialog, before its case study or article is saved.
 // It is claimed while a saved record's image_url points at it; nothing else marks it, so a claim

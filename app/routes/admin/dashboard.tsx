@@ -17,7 +17,8 @@ import { dashboardStats, listLeads } from "~/features/leads/admin.server";
 import { LeadsPanel } from "~/features/leads/leads-panel";
 import { LEAD_INTENTS, leadFilterFrom } from "~/features/leads/schema";
 import { type ActionResult, failed } from "~/lib/action-result";
-import { logger } from "~/lib/logger.server";
+import { databaseContext, storageContext } from "~/infrastructure/context";
+import { logger } from "~/infrastructure/logger.server";
 import { adminMeta } from "~/lib/seo";
 import { serverActionOrFailure } from "~/lib/server-action";
 import type { Route } from "./+types/dashboard";
@@ -43,19 +44,20 @@ async function orNull<T>(what: string, load: () => Promise<T>): Promise<T | null
 
 // Each tab loads only its own data; the selected tab lives in the URL (?tab=leads).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = requireAdmin(context);
+  requireAdmin(context);
+  const { db } = context.get(databaseContext);
   const params = new URL(request.url).searchParams;
   const tab = params.get("tab");
   if (tab === "leads") {
     const filter = leadFilterFrom(params);
-    return { tab, filter, leads: await orNull("leads", () => listLeads(services.db, filter)) } as const;
+    return { tab, filter, leads: await orNull("leads", () => listLeads(db, filter)) } as const;
   }
   if (tab === "case-studies") {
-    return { tab, caseStudies: (await orNull("case studies", () => listAllCaseStudies(services.db))) ?? [] } as const;
+    return { tab, caseStudies: (await orNull("case studies", () => listAllCaseStudies(db))) ?? [] } as const;
   }
   if (tab === "articles")
-    return { tab, articles: (await orNull("articles", () => listAllArticles(services.db))) ?? [] } as const;
-  const stats = await orNull("stats", () => dashboardStats(services.db));
+    return { tab, articles: (await orNull("articles", () => listAllArticles(db))) ?? [] } as const;
+  const stats = await orNull("stats", () => dashboardStats(db));
   return {
     tab: "overview",
     stats: stats ?? { totalLeads: 0, newLeads: 0, convertedLeads: 0, caseStudies: 0 },
@@ -63,22 +65,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = requireAdmin(context);
+  requireAdmin(context);
+  const { db } = context.get(databaseContext);
+  const content = { db, storage: context.get(storageContext) };
   const form = await request.formData().catch(() => new FormData());
   const intent = String(form.get("intent") ?? "");
   switch (intent) {
     case LEAD_INTENTS.status:
-      return changeLeadStatus(services.db, form);
+      return changeLeadStatus(db, form);
     case LEAD_INTENTS.delete:
-      return removeLead(services.db, form);
+      return removeLead(db, form);
     case CASE_STUDY_INTENTS.save:
-      return saveCaseStudy(services, form);
+      return saveCaseStudy(content, form);
     case CASE_STUDY_INTENTS.delete:
-      return removeCaseStudy(services, form);
+      return removeCaseStudy(content, form);
     case ARTICLE_INTENTS.save:
-      return saveArticle(services, form);
+      return saveArticle(content, form);
     case ARTICLE_INTENTS.delete:
-      return removeArticle(services, form);
+      return removeArticle(content, form);
     default:
       return failed(intent, 400, { message: "Unknown action." });
   }

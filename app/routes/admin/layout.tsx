@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Outlet, data } from "react-router";
 import { RouteError } from "~/components/route-error";
 import { notify } from "~/components/ui/toaster";
-import { servicesContext } from "~/lib/context";
+import { flashContext } from "~/infrastructure/context";
 import type { Route } from "./+types/layout";
 
 /** Admin responses hold personal data: never stored by shared caches or browsers, never indexed. */
@@ -16,7 +16,7 @@ const privateResponses: Route.MiddlewareFunction = async (_args, next) => {
 export const middleware: Route.MiddlewareFunction[] = [privateResponses];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { flash, headers } = await context.get(servicesContext).flash.take(request);
+  const { flash, headers } = await context.get(flashContext).take(request);
   return data({ flash }, { headers });
 }
 

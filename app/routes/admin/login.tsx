@@ -9,22 +9,24 @@ import { notify } from "~/components/ui/toaster";
 import { type LoginFailure, type LoginField, loginSchema } from "~/features/auth/schema";
 import { DASHBOARD_PATH, identify, signInAdmin } from "~/features/auth/session.server";
 import { TOO_MANY_ATTEMPTS, admitSignIn, forgiveSignIn } from "~/features/auth/throttle.server";
-import { servicesContext } from "~/lib/context";
+import { clientAddressContext, databaseContext, flashContext, trustedDevicesContext } from "~/infrastructure/context";
 import { checkForm, fieldErrors, formValues } from "~/lib/forms";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/infrastructure/logger.server";
 import { adminMeta } from "~/lib/seo";
 import { serverActionOrFailure } from "~/lib/server-action";
 import type { Route } from "./+types/login";
 
 /** An admin who is already signed in goes straight to the dashboard. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { visitor } = await identify(request, context.get(servicesContext));
+  const { visitor } = await identify(request, context);
   if (visitor.kind === "admin") throw redirect(DASHBOARD_PATH);
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
+  const ip = context.get(clientAddressContext);
+  const { db } = context.get(databaseContext);
+  const trustedDevices = context.get(trustedDevicesContext);
   const form = await request.formData().catch(() => new FormData());
   const values = formValues<LoginField>(form, ["email", "password"]);
   const email = values.email?.trim() ?? "";
@@ -35,23 +37,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return fail(400, { fieldErrors: fieldErrors<LoginField>(parsed.error) });
 
   const account = parsed.data.email.toLowerCase();
-  const attempt = { account, ip: services.clientIp, device: await services.trustedDevices.recognise(request, account) };
-  if (!(await admitSignIn(services.db, attempt))) {
-    logger.warn({ ip: services.clientIp, trustedDevice: attempt.device !== null }, "admin sign-in throttled");
+  const attempt = { account, ip, device: await trustedDevices.recognise(request, account) };
+  if (!(await admitSignIn(db, attempt))) {
+    logger.warn({ ip: ip, trustedDevice: attempt.device !== null }, "admin sign-in throttled");
     return fail(429, { formError: TOO_MANY_ATTEMPTS });
   }
-  const outcome = await signInAdmin(services, request, account, parsed.data.password);
-  if (outcome.ok || outcome.reason !== "invalid") await forgiveSignIn(services.db, attempt);
+  const outcome = await signInAdmin(context, request, account, parsed.data.password);
+  if (outcome.ok || outcome.reason !== "invalid") await forgiveSignIn(db, attempt);
   if (!outcome.ok) {
-    logger.info({ ip: services.clientIp, reason: outcome.reason }, "admin sign-in refused");
+    logger.info({ ip: ip, reason: outcome.reason }, "admin sign-in refused");
     return fail(outcome.reason === "invalid" ? 401 : 403, { formError: outcome.message });
   }
   const headers = new Headers();
   for (const cookie of outcome.cookies) headers.append("set-cookie", cookie);
-  headers.append("set-cookie", await services.trustedDevices.trust(account, attempt.device));
+  headers.append("set-cookie", await trustedDevices.trust(account, attempt.device));
   headers.append(
     "set-cookie",
-    await services.flash.set({
+    await context.get(flashContext).set({
       kind: "success",
       title: "Welcome back!",
       description: "Successfully logged in to admin panel.",

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { appState } from "../../../database/schema";
-import { servicesContext } from "~/lib/context";
+import { databaseContext } from "~/infrastructure/context";
 import type { Route } from "./+types/healthz";
 
 const PROBE_TIMEOUT_MS = 2_000;
@@ -11,7 +11,8 @@ const PROBE_TIMEOUT_MS = 2_000;
  * the pages still looked fine. The write is one row of app_state, rewritten in place.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { database, db } = context.get(servicesContext);
+  const database = context.get(databaseContext);
+  const { db } = database;
   const started = performance.now();
   const readable = await withinTimeout(database.ping());
   const writable =

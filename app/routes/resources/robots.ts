@@ -1,4 +1,4 @@
-import { siteConfig } from "~/lib/site.server";
+import { siteConfig } from "~/infrastructure/site-config.server";
 
 export function loader() {
   const { siteUrl } = siteConfig();

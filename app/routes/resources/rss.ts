@@ -1,6 +1,6 @@
 import { publishedForFeeds, xmlEscape } from "~/features/articles/feeds.server";
-import { servicesContext } from "~/lib/context";
-import { siteConfig } from "~/lib/site.server";
+import { databaseContext } from "~/infrastructure/context";
+import { siteConfig } from "~/infrastructure/site-config.server";
 import type { Route } from "./+types/rss";
 
 // Characters XML 1.0 does not allow at all, even escaped: dropped so a stray one cannot break the feed.
@@ -10,7 +10,7 @@ const text = (value: string) => xmlEscape(value.replace(notXml, ""));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const site = siteConfig();
-  const articles = await publishedForFeeds(context.get(servicesContext).db);
+  const articles = await publishedForFeeds(context.get(databaseContext).db);
   const lastChange = articles.reduce((at, a) => (a.updatedAt > at ? a.updatedAt : at), new Date(0));
   const items = articles
     .map((a) => {

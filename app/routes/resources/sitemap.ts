@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import { prerenderPaths } from "~/content/paths";
+import { prerenderPaths } from "~/content/paths.server";
 import { publishedForFeeds, xmlEscape } from "~/features/articles/feeds.server";
-import { servicesContext } from "~/lib/context";
-import { siteConfig } from "~/lib/site.server";
+import { databaseContext } from "~/infrastructure/context";
+import { siteConfig } from "~/infrastructure/site-config.server";
 import type { Route } from "./+types/sitemap";
 
 // Fixed pages change when the site is built; the build time (when this module's file was
@@ -19,7 +19,7 @@ function buildTime(): Date {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { siteUrl } = siteConfig();
-  const articles = await publishedForFeeds(context.get(servicesContext).db);
+  const articles = await publishedForFeeds(context.get(databaseContext).db);
   const latest = articles.reduce((at, a) => (a.updatedAt > at ? a.updatedAt : at), new Date(0));
   const entries = [
     ...prerenderPaths().map((path) => ({ path, lastmod: builtAt })),

@@ -4,9 +4,9 @@ import { useLoggedRouteError } from "~/components/route-error";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { getPublishedArticle } from "~/features/articles/queries.server";
-import { servicesContext } from "~/lib/context";
+import { databaseContext } from "~/infrastructure/context";
 import { longDate } from "~/lib/format";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/infrastructure/logger.server";
 import {
   articleJsonLd,
   breadcrumbJsonLd,
@@ -17,13 +17,13 @@ import {
   siteFromMatches,
 } from "~/lib/seo";
 import { loaderHeaders, unavailable } from "~/lib/unavailable.server";
-import { type ImageInfo, variantName } from "~/features/media/image-variants";
+import { type ImageInfo, variantName } from "~/lib/image-variants";
 import type { Route } from "./+types/article";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   let article;
   try {
-    article = await getPublishedArticle(context.get(servicesContext).db, params.slug);
+    article = await getPublishedArticle(context.get(databaseContext).db, params.slug);
   } catch (error) {
     // Whether the article exists is unknown: a 503, never a 404 that tells crawlers it is gone.
     logger.error({ err: error, query: "article by slug", slug: params.slug }, "article could not be loaded");

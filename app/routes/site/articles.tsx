@@ -4,16 +4,16 @@ import { PageHero, Section } from "~/components/site/sections";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { listPublishedArticles } from "~/features/articles/queries.server";
-import { servicesContext } from "~/lib/context";
+import { databaseContext } from "~/infrastructure/context";
 import { shortDate } from "~/lib/format";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/infrastructure/logger.server";
 import { pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
 import { loaderHeaders, unavailable } from "~/lib/unavailable.server";
 import type { Route } from "./+types/articles";
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    return { articles: await listPublishedArticles(context.get(servicesContext).db) };
+    return { articles: await listPublishedArticles(context.get(databaseContext).db) };
   } catch (error) {
     logger.error({ err: error, query: "list articles" }, "articles could not be loaded");
     return unavailable({ articles: [] });

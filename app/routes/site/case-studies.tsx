@@ -3,15 +3,15 @@ import { PageHero, Section } from "~/components/site/sections";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { listFeaturedCaseStudies } from "~/features/case-studies/queries.server";
-import { servicesContext } from "~/lib/context";
-import { logger } from "~/lib/logger.server";
+import { databaseContext } from "~/infrastructure/context";
+import { logger } from "~/infrastructure/logger.server";
 import { pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
 import { loaderHeaders, unavailable } from "~/lib/unavailable.server";
 import type { Route } from "./+types/case-studies";
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    return { caseStudies: await listFeaturedCaseStudies(context.get(servicesContext).db) };
+    return { caseStudies: await listFeaturedCaseStudies(context.get(databaseContext).db) };
   } catch (error) {
     // The spec: a failure to load is logged and the page shows its empty state.
     logger.error({ err: error, query: "list case studies" }, "case studies could not be loaded");

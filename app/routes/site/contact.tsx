@@ -1,14 +1,13 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { InquiryForm, sendInquiry } from "~/components/site/inquiry-form";
+import { InquiryForm, sendInquiry } from "~/features/leads/inquiry-form";
 import { PageHero, Section } from "~/components/site/sections";
 import { handleInquiry } from "~/features/leads/inquiry.server";
-import { servicesContext } from "~/lib/context";
 import { pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
 import { isPlaceholderPhone, useSite } from "~/lib/site";
 import type { Route } from "./+types/contact";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleInquiry(request, context.get(servicesContext));
+  return handleInquiry(request, context);
 }
 
 export const clientAction = (args: Route.ClientActionArgs) => sendInquiry(args);

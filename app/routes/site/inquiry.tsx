@@ -1,8 +1,7 @@
 import { useSearchParams } from "react-router";
-import { InquiryForm, sendInquiry } from "~/components/site/inquiry-form";
+import { InquiryForm, sendInquiry } from "~/features/leads/inquiry-form";
 import { PageHero, Section } from "~/components/site/sections";
 import { handleInquiry } from "~/features/leads/inquiry.server";
-import { servicesContext } from "~/lib/context";
 import type { PageQuery } from "~/lib/page-query";
 import { pageTitle, seo, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/inquiry";
@@ -11,7 +10,7 @@ import type { Route } from "./+types/inquiry";
 // place; without it the browser lands on this page: with the errors and the values kept, or,
 // once sent, redirected to /inquiry?sent, which thanks the visitor.
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleInquiry(request, context.get(servicesContext));
+  return handleInquiry(request, context);
 }
 
 // The thank-you view is this page with ?sent: the page cache keeps it apart from the form.

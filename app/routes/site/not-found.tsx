@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/infrastructure/logger.server";
 import { notFoundMeta, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 

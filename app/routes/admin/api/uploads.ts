@@ -4,6 +4,6 @@ import type { Route } from "./+types/uploads";
 
 /** POST multipart: `bucket` (case-studies or articles) and `file`. Answers the public URL. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = requireAdmin(context);
-  return handleUpload(request, services);
+  requireAdmin(context);
+  return handleUpload(request, context);
 }

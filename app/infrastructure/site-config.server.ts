@@ -1,5 +1,5 @@
 import { env } from "./env.server";
-import type { SiteConfig } from "./site";
+import type { SiteConfig } from "~/lib/site";
 
 export function siteConfig(): SiteConfig {
   const e = env();

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { storeImage } from "~/features/media/store-image.server";
-import type { Storage } from "~/features/media/storage.server";
-import type { Database } from "./client.server";
-import { appState, articles, caseStudies } from "./schema";
-import { demoArticles, demoCaseStudies } from "./seed-content";
+import type { Storage } from "~/infrastructure/storage.server";
+import type { Database } from "../../../database/client.server";
+import { appState, articles, caseStudies } from "../../../database/schema";
+import { demoArticles, demoCaseStudies } from "./demo-content";
 
 const SEEDED = "demo-content-seeded";
 

@@ -1,8 +1,8 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import type { Database } from "../../../database/client.server";
-import { account, session, user, verification } from "../../../database/schema";
-import { logger } from "~/lib/logger.server";
+import type { Database } from "../../database/client.server";
+import { account, session, user, verification } from "../../database/schema";
+import { logger } from "./logger.server";
 
 export const MIN_PASSWORD_LENGTH = 12;
 /** A session stays alive while used (renewed each hour of use, idle for 12 hours ends it)... */
@@ -26,12 +26,12 @@ export function createAuth({ db, secret, siteUrl }: AuthOptions) {
     }),
     emailAndPassword: {
       enabled: true,
-      // Nobody signs up: admins are created by `npm run admin:create` (see admin.server.ts).
+      // Nobody signs up: admins are created by `npm run admin:create` (see features/auth/accounts.server.ts).
       disableSignUp: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: 60 * 60 },
-    // Sign-in throttling is ours (rate-limit.server.ts), stored in the database for every instance.
+    // Sign-in throttling is ours (features/auth/throttle.server.ts), stored in the database for every instance.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     // Refused sign-ins are logged by the login action (with the IP, without the e-mail).

@@ -1,5 +1,5 @@
 import { inArray, sql } from "drizzle-orm";
-import type { Database, DatabaseHandle } from "../../database/client.server";
+import type { Database } from "../../database/client.server";
 import { rateLimits } from "../../database/schema";
 
 /** A limit one request counts against: at most `limit` hits on `key` per window. */
@@ -9,19 +9,16 @@ export interface Limit {
 }
 
 /**
- * Counts a hit against `key` in a fixed window and says whether it is within `limit`.
- * One statement, atomic, kept in the database so every server instance shares it.
+ * Counts one hit against every limit in a single statement, in the database so every server
+ * instance shares it and a restart keeps it, and says whether all are still within their limit:
+ * parallel requests each see their own count, so no more than `limit` of them get through,
+ * however many arrive at once. Hits that are refused are counted too.
  */
-export async function hit(db: Database, key: string, limit: number, windowSeconds: number): Promise<boolean> {
-  return hitAll(db, [{ key, limit }], windowSeconds);
-}
-
-/**
- * Counts one hit against every limit in a single statement and says whether all are still
- * within their limit: parallel requests each see their own count, so no more than `limit` of
- * them get through, however many arrive at once. Hits that are refused are counted too.
- */
-export async function hitAll(db: Database, limits: readonly Limit[], windowSeconds: number): Promise<boolean> {
+export async function isUnderAllLimits(
+  db: Database,
+  limits: readonly Limit[],
+  windowSeconds: number,
+): Promise<boolean> {
   if (windowSeconds > LONGEST_WINDOW_SECONDS)
     throw new RangeError(`Rate-limit windows are at most ${LONGEST_WINDOW_SECONDS} s.`);
   await pruneWhenDue(db);
@@ -73,34 +70,38 @@ async function pruneWhenDue(db: Database): Promise<void> {
 }
 
 /**
- * Counts a hit where it is cheapest to keep exactly: in this process with the embedded
- * database (one process owns it, so no other can be counting), in the database otherwise.
- * For flood limits only; counts kept in memory start again when the server restarts.
+ * Flood limits (the inquiry form): counts a hit against `key` in a fixed window and answers
+ * whether it is still within `limit`. server/app.ts chooses the implementation once: in this
+ * process with the embedded database (one process owns it, so no other can be counting; the
+ * counts start again when the server restarts), in the database with PostgreSQL (shared by
+ * every instance). ADR 013.
  */
-export async function hitFloodLimit(
-  database: DatabaseHandle,
-  key: string,
-  limit: number,
-  windowSeconds: number,
-): Promise<boolean> {
-  return database.kind === "pglite"
-    ? hitInMemory(key, limit, windowSeconds)
-    : hit(database.db, key, limit, windowSeconds);
+export interface RateLimiter {
+  isUnderLimit(key: string, limit: number, windowSeconds: number): Promise<boolean>;
 }
 
-const memoryWindows = new Map<string, { count: number; ends: number }>();
+export function databaseRateLimiter(db: Database): RateLimiter {
+  return { isUnderLimit: (key, limit, windowSeconds) => isUnderAllLimits(db, [{ key, limit }], windowSeconds) };
+}
+
 const PRUNE_AT = 10_000;
 
-/** `hit` in this process's memory; windows that have ended are dropped as the map grows. */
-export function hitInMemory(key: string, limit: number, windowSeconds: number, now = Date.now()): boolean {
-  let window = memoryWindows.get(key);
-  if (!window || window.ends <= now) {
-    if (memoryWindows.size >= PRUNE_AT) {
-      for (const [other, { ends }] of memoryWindows) if (ends <= now) memoryWindows.delete(other);
-    }
-    window = { count: 0, ends: now + windowSeconds * 1000 };
-    memoryWindows.set(key, window);
-  }
-  window.count++;
-  return window.count <= limit;
+/** Counters in this process's memory; windows that have ended are dropped as the map grows. */
+export function memoryRateLimiter(clock: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, { count: number; ends: number }>();
+  return {
+    async isUnderLimit(key, limit, windowSeconds) {
+      const now = clock();
+      let window = windows.get(key);
+      if (!window || window.ends <= now) {
+        if (windows.size >= PRUNE_AT) {
+          for (const [other, { ends }] of windows) if (ends <= now) windows.delete(other);
+        }
+        window = { count: 0, ends: now + windowSeconds * 1000 };
+        windows.set(key, window);
+      }
+      window.count++;
+      return window.count <= limit;
+    },
+  };
 }

@@ -1,4 +1,4 @@
-// Browser side of the Content-Security-Policy (the policy itself: server/csp.ts, ADR 004).
+// Browser side of the Content-Security-Policy (the policy itself: app/infrastructure/content-security-policy.ts, ADR 004).
 // Imported first by app/root.tsx so it runs before any route module builds a schema.
 
 // Zod compiles object parsers with `new Function` when it may, and finds out by trying a

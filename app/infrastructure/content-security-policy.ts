@@ -3,7 +3,7 @@
 // server/index.ts (prerendered HTML, sha256 hashes; everything else) and
 // scripts/precompress.ts (computes the hashes at build time).
 // Plain Node TypeScript with no dependencies and no `~` alias: the Node entry and the build
-// script run it with type stripping, and the Vite server build bundles it (relative import).
+// script run it with type stripping, and the Vite server build bundles it for the app.
 import crypto from "node:crypto";
 
 /** The settings the policy depends on; `cspSettings(env())` builds them from the config. */

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { user, userRoles } from "../../../database/schema";
-import { type Auth, MIN_PASSWORD_LENGTH } from "./auth.server";
+import { type Auth, MIN_PASSWORD_LENGTH } from "~/infrastructure/auth.server";
 
 export class WeakPasswordError extends Error {
   override name = "WeakPasswordError";

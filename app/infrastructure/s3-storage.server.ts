@@ -1,6 +1,6 @@
 import path from "node:path";
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import type { Env } from "~/lib/env.server";
+import type { Env } from "./env.server";
 import { assertSafeKey, createLocalStorage, type Storage } from "./storage.server";
 
 export interface S3StorageOptions {

@@ -1,0 +1,64 @@
+// The import-direction rule of eslint.config.js (ADR 013), run through ESLint's own API on small
+// sources placed in each layer: an import that goes the wrong way fails `npm run check`.
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, "..") });
+
+/** The layer-rule messages ESLint reports for `source` as if it were the file at `filePath`. */
+async function layerErrors(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === "no-restricted-imports" || message.ruleId === "no-restricted-syntax")
+    .map((message) => message.message);
+}
+
+describe("layers point one way", () => {
+  it("refuses a component importing a feature, statically or on demand", async () => {
+    expect(
+      await layerErrors("app/components/site/x.tsx", 'import { leadStatuses } from "~/features/leads/schema";\n'),
+    ).toEqual([expect.stringContaining("components may import only content, lib")]);
+    expect(
+      await layerErrors(
+        "app/components/site/x.tsx",
+        'export const load = () => import("../../features/leads/schema");\n',
+      ),
+    ).toEqual([expect.stringContaining("components may import only content, lib")]);
+  });
+
+  it("refuses browser code importing a .server module, even for a type", async () => {
+    expect(
+      await layerErrors("app/lib/x.ts", 'import type { Bucket } from "../features/media/store-image.server";\n'),
+    ).toContainEqual(expect.stringContaining("Browser code never imports a .server module"));
+  });
+
+  it("refuses database/ importing the app, and the app importing the host", async () => {
+    expect(await layerErrors("database/x.ts", 'import { env } from "../app/infrastructure/env.server.ts";\n')).toEqual([
+      expect.stringContaining("database may import only its own folder"),
+    ]);
+    expect(await layerErrors("app/entry.server.tsx", 'import { htmlPolicy } from "../server/headers.ts";\n')).toEqual([
+      expect.stringContaining("routes may import only"),
+    ]);
+  });
+
+  it("refuses infrastructure reaching up into a feature, through a type in an import() expression too", async () => {
+    expect(
+      await layerErrors(
+        "app/infrastructure/x.server.ts",
+        'export type Lead = typeof import("~/features/leads/inquiry.server");\n',
+      ),
+    ).toEqual([expect.stringContaining("infrastructure may import only lib, database")]);
+  });
+
+  it("lets each layer import the layers below it", async () => {
+    const downward = [
+      'import { databaseContext } from "~/infrastructure/context";',
+      'import { Button } from "~/components/ui/button";',
+      'import { leads } from "../../../database/schema";',
+      'import { cn } from "~/lib/cn";',
+      'import { inquirySchema } from "./schema";',
+    ].join("\n");
+    expect(await layerErrors("app/features/leads/x.server.ts", `${downward}\n`)).toEqual([]);
+  });
+});
