@@ -22,6 +22,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { startServer } from "../tests/support/start-server.ts";
 
 interface Captured {
   method: string;
@@ -59,7 +60,6 @@ async function main() {
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
   const duration = Number(process.env.BENCH_DURATION ?? 10);
   const base = `http://localhost:${port}`;
-  const root = path.resolve(import.meta.dirname, "..");
   const admin = { email: "bench@sparkline.example", password: "bench-password-123" };
   const ARTICLES = 50;
   // What a browser sends; autocannon sends the same on every request.
@@ -70,37 +70,22 @@ async function main() {
       "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36",
   };
 
-  if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
-    console.error("No build found: run `npm run build` first.");
-    process.exit(1);
-  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-bench-http-"));
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const server = spawn(process.execPath, [...nodeArgs, path.join(root, "server/index.ts")], {
+  const t0 = performance.now();
+  const server = await startServer({
+    port,
+    dataDir,
+    nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean),
     env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SITE_URL: base,
       LOG_LEVEL: "warn",
-      NODE_ENV: "production",
       INQUIRY_RATE_LIMIT: "1000000000",
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    echoErrors: true,
   });
   let ceiling: ReturnType<typeof spawn> | undefined;
   try {
-    const t0 = performance.now();
-    while (
-      !(await fetch(`${base}/healthz`)
-        .then((r) => r.ok)
-        .catch(() => false))
-    ) {
-      if (server.exitCode !== null) throw new Error("The server stopped while starting");
-      await new Promise((r) => setTimeout(r, 200));
-    }
     console.log(`Server up in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
     const login = await fetch(`${base}/admin/login`, {
@@ -287,7 +272,7 @@ async function main() {
       // Server and ceiling take turns (two halves each), so that load from elsewhere on the
       // machine, which drifts, weighs on both alike.
       const targets = [
-        { port, pid: server.pid, names: `${prefix} ${tag}`.trim(), runs: [] as autocannon.Result[], cpu: 0 },
+        { port, pid: server.process.pid, names: `${prefix} ${tag}`.trim(), runs: [] as autocannon.Result[], cpu: 0 },
         { port: ceilingPort, pid: ceiling.pid, names: `${prefix} ceiling`, runs: [] as autocannon.Result[], cpu: 0 },
       ];
       for (const target of targets) await run(target.port, scenario, 2, `${prefix} warmup`);
@@ -363,8 +348,8 @@ async function main() {
     console.log(verdicts.map((v) => `- ${v}`).join("\n"));
   } finally {
     ceiling?.kill("SIGTERM");
-    server.kill("SIGTERM");
-    if (server.exitCode === null) await new Promise((resolve) => server.once("exit", resolve));
+    server.process.kill("SIGTERM");
+    await server.exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

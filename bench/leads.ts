@@ -1,11 +1,11 @@
 // npm run bench:leads: the admin's leads screen with 100,000 leads on the embedded database.
 // Seeds a fresh data directory, starts the built server, signs in as admin, and times the
 // leads page, deep pages, filters, searches and the CSV export (median and p95 of 20 runs).
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { startServer } from "../tests/support/start-server.ts";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const RUNS = 20;
@@ -43,25 +43,9 @@ console.log(
   `Seeded ${LEADS.toLocaleString("en-IN")} leads in ${((performance.now() - started) / 1000).toFixed(1)} s (includes migrations)`,
 );
 
-const server = spawn(process.execPath, [path.join(root, "server/index.ts")], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SITE_URL: base,
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+started = performance.now();
+const server = await startServer({ port, dataDir, env: { LOG_LEVEL: "warn" }, echoErrors: true });
 try {
-  started = performance.now();
-  while (
-    !(await fetch(`${base}/healthz`)
-      .then((r) => r.ok)
-      .catch(() => false))
-  )
-    await new Promise((r) => setTimeout(r, 200));
   console.log(`Server up in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 
   const login = await fetch(`${base}/admin/login`, {
@@ -122,7 +106,7 @@ try {
     );
   }
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
+  server.process.kill("SIGTERM");
+  await server.exited;
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

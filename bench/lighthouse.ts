@@ -13,7 +13,6 @@
 // preset, the median is shown; performance scores vary from run to run, more so on a busy
 // machine: compare within one run), LH_PAGES (only these paths, comma-separated; "article"
 // for the article), CHROMIUM_PATH (/usr/bin/chromium).
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -21,6 +20,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result, desktopConfig } from "lighthouse";
+import { startServer } from "../tests/support/start-server.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 3411);
 const noJsPort = port + 1;
@@ -40,11 +40,6 @@ const chromeFlags = [
   "--disable-sync",
 ];
 
-if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
-  console.error("No build found: run `npm run build` first.");
-  process.exit(1);
-}
-
 type Category = "performance" | "accessibility" | "best-practices" | "seo";
 interface Run {
   lhr: Result;
@@ -62,30 +57,12 @@ interface PageResult {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-bench-lighthouse-"));
-const server = spawn(process.execPath, [path.join(root, "server/index.ts")], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SITE_URL: base,
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const t0 = performance.now();
+const server = await startServer({ port, dataDir, env: { LOG_LEVEL: "warn" }, echoErrors: true });
 let noJsServer: http.Server | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 
 try {
-  const t0 = performance.now();
-  while (
-    !(await fetch(`${base}/healthz`)
-      .then((r) => r.ok)
-      .catch(() => false))
-  ) {
-    if (server.exitCode !== null) throw new Error("The server stopped while starting");
-    await new Promise((r) => setTimeout(r, 200));
-  }
   console.log(`Server up in ${((performance.now() - t0) / 1000).toFixed(1)} s (data in ${dataDir})`);
 
   const articles = await (await fetch(`${base}/articles`)).text();
@@ -159,8 +136,8 @@ try {
   chrome?.kill();
   noJsServer?.close();
   noJsServer?.closeAllConnections();
-  server.kill("SIGTERM");
-  if (server.exitCode === null) await new Promise((resolve) => server.once("exit", resolve));
+  server.process.kill("SIGTERM");
+  await server.exited;
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -2,48 +2,31 @@
 // database: page views at PAGE_RATE/s and lead submissions at LEAD_RATE/s, each lead sent twice
 // with the same idempotency key (a double click or a retry). Reports failures, latency, memory
 // (RSS at start and end) and checks that every acknowledged lead is stored exactly once.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { startServer } from "../tests/support/start-server.ts";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const PAGE_RATE = Number(process.env.PAGE_RATE ?? 200);
 const LEAD_RATE = Number(process.env.LEAD_RATE ?? 40);
 const port = Number(process.env.BENCH_PORT ?? 3421);
 const base = `http://localhost:${port}`;
-const root = path.resolve(import.meta.dirname, "..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-bench-load-"));
 const admin = { email: "load@sparkline.example", password: "load-bench-password" };
-if (!fs.existsSync(path.join(root, "build/server/index.js"))) throw new Error("Run `npm run build` first.");
-
-const server = spawn(process.execPath, [path.join(root, "server/index.ts")], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SITE_URL: base,
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-    INQUIRY_RATE_LIMIT: "1000000",
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-  },
-  stdio: ["ignore", "ignore", "inherit"],
+const server = await startServer({
+  port,
+  dataDir,
+  env: { LOG_LEVEL: "warn", INQUIRY_RATE_LIMIT: "1000000", ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+  echoErrors: true,
 });
 const rssMb = () => {
-  const status = fs.readFileSync(`/proc/${server.pid}/status`, "utf8");
+  const status = fs.readFileSync(`/proc/${server.process.pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
 
 try {
-  while (
-    !(await fetch(`${base}/healthz`)
-      .then((r) => r.ok)
-      .catch(() => false))
-  )
-    await new Promise((r) => setTimeout(r, 200));
   const articles = await (await fetch(`${base}/articles`)).text();
   const article = /href="(\/articles\/[a-z0-9-]+)"/.exec(articles)?.[1] ?? "/articles";
   const pages = ["/", "/services", "/services/seo", "/articles", article, "/case-studies", "/contact", "/about"];
@@ -141,7 +124,7 @@ try {
   const failed = pageRun.errors + pageRun.non2xx + leadRun.errors + leadRun.non2xx;
   if (failed > 0 || !exactlyOnce) process.exitCode = 1;
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
+  server.process.kill("SIGTERM");
+  await server.exited;
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

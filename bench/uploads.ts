@@ -8,8 +8,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { startServer } from "../tests/support/start-server.ts";
 import { animatedGif, photo } from "./image-files.ts";
-import { spawn } from "node:child_process";
 
 const port = Number(process.env.BENCH_PORT ?? 3461);
 const admin = { email: "bench@sparkline.example", password: "bench-password-123" };
@@ -21,31 +21,16 @@ const files = {
   "GIF, 11 frames of 2000×2000 (refused)": { name: "spinner.gif", bytes: await animatedGif(2000, 2000, 11) },
 };
 
-const url = `http://localhost:${port}`;
-const server = spawn(process.execPath, [path.resolve(import.meta.dirname, "../server/index.ts")], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SITE_URL: url,
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-  },
-  stdio: ["ignore", "ignore", "inherit"],
+const server = await startServer({
+  port,
+  dataDir,
+  env: { LOG_LEVEL: "warn", ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+  echoErrors: true,
 });
-const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1]) / 1024;
+const { url } = server;
+const rssMb = () =>
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.process.pid}/status`, "utf8"))?.[1]) / 1024;
 try {
-  while (
-    !(await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (server.exitCode !== null) throw new Error("The server stopped while starting (run `npm run build` first)");
-    await new Promise((r) => setTimeout(r, 200));
-  }
   const login = await fetch(`${url}/admin/login`, {
     method: "POST",
     body: new URLSearchParams(admin),
@@ -103,6 +88,6 @@ try {
     }
   }
 } finally {
-  server.kill();
+  server.process.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

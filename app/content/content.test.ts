@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { demoArticles } from "~/features/demo-content/demo-content";
-import { DESCRIPTION_LENGTH, TITLE_LENGTH, contentTitle, fitDescription, pageTitle, truncateWords } from "~/lib/seo";
+import { DESCRIPTION_LENGTH, TITLE_LENGTH, contentTitle, fitDescription, truncateWords } from "~/lib/seo";
 import type { SiteConfig } from "~/lib/site";
-import { getService, getSubService, privacy, services, subServices, terms } from "./index.server";
+import * as articleRoute from "~/routes/site/article";
+import * as serviceRoute from "~/routes/site/service";
+import * as subServiceRoute from "~/routes/site/sub-service";
+import { getSubService, privacy, services, subServices, terms } from "./index.server";
 
 describe("service content", () => {
   it("has the 19 service pages the overview links to, in four categories", () => {
@@ -75,22 +78,37 @@ const site: SiteConfig = {
   linkedinUrl: "https://www.linkedin.com/company/sparkline-example",
 };
 
-/** Each page's <title> and description, composed as the routes' `meta` does. */
+type Meta = ReturnType<typeof serviceRoute.meta>;
+
+/** The <title> and description a route's `meta` gave a page. */
+function titleAndDescription(page: string, meta: Meta) {
+  const title = meta.find((tag) => "title" in tag);
+  const description = meta.find((tag) => "name" in tag && tag.name === "description");
+  return {
+    page,
+    title: title && "title" in title ? String(title.title) : "",
+    description: description && "content" in description ? String(description.content) : "",
+  };
+}
+
+// What the routes' `meta` receives besides the loader's data: the root loader's site settings.
+const matches = [{ id: "root", loaderData: { site } }];
+
+/** Runs a route's own loader and `meta` for a slug, as React Router does when the page is asked for. */
+function routePage<Args, Data>(
+  route: { loader: (args: Args) => Data; meta: (args: never) => Meta },
+  path: string,
+  slug: string,
+) {
+  const loaderData = route.loader({ params: { slug } } as Args);
+  return titleAndDescription(`${path}/${slug}`, route.meta({ loaderData, matches } as never));
+}
+
+/** Each service and sub-service page's <title> and description, from the routes themselves. */
 function servicePages() {
   return [
-    ...services.map((s) => ({
-      page: `/services/${s.slug}`,
-      title: pageTitle(site, s.title),
-      description: fitDescription(s.subtitle, s.summary),
-    })),
-    ...subServices.map((s) => ({
-      page: `/sub-services/${s.slug}`,
-      title: pageTitle(site, s.title),
-      description: fitDescription(
-        s.subtitle,
-        `Part of our ${getService(s.serviceSlug)?.title} service for Indian businesses.`,
-      ),
-    })),
+    ...services.map((s) => routePage(serviceRoute, "/services", s.slug)),
+    ...subServices.map((s) => routePage(subServiceRoute, "/sub-services", s.slug)),
   ];
 }
 
@@ -115,11 +133,15 @@ describe("search metadata of the content", () => {
   });
 
   it("fits the demo articles' titles (with the spec's suffix) and excerpts, keeping them whole when they fit", () => {
-    const pages = demoArticles.map((a) => ({
-      page: `/articles/${a.slug}`,
-      title: contentTitle(site, a.title),
-      description: fitDescription(a.excerpt, `A ${a.category} guide by ${a.author} for Indian small businesses.`),
-    }));
+    // The article route's loader reads the database; its `meta` gets the row it returns.
+    const pages = demoArticles.map((a) => {
+      const written = new Date("2026-11-01T10:00:00Z");
+      const article = { ...a, id: a.slug, imageUrl: null, image: undefined, createdAt: written, updatedAt: written };
+      return titleAndDescription(
+        `/articles/${a.slug}`,
+        articleRoute.meta({ loaderData: { article }, matches } as never),
+      );
+    });
     expect(outside(pages)).toEqual([]);
     expect(contentTitle(site, "How much should you spend on Meta ads in your first 90 days?")).toBe(
       "How much should you spend on Meta… - Sparkline Digital Marketing",

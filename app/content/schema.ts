@@ -1,12 +1,12 @@
 import { z } from "zod";
 
 /** Slugs are lower-case words joined by single hyphens, as they appear in URLs. */
-export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a URL slug");
+const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a URL slug");
 
 const text = z.string().trim().min(1);
 
 /** A Key Features card on a service page; `subServiceSlug` is the /sub-services/{slug} it links to. */
-export const serviceFeatureSchema = z.object({
+const serviceFeatureSchema = z.object({
   title: text,
   description: text,
   subServiceSlug: slugSchema,
@@ -49,8 +49,8 @@ export const subServiceSchema = z.object({
 });
 
 export type Service = z.infer<typeof serviceSchema>;
-export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
 export type SubService = z.infer<typeof subServiceSchema>;
+export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
 
 export const legalSectionSchema = z.object({
   heading: text,

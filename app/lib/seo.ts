@@ -14,20 +14,17 @@ import { type SiteConfig, isPlaceholderPhone } from "./site";
  * A schema.org node with its @context, whose properties `K` must be present: schema-dts checks
  * property names and value types, this makes those search engines require non-optional.
  */
-export type JsonLdNode<T extends { "@type": string }, K extends keyof T & string> = WithContext<T> & {
+type JsonLdNode<T extends { "@type": string }, K extends keyof T & string> = WithContext<T> & {
   [P in K]: unknown;
 };
 
-export type OrganizationJsonLd = JsonLdNode<
-  OrganizationLeaf,
-  "@id" | "name" | "url" | "logo" | "contactPoint" | "sameAs"
->;
+type OrganizationJsonLd = JsonLdNode<OrganizationLeaf, "@id" | "name" | "url" | "logo" | "contactPoint" | "sameAs">;
 export type WebSiteJsonLd = JsonLdNode<WebSiteLeaf, "name" | "url" | "publisher">;
 export type ServiceJsonLd = JsonLdNode<ServiceLeaf, "name" | "description" | "provider" | "areaServed" | "url">;
 export type ArticleJsonLd = JsonLdNode<ArticleLeaf, "headline" | "datePublished" | "author" | "image" | "publisher">;
 export type BreadcrumbJsonLd = JsonLdNode<BreadcrumbListLeaf, "itemListElement">;
 /** Any structured-data block a page adds to its <head>. */
-export type JsonLd = OrganizationJsonLd | WebSiteJsonLd | ServiceJsonLd | ArticleJsonLd | BreadcrumbJsonLd;
+type JsonLd = OrganizationJsonLd | WebSiteJsonLd | ServiceJsonLd | ArticleJsonLd | BreadcrumbJsonLd;
 
 export interface PageSeo {
   /** The full <title>; use `pageTitle()` for the site's pattern. */
@@ -50,7 +47,7 @@ export interface PageSeo {
 }
 
 /** The brand card shown when a page has no image of its own (public/social-card.png). */
-export const SOCIAL_CARD = { path: "/social-card.png", width: 1200, height: 630 };
+const SOCIAL_CARD = { path: "/social-card.png", width: 1200, height: 630 };
 
 /** What search engines show in full; a test holds every public page to these. */
 export const TITLE_LENGTH = { min: 30, max: 65 } as const;
@@ -61,7 +58,7 @@ export function pageTitle(site: SiteConfig, name: string): string {
   return `${name} - ${site.brand} Digital Marketing`;
 }
 
-export function absoluteUrl(site: SiteConfig, pathOrUrl: string): string {
+function absoluteUrl(site: SiteConfig, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${site.siteUrl}/`).toString();
 }
 
@@ -121,7 +118,7 @@ export function contentTitle(site: SiteConfig, headline: string): string {
 const organizationId = (site: SiteConfig) => `${site.siteUrl}/#organization`;
 
 /** The agency, on every public page; other blocks refer to it by its @id. */
-export function organizationJsonLd(site: SiteConfig): OrganizationJsonLd {
+function organizationJsonLd(site: SiteConfig): OrganizationJsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",

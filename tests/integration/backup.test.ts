@@ -57,22 +57,28 @@ describe("backup and restore of the embedded database", () => {
     fs.mkdirSync(path.join(dataDir, "uploads", "case-studies"), { recursive: true });
     fs.writeFileSync(path.join(dataDir, "uploads", "case-studies", "smile.webp"), image);
     saved = await readAll(dataDir);
+    // The archive the restore tests read, made here so that each of them can run alone.
+    await createBackup({ dataDir, outFile: archive });
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it("saves a snapshot that restores into a new directory exactly, images included", async () => {
-    const { file, manifest } = await createBackup({ dataDir, outFile: archive });
-    expect(file).toBe(archive);
+    // A copy of the data, as this test changes it after the backup.
+    const ownDir = path.join(root, "own-data");
+    fs.cpSync(dataDir, ownDir, { recursive: true });
+    const ownArchive = path.join(root, "backups", "own.tar.gz");
+    const { file, manifest } = await createBackup({ dataDir: ownDir, outFile: ownArchive });
+    expect(file).toBe(ownArchive);
     expect(manifest).toMatchObject({ counts: { leads: 1, caseStudies: 1, articles: 1 }, uploads: { files: 1 } });
     expect(manifest.migrations).toBeGreaterThan(0);
 
     // A change after the backup must not be in it.
-    const database = await openDatabase({ dataDir });
+    const database = await openDatabase({ dataDir: ownDir });
     await database.db.delete(leads).where(eq(leads.name, "Asha Rao"));
     await database.close();
 
     const restoredDir = path.join(root, "restored");
-    const { counts } = await restoreBackup({ archive, dataDir: restoredDir });
+    const { counts } = await restoreBackup({ archive: ownArchive, dataDir: restoredDir });
     expect(counts).toEqual({ leads: 1, caseStudies: 1, articles: 1 });
     expect(await readAll(restoredDir)).toEqual(saved);
     expect(fs.readFileSync(path.join(restoredDir, "uploads", "case-studies", "smile.webp"))).toEqual(image);

@@ -1,16 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rateLimits } from "../../database/schema";
 import { isUnderAllLimits } from "~/infrastructure/rate-limit.server";
 import { testDatabases } from "./databases";
 
 describe.each(testDatabases)("rate-limit counters on $name", ({ open }) => {
+  // A database for each test: each process prunes a database at most once a minute, so in one
+  // that another test had already counted in, the pruning test would find nothing pruned.
   let database: Awaited<ReturnType<typeof open>>;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await open();
   });
-  afterAll(() => database.dispose());
+  afterEach(() => database.dispose());
 
-  // First in this database: each process prunes a database at most once a minute.
   it("deletes counters whose window ended long ago, and keeps the live ones", async () => {
     const { db } = database;
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { matchPath, useLocation, useNavigation } from "react-router";
 
 /** How long a navigation may take before its loading state shows: faster ones never flash it. */
-export const SHOW_LOADING_AFTER_MS = 300;
+const SHOW_LOADING_AFTER_MS = 300;
 
 // The spec's loading states of the pages that read the database (section 2).
 const loadingStates = [

@@ -5,8 +5,6 @@ import { cn } from "~/lib/cn";
 import { useReturnFocus } from "./return-focus";
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({
   className,

@@ -5,8 +5,6 @@ import { cn } from "~/lib/cn";
 import { useReturnFocus } from "./return-focus";
 
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 export const SheetTitle = SheetPrimitive.Title;
 export const SheetDescription = SheetPrimitive.Description;
 

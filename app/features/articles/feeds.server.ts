@@ -1,4 +1,4 @@
-import { desc, eq, max } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { articles } from "../../../database/schema";
 
@@ -17,14 +17,6 @@ export async function publishedForFeeds(db: Database) {
     .from(articles)
     .where(eq(articles.published, true))
     .orderBy(desc(articles.createdAt));
-}
-
-export async function lastContentChange(db: Database): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: max(articles.updatedAt) })
-    .from(articles)
-    .where(eq(articles.published, true));
-  return row?.at ?? null;
 }
 
 export function xmlEscape(text: string): string {

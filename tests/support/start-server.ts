@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  /** Everything the server wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<number | NodeJS.Signals | null>;
+}
+
+export interface ServerOptions {
+  port: number;
+  dataDir: string;
+  /** Settings on top of this process's environment, PORT, DATA_DIR, SITE_URL and NODE_ENV=production. */
+  env?: Record<string, string>;
+  /** Options for node itself, before the entry (a benchmark's `--cpu-prof`, say). */
+  nodeArgs?: string[];
+  /** Also copy the server's stderr (warnings, errors) to this process's, as it arrives. */
+  echoErrors?: boolean;
+}
+
+/**
+ * Starts the built server as its own process, the way `npm run serve` does, on a data directory
+ * of the caller's, and resolves once its /healthz answers 200. Used by the browser tests that
+ * need a server of their own and by every benchmark.
+ */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const url = `http://localhost:${options.port}`;
+  // Another process on the port would answer /healthz in its place, and every request after
+  // it: the caller would test or measure the wrong server without noticing.
+  if (await answers(options.port)) {
+    throw new Error(`Cannot start the server: port ${options.port} is already in use by another process.`);
+  }
+  if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
+    throw new Error("Cannot start the server: no build found, run `npm run build` first.");
+  }
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(root, "server/index.ts")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      SITE_URL: url,
+      NODE_ENV: "production",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+    if (options.echoErrors) process.stderr.write(chunk);
+  });
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? signal)),
+  );
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited at start:\n${output}`);
+    const up = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) {
+      // Not left running behind a caller that has no handle on it.
+      child.kill("SIGKILL");
+      throw new Error(`The server did not answer /healthz within 60 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, process: child, output: () => output, exited };
+}
+
+/** Whether something accepts connections on `localhost:port` (either address family). */
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: "localhost" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
