@@ -15,7 +15,7 @@ import {
   leadBatches,
   listLeads,
   setLeadStatus,
-} from "~/features/leads/admin.server";
+} from "~/features/leads/admin-queries.server";
 import { purgeLeadsOlderThan } from "~/features/leads/retention.server";
 import type { AppServices } from "~/lib/context";
 import { openDatabase } from "../../database/client.server";

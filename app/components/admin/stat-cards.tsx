@@ -1,5 +1,5 @@
 import { BriefcaseBusiness, Sparkles, Trophy, Users } from "lucide-react";
-import type { DashboardStats } from "~/features/leads/admin.server";
+import type { DashboardStats } from "~/features/leads/admin-queries.server";
 
 const cards = [
   { key: "totalLeads", label: "Total Leads", icon: Users },

@@ -1,52 +1,37 @@
-import { data, redirect } from "react-router";
 import type { LeadSource } from "../../../database/schema";
 import { leads } from "../../../database/schema";
 import type { AppServices } from "~/lib/context";
 import { env } from "~/lib/env.server";
+import type { FormOutcome } from "~/lib/form-result";
+import { parseForm } from "~/lib/forms";
 import { logger } from "~/lib/logger.server";
 import { hitFloodLimit } from "~/lib/rate-limit.server";
+import { INQUIRY_HONEYPOT_FIELD, INQUIRY_MESSAGES, type InquiryField, inquiryFields } from "./inquiry-fields";
 import { notifyNewLead } from "./notify-lead.server";
-import { fieldErrors, formValues } from "~/lib/forms";
-import { idempotencyKeyFrom } from "~/lib/idempotency";
-import { type InquiryField, type InquiryResult, type InquiryValues, inquiryFields, inquirySchema } from "./schema";
+import { inquirySchema } from "./inquiry-schema";
 
-export const HONEYPOT_FIELD = "website";
-/** Where a browser without JavaScript lands after sending: a page it can reload without posting again. */
-export const INQUIRY_SENT_PATH = "/inquiry?sent";
 const RATE_WINDOW_SECONDS = 10 * 60;
 
 /**
- * The inquiry action behind all three forms (dialog, footer, contact page):
- * validate, filter bots and floods, store, then alert the agency without making the visitor wait.
+ * The inquiry behind all three forms (dialog, footer, contact page): validate, filter bots and
+ * floods, store once per idempotency key, then alert the agency without making the visitor wait.
  */
-export async function handleInquiry(request: Request, services: AppServices) {
-  const form = await request.formData().catch(() => undefined);
-  if (!form)
-    return data<InquiryResult>(
-      { ok: false, values: {}, formError: "We could not read the form. Please try again." },
-      { status: 400 },
-    );
-
-  const values: InquiryValues = formValues(form, inquiryFields);
-  // The site's script adds an idempotency key to every submission; without one, the browser
-  // posted the form itself and is answered with a redirect on success (post/redirect/get).
-  const idempotencyKey = idempotencyKeyFrom(form);
-  const succeeded = () => (idempotencyKey ? data<InquiryResult>({ ok: true }) : redirect(INQUIRY_SENT_PATH, 303));
-
-  // Bots fill every field they see; people never see this one. Answer as if it worked.
-  const honeypot = form.get(HONEYPOT_FIELD);
+export async function submitInquiry(
+  services: AppServices,
+  request: Request,
+  form: FormData,
+  idempotencyKey: string | null,
+): Promise<FormOutcome<InquiryField>> {
+  // Bots fill every field they see; people never see this one. Answered as if it worked.
+  const honeypot = form.get(INQUIRY_HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     logger.info({ ip: services.clientIp }, "inquiry honeypot filled; not stored");
-    return succeeded();
+    return { ok: true };
   }
 
-  const parsed = inquirySchema.safeParse(values);
-  if (!parsed.success) {
-    return data<InquiryResult>(
-      { ok: false, values, fieldErrors: fieldErrors<InquiryField>(parsed.error) },
-      { status: 400 },
-    );
-  }
+  const parsed = parseForm(form, inquirySchema, inquiryFields);
+  if (!parsed.ok) return parsed;
+  const { data: inquiry, values } = parsed;
 
   try {
     if (
@@ -57,17 +42,8 @@ export async function handleInquiry(request: Request, services: AppServices) {
         RATE_WINDOW_SECONDS,
       ))
     ) {
-      return data<InquiryResult>(
-        {
-          ok: false,
-          values,
-          formError:
-            "You have sent several inquiries in the last few minutes. Please wait a little and try again, or call us.",
-        },
-        { status: 429 },
-      );
+      return { ok: false, reason: "rate-limited", values, message: INQUIRY_MESSAGES.rateLimited };
     }
-    const inquiry = parsed.data;
     const [lead] = await services.db
       .insert(leads)
       .values({
@@ -81,13 +57,10 @@ export async function handleInquiry(request: Request, services: AppServices) {
       .onConflictDoNothing({ target: leads.idempotencyKey })
       .returning();
     if (lead) void notifyNewLead(services, lead);
-    return succeeded();
+    return { ok: true };
   } catch (error) {
     logger.error({ err: error, query: "insert lead" }, "inquiry could not be stored");
-    return data<InquiryResult>(
-      { ok: false, values, formError: "Failed to submit form. Please try again." },
-      { status: 503 },
-    );
+    return { ok: false, reason: "unavailable", values, message: INQUIRY_MESSAGES.failure.description };
   }
 }
 

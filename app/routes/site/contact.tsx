@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { InquiryForm, sendInquiry } from "~/components/site/inquiry-form";
 import { PageHero, Section } from "~/components/site/sections";
-import { handleInquiry } from "~/features/leads/inquiry.server";
+import { handleInquiry } from "./inquiry.server";
 import { servicesContext } from "~/lib/context";
 import { pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
 import { isPlaceholderPhone, useSite } from "~/lib/site";

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { InquiryForm, sendInquiry } from "~/components/site/inquiry-form";
 import { PageHero, Section } from "~/components/site/sections";
-import { handleInquiry } from "~/features/leads/inquiry.server";
+import { handleInquiry } from "./inquiry.server";
 import { servicesContext } from "~/lib/context";
 import type { PageQuery } from "~/lib/page-query";
 import { pageTitle, seo, siteFromMatches } from "~/lib/seo";

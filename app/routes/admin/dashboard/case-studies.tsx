@@ -1,0 +1,27 @@
+import { requireAdmin } from "~/features/auth/session.server";
+import { listAllCaseStudies } from "~/features/case-studies/admin-queries.server";
+import { CaseStudiesPanel } from "~/features/case-studies/case-studies-panel";
+import { caseStudyEditor } from "~/features/case-studies/editor.server";
+import { contentAction } from "~/lib/content-editor.server";
+import { orEmpty } from "~/lib/dashboard-data.server";
+import type { FormResult } from "~/lib/form-result";
+import { serverActionOrFailure } from "~/lib/server-action";
+import type { Route } from "./+types/case-studies";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = requireAdmin(context);
+  return { caseStudies: await orEmpty("case studies", [], () => listAllCaseStudies(services.db)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = requireAdmin(context);
+  return contentAction(caseStudyEditor, services, request);
+}
+
+/** A save or delete whose request does not complete is answered as failed: the toast says so, the dialog keeps what was typed. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  serverActionOrFailure(serverAction, { ok: false } satisfies FormResult);
+
+export default function CaseStudies({ loaderData }: Route.ComponentProps) {
+  return <CaseStudiesPanel caseStudies={loaderData.caseStudies} />;
+}

@@ -1,0 +1,26 @@
+import { redirect } from "react-router";
+import { StatCards } from "~/components/admin/stat-cards";
+import { requireAdmin } from "~/features/auth/session.server";
+import { dashboardStats } from "~/features/leads/admin-queries.server";
+import { orEmpty } from "~/lib/dashboard-data.server";
+import type { Route } from "./+types/overview";
+import { dashboardTabs } from "./tabs";
+
+const noStats = { totalLeads: 0, newLeads: 0, convertedLeads: 0, caseStudies: 0 };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = requireAdmin(context);
+  // Addresses saved before the tabs were routes (/admin/dashboard?tab=leads&q=…) lead to the tab, with its filters.
+  const url = new URL(request.url);
+  if (url.searchParams.has("tab")) {
+    const tab = dashboardTabs.find((tab) => tab.value === url.searchParams.get("tab")) ?? dashboardTabs[0];
+    url.searchParams.delete("tab");
+    const query = url.searchParams.toString();
+    throw redirect(query ? `${tab.path}?${query}` : tab.path, 301);
+  }
+  return { stats: await orEmpty("stats", noStats, () => dashboardStats(services.db)) };
+}
+
+export default function Overview({ loaderData }: Route.ComponentProps) {
+  return <StatCards stats={loaderData.stats} />;
+}
