@@ -24,7 +24,13 @@ export default [
     route("admin/access-denied", "routes/admin/access-denied.tsx"),
     layout("routes/admin/protected.tsx", [
       route("admin", "routes/admin/index.ts"),
-      route("admin/dashboard", "routes/admin/dashboard.tsx"),
+      // Each tab of the dashboard is its own route: its address, its data, its actions.
+      route("admin/dashboard", "routes/admin/dashboard/layout.tsx", [
+        index("routes/admin/dashboard/overview.tsx"),
+        route("leads", "routes/admin/dashboard/leads.tsx"),
+        route("case-studies", "routes/admin/dashboard/case-studies.tsx"),
+        route("articles", "routes/admin/dashboard/articles.tsx"),
+      ]),
       route("admin/logout", "routes/admin/logout.ts"),
       route("admin/api/leads.csv", "routes/admin/api/leads-csv.ts"),
       route("admin/api/uploads", "routes/admin/api/uploads.ts"),

@@ -147,7 +147,11 @@ async function main() {
         ].join("\n\n"),
         published: "on",
       });
-      const response = await fetch(`${base}/admin/dashboard.data`, { method: "POST", body: form, headers: { cookie } });
+      const response = await fetch(`${base}/admin/dashboard/articles.data`, {
+        method: "POST",
+        body: form,
+        headers: { cookie },
+      });
       if (response.status !== 200)
         throw new Error(`Creating article ${i}: ${response.status} ${(await response.text()).slice(0, 300)}`);
       slugs.push(slug);

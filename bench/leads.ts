@@ -60,14 +60,14 @@ try {
   if (login.status !== 302 || !cookie) throw new Error(`Sign-in failed: ${login.status}`);
 
   const scenarios: [string, string][] = [
-    ["Leads page 1 (document)", "/admin/dashboard?tab=leads"],
-    ["Leads page 1 (client navigation)", "/admin/dashboard.data?tab=leads"],
-    ["Page 2,000 of 4,000", "/admin/dashboard?tab=leads&page=2000"],
-    ["Status filter: converted", "/admin/dashboard?tab=leads&status=converted"],
-    ["Search name: Sharma", "/admin/dashboard?tab=leads&q=Sharma"],
-    ["Search e-mail: lead4242@", "/admin/dashboard?tab=leads&q=lead4242%40"],
-    ["Search phone digits: 98765", "/admin/dashboard?tab=leads&q=98765"],
-    ["Search city + status: Pune, new", "/admin/dashboard?tab=leads&q=Pune&status=new"],
+    ["Leads page 1 (document)", "/admin/dashboard/leads"],
+    ["Leads page 1 (client navigation)", "/admin/dashboard/leads.data"],
+    ["Page 2,000 of 4,000", "/admin/dashboard/leads?page=2000"],
+    ["Status filter: converted", "/admin/dashboard/leads?status=converted"],
+    ["Search name: Sharma", "/admin/dashboard/leads?q=Sharma"],
+    ["Search e-mail: lead4242@", "/admin/dashboard/leads?q=lead4242%40"],
+    ["Search phone digits: 98765", "/admin/dashboard/leads?q=98765"],
+    ["Search city + status: Pune, new", "/admin/dashboard/leads?q=Pune&status=new"],
     ["Overview (four counts)", "/admin/dashboard"],
   ];
   const rows: { scenario: string; median: string; p95: string; bytes: number }[] = [];

@@ -1,8 +1,9 @@
 import type { z } from "zod";
+import type { FieldErrors, FormOutcome, FormValues } from "./form-result";
 
 /** The first message zod gives for each field, keyed by field name: what forms show under inputs. */
-export function fieldErrors<Field extends string>(error: z.ZodError): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
+export function fieldErrors<Field extends string>(error: z.ZodError): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
   for (const issue of error.issues) {
     const field = issue.path[0] as Field;
     errors[field] ??= issue.message;
@@ -11,11 +12,8 @@ export function fieldErrors<Field extends string>(error: z.ZodError): Partial<Re
 }
 
 /** The string values of a form's fields (files and absent fields are left out). */
-export function formValues<Field extends string>(
-  form: FormData,
-  fields: readonly Field[],
-): Partial<Record<Field, string>> {
-  const values: Partial<Record<Field, string>> = {};
+export function formValues<Field extends string>(form: FormData, fields: readonly Field[]): FormValues<Field> {
+  const values: FormValues<Field> = {};
   for (const field of fields) {
     const value = form.get(field);
     if (typeof value === "string") values[field] = value;
@@ -24,16 +22,17 @@ export function formValues<Field extends string>(
 }
 
 /**
- * Checks a form against its schema before it is sent. Returns the field errors and moves focus
- * to the first invalid field, or returns null when the form is valid.
+ * The server half of every form: checks the posted fields against the schema the browser checked
+ * them with. Gives the parsed data, or the "invalid" outcome with a message per field and the
+ * values typed (for a form posted without JavaScript to show again).
  */
-export function checkForm<Field extends string>(
-  form: HTMLFormElement,
-  schema: z.ZodType,
-): Partial<Record<Field, string>> | null {
-  const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
-  if (parsed.success) return null;
-  const found = fieldErrors<Field>(parsed.error);
-  form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
-  return found;
+export function parseForm<Schema extends z.ZodType, Field extends string>(
+  form: FormData,
+  schema: Schema,
+  fields: readonly Field[],
+): { ok: true; data: z.output<Schema>; values: FormValues<Field> } | Extract<FormOutcome<Field>, { ok: false }> {
+  const values = formValues(form, fields);
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, data: parsed.data, values };
+  return { ok: false, reason: "invalid", values, fieldErrors: fieldErrors<Field>(parsed.error) };
 }

@@ -145,7 +145,7 @@ test.describe("admin screens", () => {
     await visitor.close();
 
     await signIn(page);
-    await page.goto("/admin/dashboard?tab=leads&q=Anjali");
+    await page.goto("/admin/dashboard/leads?q=Anjali");
     const row = page.getByRole("row").filter({ hasText: "Anjali Rao" });
     await expect(row).toHaveCount(1);
     await expectNoViolations(page);
@@ -185,7 +185,7 @@ test.describe("admin screens", () => {
 
   test("the case studies tab: list, create dialog, and its field errors", async ({ page }) => {
     await signIn(page);
-    await page.goto("/admin/dashboard?tab=case-studies");
+    await page.goto("/admin/dashboard/case-studies");
     await expect(page.getByRole("heading", { name: "Case Studies", level: 2 })).toBeVisible();
     await expectNoViolations(page);
 
@@ -212,7 +212,7 @@ test.describe("admin screens", () => {
 
   test("the articles tab: list, create dialog with preview, and its field errors", async ({ page }) => {
     await signIn(page);
-    await page.goto("/admin/dashboard?tab=articles");
+    await page.goto("/admin/dashboard/articles");
     await expect(page.getByRole("heading", { name: "Articles", level: 2 })).toBeVisible();
     await expectNoViolations(page);
 

@@ -21,7 +21,7 @@ const stat = (page: Page, label: string) =>
 const figure = async (page: Page, label: string) => Number((await stat(page, label).innerText()).replace(/\D/g, ""));
 
 test("anonymous visitors are sent to the login page, which says it is protected", async ({ page }) => {
-  await page.goto("/admin/dashboard?tab=leads");
+  await page.goto("/admin/dashboard/leads");
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByText("Protected area. Authorized personnel only.")).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -66,7 +66,7 @@ test("an admin manages a lead from arrival to deletion, then logs out for good",
 
   // Leads tab: the tab is in the URL, the lead is in the table with its contact details.
   await page.getByRole("tab", { name: "Leads" }).click();
-  await expect(page).toHaveURL(/tab=leads/);
+  await expect(page).toHaveURL(/\/admin\/dashboard\/leads$/);
   await expect(page.getByRole("heading", { name: "Leads Management" })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("tab", { name: "Leads" })).toHaveAttribute("aria-selected", "true");
@@ -113,7 +113,7 @@ test("an admin manages a lead from arrival to deletion, then logs out for good",
   await expect(stat(page, "Converted")).toHaveText(String(convertedBefore + 1));
 
   // Delete after confirming; cancelling keeps the lead.
-  await page.goto("/admin/dashboard?tab=leads&q=Kavita");
+  await page.goto("/admin/dashboard/leads?q=Kavita");
   await row.getByRole("button", { name: "Delete lead Kavita Joshi" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to delete this lead?" });
   await confirm.getByRole("button", { name: "Cancel" }).click();
@@ -131,7 +131,7 @@ test("an admin manages a lead from arrival to deletion, then logs out for good",
   await page.goBack();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
-  await page.goto("/admin/dashboard?tab=leads");
+  await page.goto("/admin/dashboard/leads");
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect((await page.request.get("/admin/api/leads.csv")).status()).toBe(401);
 });

@@ -195,7 +195,8 @@ test.describe("JavaScript and CSS budgets", () => {
         .flatMap(files)
         .filter((f) => !publicFiles.has(f)),
     );
-    expect(adminOnlyChunks.has(manifest.routes["routes/admin/dashboard"]!.module)).toBe(true);
+    for (const tab of ["layout", "overview", "leads", "case-studies", "articles"])
+      expect(adminOnlyChunks.has(manifest.routes[`routes/admin/dashboard/${tab}`]!.module), tab).toBe(true);
     expect(adminOnlyChunks.has(manifest.routes["routes/admin/login"]!.module)).toBe(true);
 
     // The admin strings are really in the build (so finding none on public pages means something).

@@ -34,7 +34,7 @@ async function chooseFile(
 
 test("an admin creates, features, edits and deletes a case study with an uploaded image", async ({ page, request }) => {
   await page.getByRole("tab", { name: "Case Studies" }).click();
-  await expect(page).toHaveURL(/tab=case-studies/);
+  await expect(page).toHaveURL(/\/admin\/dashboard\/case-studies$/);
   await page.getByRole("button", { name: "Add Case Study" }).click();
   const dialog = page.getByRole("dialog", { name: "Create Case Study" });
   await expect(dialog).toBeVisible();
@@ -114,7 +114,7 @@ test("an admin writes a draft article, previews it, publishes it, and cannot reu
   page,
   request,
 }) => {
-  await page.goto("/admin/dashboard?tab=articles");
+  await page.goto("/admin/dashboard/articles");
   await page.getByRole("button", { name: "Add Article" }).click();
   const dialog = page.getByRole("dialog", { name: "Create Article" });
   await dialog.getByLabel("Title *").fill("Diwali Sale Ads: 5 Lessons for Kirana Stores!");

@@ -43,7 +43,7 @@ test("an article whose content once broke the renderer is shown with its text", 
     content: `${">".repeat(20_000)}\n\nThe sentence after the quotes <b>stays</b> readable.`,
     published: "on",
   };
-  expect((await admin.post("/admin/dashboard.data", { form: article })).status()).toBe(200);
+  expect((await admin.post("/admin/dashboard/articles.data", { form: article })).status()).toBe(200);
 
   const response = await page.goto(`/articles/${article.slug}`);
   expect(response?.status()).toBe(200);

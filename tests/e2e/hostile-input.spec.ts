@@ -3,7 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, type Page, expect, request, test } from "@playwright/test";
-import { inquirySchema } from "../../app/features/leads/schema";
+import { inquirySchema } from "../../app/features/leads/inquiry-schema";
 import { baseURL, dataDir } from "../../playwright.config";
 import { accounts } from "./accounts";
 import { type RunningServer, postLead, startServer } from "./helpers";
@@ -64,7 +64,7 @@ test("payloads stored in every lead, case-study and article field are shown as t
     results: payload(9),
     featured: "on",
   };
-  expect((await admin.post("/admin/dashboard.data", { form: caseStudy })).status()).toBe(200);
+  expect((await admin.post("/admin/dashboard/case-studies.data", { form: caseStudy })).status()).toBe(200);
   const article = {
     intent: "article-save",
     title: payload(10),
@@ -75,7 +75,7 @@ test("payloads stored in every lead, case-study and article field are shown as t
     content: `${payload(14)}\n\n[click](javascript:alert("x6")) <a href="javascript:alert('x7')">raw</a>`,
     published: "on",
   };
-  expect((await admin.post("/admin/dashboard.data", { form: article })).status()).toBe(200);
+  expect((await admin.post("/admin/dashboard/articles.data", { form: article })).status()).toBe(200);
 
   const context = await browser.newContext();
   const cookies = (await admin.storageState()).cookies;
@@ -83,14 +83,14 @@ test("payloads stored in every lead, case-study and article field are shown as t
   const page = await context.newPage();
   const problems = watch(page);
 
-  await page.goto("/admin/dashboard?tab=leads&q=Probe+0");
+  await page.goto("/admin/dashboard/leads?q=Probe+0");
   await page.getByRole("button", { name: /^Show details of Probe 0/ }).click();
   for (const text of [lead.name, lead.city, lead.service, lead.message])
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 
-  await page.goto("/admin/dashboard?tab=case-studies");
+  await page.goto("/admin/dashboard/case-studies");
   for (const text of [caseStudy.title, caseStudy.challenge]) await expect(page.getByText(text).first()).toBeVisible();
-  await page.goto("/admin/dashboard?tab=articles");
+  await page.goto("/admin/dashboard/articles");
   await expect(page.getByText(article.title).first()).toBeVisible();
   await page.getByRole("button", { name: /^Edit article Probe 10/ }).click();
   await expect(page.getByRole("dialog").getByLabel("Title *")).toHaveValue(article.title);
@@ -124,7 +124,12 @@ test("cross-site form posts are refused and change nothing", async () => {
   const lead = { name: "Cross Site", phone: "+91 90000 54321", city: "Goa", service: "SEO" };
   expect((await admin.post("/inquiry", { form: lead, headers: evil })).status()).toBe(400);
   // React Router refuses page actions (400); the admin gate refuses the rest (403).
-  for (const url of ["/admin/dashboard.data", "/admin/dashboard", "/admin/logout", "/admin/api/markdown-preview"]) {
+  for (const url of [
+    "/admin/dashboard/case-studies.data",
+    "/admin/dashboard/case-studies",
+    "/admin/logout",
+    "/admin/api/markdown-preview",
+  ]) {
     const response = await admin.post(url, {
       form: { intent: "case-study-save", title: "x", content: "x" },
       headers: evil,
@@ -183,7 +188,7 @@ test("5,000 malformed requests to every action: never a 5xx, never a stored inva
     { url: "/contact", admin: false },
     { url: "/admin/login", admin: false },
     { url: "/admin/dashboard", admin: true },
-    { url: "/admin/dashboard.data", admin: true },
+    { url: "/admin/dashboard/case-studies.data", admin: true },
     { url: "/admin/api/uploads", admin: true },
     { url: "/admin/api/markdown-preview", admin: true },
     { url: "/articles/..%2F..%2Fetc%2Fpasswd", admin: false },
@@ -360,7 +365,7 @@ test("anonymous junk (TRACE, //%2f paths, NUL bytes, cross-site posts) answers 4
       "cross-site POST /inquiry.data": post("/inquiry.data", "https://evil.example"),
       "cross-site POST /contact": post("/contact", "https://evil.example"),
       "cross-site POST /admin/login": post("/admin/login", "https://evil.example"),
-      "cross-site POST /admin/dashboard.data": post("/admin/dashboard.data", "https://evil.example"),
+      "cross-site POST /admin/dashboard/articles.data": post("/admin/dashboard/articles.data", "https://evil.example"),
       "Origin: null POST /inquiry": post("/inquiry", "null"),
       "bad Origin POST /inquiry": post("/inquiry", "::not a url::"),
     };

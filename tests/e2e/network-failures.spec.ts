@@ -242,14 +242,14 @@ test.describe("an admin", () => {
     const row = page.getByRole("row").filter({ hasText: name });
     await expect(row).toBeVisible();
 
-    await breakPosts(page, "/admin/dashboard.data", (route) => route.abort("connectionreset"));
+    await breakPosts(page, "/admin/dashboard/leads.data", (route) => route.abort("connectionreset"));
     await row.getByLabel(`Status of ${name}`).selectOption("contacted");
     // Gone before the next click: a toast sliding in over the row's Delete button would take the click.
     await expectToast(page, "Failed to update status");
     await expect(page.getByRole("heading", { name: "Leads Management" })).toBeVisible();
 
     await page.unrouteAll();
-    await breakPosts(page, "/admin/dashboard.data", (route) => route.fulfill(BAD_GATEWAY));
+    await breakPosts(page, "/admin/dashboard/leads.data", (route) => route.fulfill(BAD_GATEWAY));
     await row.getByRole("button", { name: `Delete lead ${name}` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Failed to delete lead")).toBeVisible();
@@ -269,14 +269,14 @@ test.describe("an admin", () => {
     await dialog.getByLabel("Solution *").fill("A WhatsApp catalogue and order form.");
     await dialog.getByLabel("Results *").fill("Festive orders doubled.");
 
-    await breakPosts(page, "/admin/dashboard.data", (route) => route.fulfill(BAD_GATEWAY));
+    await breakPosts(page, "/admin/dashboard/case-studies.data", (route) => route.fulfill(BAD_GATEWAY));
     await dialog.getByRole("button", { name: "Create Case Study" }).click();
     await expectToast(page, "Failed to save case study");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Results *")).toHaveValue("Festive orders doubled.");
 
     await page.unrouteAll();
-    await breakPosts(page, "/admin/dashboard.data", loseAnswer);
+    await breakPosts(page, "/admin/dashboard/case-studies.data", loseAnswer);
     await dialog.getByRole("button", { name: "Create Case Study" }).click();
     await expectToast(page, "Failed to save case study");
     await expect(dialog.getByLabel("Title *")).toHaveValue(title);
@@ -288,7 +288,7 @@ test.describe("an admin", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: title })).toHaveCount(1);
 
-    await breakPosts(page, "/admin/dashboard.data", (route) => route.abort("connectionreset"));
+    await breakPosts(page, "/admin/dashboard/case-studies.data", (route) => route.abort("connectionreset"));
     await page.getByRole("button", { name: `Delete case study ${title}` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Failed to delete case study")).toBeVisible();
@@ -306,7 +306,7 @@ test.describe("an admin", () => {
     await dialog.getByLabel("Excerpt *").fill("How a sweet shop plans its festive ads.");
     await dialog.getByLabel("Content * (Markdown)").fill("## Plan early\n\nStart four weeks before Diwali.");
 
-    await breakPosts(page, "/admin/dashboard.data", loseAnswer);
+    await breakPosts(page, "/admin/dashboard/articles.data", loseAnswer);
     await dialog.getByRole("button", { name: "Create Article" }).click();
     await expect(page.getByText("Failed to save article")).toBeVisible();
     await expect(dialog.getByLabel("Author *")).toHaveValue("Meera Iyer");
@@ -317,7 +317,7 @@ test.describe("an admin", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: title })).toHaveCount(1);
 
-    await breakPosts(page, "/admin/dashboard.data", (route) => route.abort("connectionreset"));
+    await breakPosts(page, "/admin/dashboard/articles.data", (route) => route.abort("connectionreset"));
     await page.getByRole("button", { name: `Delete article ${title}` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Failed to delete article")).toBeVisible();

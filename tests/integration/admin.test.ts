@@ -15,7 +15,7 @@ import {
   leadBatches,
   listLeads,
   setLeadStatus,
-} from "~/features/leads/admin.server";
+} from "~/features/leads/admin-queries.server";
 import { purgeLeadsOlderThan } from "~/features/leads/retention.server";
 import { type Auth, createAuth } from "~/infrastructure/auth.server";
 import { provideCapabilities } from "~/infrastructure/context";

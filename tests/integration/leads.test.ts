@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "../../database/schema";
-import { handleInquiry } from "~/features/leads/inquiry.server";
+import { handleInquiry } from "~/routes/site/inquiry.server";
 import { clientAddressContext, provideCapabilities } from "~/infrastructure/context";
 import { type RateLimiter, databaseRateLimiter, memoryRateLimiter } from "~/infrastructure/rate-limit.server";
 import { testDatabases } from "./databases";
@@ -111,7 +111,7 @@ describe.each(testDatabases)("inquiries on $name", ({ open }) => {
       results.push(await handleInquiry(inquiryRequest({ ...valid, name: `Flood ${i}` }), visitor));
     const refused = results.map(answer).filter((r) => r.status === 429);
     expect(refused.length).toBe(2);
-    expect(refused[0]?.data).toMatchObject({ ok: false, formError: expect.stringContaining("try again") });
+    expect(refused[0]?.data).toMatchObject({ ok: false, message: expect.stringContaining("try again") });
   });
 
   it("counts rate-limit hits atomically and restarts the window", async () => {

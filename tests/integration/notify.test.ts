@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "../../database/schema";
-import { listLeads } from "~/features/leads/admin.server";
+import { listLeads } from "~/features/leads/admin-queries.server";
 import { LEAD_ALERT_ATTEMPTS, notifyNewLead, resumePendingAlerts } from "~/features/leads/notify-lead.server";
 import { createMailer } from "~/infrastructure/mailer.server";
 import { testDatabases } from "./databases";

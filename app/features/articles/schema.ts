@@ -19,20 +19,54 @@ export function slugify(title: string): string {
 
 export const EXCERPT_HINT = { min: 150, max: 200 } as const;
 
+// The excerpt's 150-200 hint is shown, not enforced (the spec); its cap only stops junk.
+export const ARTICLE_LIMITS = {
+  title: 160,
+  slug: 120,
+  author: 80,
+  category: 60,
+  excerpt: 500,
+  content: 100_000,
+} as const;
+
+export const ARTICLE_INTENTS = { save: "article-save", delete: "article-delete" } as const;
+
+/** The spec's texts of the Articles tab, its dialog and its toasts. */
+export const ARTICLE_MESSAGES = {
+  heading: "Articles",
+  add: "Add Article",
+  empty: "No articles yet. Create your first one!",
+  noun: "article",
+  confirmDelete: "Are you sure you want to delete this article?",
+  dialog: {
+    create: "Create Article",
+    edit: "Edit Article",
+    description: "Drafts stay private; published articles appear on the Articles page.",
+  },
+  submit: { create: "Create Article", update: "Update Article" },
+  created: "Article created successfully",
+  updated: "Article updated successfully",
+  // The spec: a failed save shows the server's reason when it gives one.
+  saveFailed: "Failed to save article",
+  serverMessageInToast: true,
+  deleted: "Article deleted successfully",
+  deleteFailed: "Failed to delete article",
+  notFound: "This article no longer exists.",
+} as const;
+
 const required = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
-/** The article form, checked in the browser and again by the dashboard action. */
+/** The article form, checked in the browser and again by the Articles tab's action. */
 export const articleSchema = z
   .object({
-    title: required("Title", 160),
+    title: required("Title", ARTICLE_LIMITS.title),
     // Empty at save: derived from the title (below).
-    slug: z.string().trim().max(120, "Slug must be at most 120 characters"),
-    author: required("Author", 80),
-    category: required("Category", 60),
-    // The 150-200 hint is shown, not enforced (the spec); the cap only stops junk.
-    excerpt: required("Excerpt", 500),
-    content: required("Content", 100_000),
+    slug: z.string().trim().max(ARTICLE_LIMITS.slug, `Slug must be at most ${ARTICLE_LIMITS.slug} characters`),
+    author: required("Author", ARTICLE_LIMITS.author),
+    category: required("Category", ARTICLE_LIMITS.category),
+    excerpt: required("Excerpt", ARTICLE_LIMITS.excerpt),
+    content: required("Content", ARTICLE_LIMITS.content),
     imageUrl: imageUrlField,
     keptImageUrl: keptImageUrlField,
     published: checkboxField,
@@ -57,5 +91,3 @@ export const articleFields: ArticleField[] = [
   "keptImageUrl",
   "published",
 ];
-
-export const ARTICLE_INTENTS = { save: "article-save", delete: "article-delete" } as const;

@@ -1,22 +1,22 @@
 import { z } from "zod";
 
+export const LOGIN_LIMITS = { email: 254, password: 256 } as const;
+export type LoginField = keyof typeof LOGIN_LIMITS;
+
+export const LOGIN_MESSAGES = {
+  /** The spec's failure toast; its text is the server's reason. */
+  failure: { title: "Login Failed" },
+  success: { kind: "success", title: "Welcome back!", description: "Successfully logged in to admin panel." },
+  notSent: "Could not reach the server. Check your connection and try again.",
+} as const;
+
 /** The admin sign-in form, checked in the browser and again by the login action. */
 export const loginSchema = z.object({
   email: z
     .string()
     .trim()
     .min(1, "Please enter your email")
-    .max(254, "That email address is too long")
+    .max(LOGIN_LIMITS.email, "That email address is too long")
     .pipe(z.email("Please enter a valid email address")),
-  password: z.string().min(1, "Please enter your password").max(256, "That password is too long"),
-});
-
-export type LoginField = keyof z.infer<typeof loginSchema>;
-
-/** What the login action answers when it does not sign in. */
-export interface LoginFailure {
-  email: string;
-  fieldErrors?: Partial<Record<LoginField, string>>;
-  /** The reason shown in the 'Login Failed' toast and under the form. */
-  formError?: string;
-}
+  password: z.string().min(1, "Please enter your password").max(LOGIN_LIMITS.password, "That password is too long"),
+} satisfies Record<LoginField, z.ZodType>);

@@ -6,22 +6,55 @@ import {
   refuseNewHttpImage,
 } from "~/features/media/image-field-schema";
 
+export const CASE_STUDY_LIMITS = {
+  title: 160,
+  clientName: 120,
+  industry: 80,
+  challenge: 2000,
+  solution: 2000,
+  results: 2000,
+} as const;
+
+export const CASE_STUDY_INTENTS = { save: "case-study-save", delete: "case-study-delete" } as const;
+
+/** The spec's texts of the Case Studies tab, its dialog and its toasts. */
+export const CASE_STUDY_MESSAGES = {
+  heading: "Case Studies",
+  add: "Add Case Study",
+  empty: "No case studies yet. Create your first one!",
+  noun: "case study",
+  confirmDelete: "Are you sure you want to delete this case study?",
+  dialog: {
+    create: "Create Case Study",
+    edit: "Edit Case Study",
+    description: "Featured case studies appear on the public Case Studies page.",
+  },
+  submit: { create: "Create Case Study", update: "Update Case Study" },
+  created: "Case study created successfully",
+  updated: "Case study updated successfully",
+  saveFailed: "Failed to save case study",
+  serverMessageInToast: false,
+  deleted: "Case study deleted successfully",
+  deleteFailed: "Failed to delete case study",
+  notFound: "This case study no longer exists.",
+} as const;
+
 const required = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
 const caseStudyForm = z.object({
-  title: required("Title", 160),
-  clientName: required("Client name", 120),
-  industry: required("Industry", 80),
-  challenge: required("Challenge", 2000),
-  solution: required("Solution", 2000),
-  results: required("Results", 2000),
+  title: required("Title", CASE_STUDY_LIMITS.title),
+  clientName: required("Client name", CASE_STUDY_LIMITS.clientName),
+  industry: required("Industry", CASE_STUDY_LIMITS.industry),
+  challenge: required("Challenge", CASE_STUDY_LIMITS.challenge),
+  solution: required("Solution", CASE_STUDY_LIMITS.solution),
+  results: required("Results", CASE_STUDY_LIMITS.results),
   imageUrl: imageUrlField,
   keptImageUrl: keptImageUrlField,
   featured: checkboxField,
 });
 
-/** The case-study form, checked in the browser and again by the dashboard action; gives the record's fields. */
+/** The case-study form, checked in the browser and again by the Case Studies tab's action; gives the record's fields. */
 export const caseStudySchema = caseStudyForm
   .superRefine(refuseNewHttpImage)
   .transform(({ keptImageUrl: _kept, ...input }) => input);
@@ -29,5 +62,3 @@ export const caseStudySchema = caseStudyForm
 export type CaseStudyInput = z.output<typeof caseStudySchema>;
 export type CaseStudyField = keyof z.input<typeof caseStudyForm>;
 export const caseStudyFields = Object.keys(caseStudyForm.shape) as CaseStudyField[];
-
-export const CASE_STUDY_INTENTS = { save: "case-study-save", delete: "case-study-delete" } as const;

@@ -1,22 +1,18 @@
 import type { Database } from "../../../database/client.server";
-import { failed, succeeded } from "~/lib/action-result";
-import { deleteLead, setLeadStatus } from "./admin.server";
-import { LEAD_INTENTS, leadDeletionSchema, leadStatusChangeSchema } from "./schema";
+import type { FormOutcome } from "~/lib/form-result";
+import { deleteLead, setLeadStatus } from "./admin-queries.server";
+import { LEAD_MESSAGES, leadDeletionSchema, leadStatusChangeSchema } from "./schema";
 
-export async function changeLeadStatus(db: Database, form: FormData) {
+export async function changeLeadStatus(db: Database, form: FormData): Promise<FormOutcome> {
   const parsed = leadStatusChangeSchema.safeParse({ id: form.get("id"), status: form.get("status") });
-  if (!parsed.success) return failed(LEAD_INTENTS.status, 400);
+  if (!parsed.success) return { ok: false, reason: "invalid" };
   const found = await setLeadStatus(db, parsed.data.id, parsed.data.status);
-  return found
-    ? succeeded(LEAD_INTENTS.status)
-    : failed(LEAD_INTENTS.status, 404, { message: "This lead no longer exists." });
+  return found ? { ok: true } : { ok: false, reason: "not-found", message: LEAD_MESSAGES.notFound };
 }
 
-export async function removeLead(db: Database, form: FormData) {
+export async function removeLead(db: Database, form: FormData): Promise<FormOutcome> {
   const parsed = leadDeletionSchema.safeParse({ id: form.get("id") });
-  if (!parsed.success) return failed(LEAD_INTENTS.delete, 400);
+  if (!parsed.success) return { ok: false, reason: "invalid" };
   const found = await deleteLead(db, parsed.data.id);
-  return found
-    ? succeeded(LEAD_INTENTS.delete)
-    : failed(LEAD_INTENTS.delete, 404, { message: "This lead no longer exists." });
+  return found ? { ok: true } : { ok: false, reason: "not-found", message: LEAD_MESSAGES.notFound };
 }

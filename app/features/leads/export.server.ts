@@ -1,5 +1,5 @@
 import type { Database } from "../../../database/client.server";
-import { type AdminLead, leadBatches } from "./admin.server";
+import { type AdminLead, leadBatches } from "./admin-queries.server";
 import { CSV_BOM, csvRow } from "./csv";
 import type { LeadFilter } from "./schema";
 

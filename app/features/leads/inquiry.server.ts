@@ -1,4 +1,4 @@
-import { type RouterContextProvider, data, redirect } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import type { LeadSource } from "../../../database/schema";
 import { leads } from "../../../database/schema";
 import {
@@ -9,65 +9,42 @@ import {
   settingsContext,
 } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
+import type { FormOutcome } from "~/lib/form-result";
+import { parseForm } from "~/lib/forms";
+import { INQUIRY_HONEYPOT_FIELD, INQUIRY_MESSAGES, type InquiryField, inquiryFields } from "./inquiry-fields";
 import { notifyNewLead } from "./notify-lead.server";
-import { fieldErrors, formValues } from "~/lib/forms";
-import { idempotencyKeyFrom } from "~/lib/idempotency";
-import { type InquiryField, type InquiryResult, type InquiryValues, inquiryFields, inquirySchema } from "./schema";
+import { inquirySchema } from "./inquiry-schema";
 
-export const HONEYPOT_FIELD = "website";
-/** Where a browser without JavaScript lands after sending: a page it can reload without posting again. */
-export const INQUIRY_SENT_PATH = "/inquiry?sent";
 const RATE_WINDOW_SECONDS = 10 * 60;
 
 /**
- * The inquiry action behind all three forms (dialog, footer, contact page):
- * validate, filter bots and floods, store, then alert the agency without making the visitor wait.
+ * The inquiry behind all three forms (dialog, footer, contact page): validate, filter bots and
+ * floods, store once per idempotency key, then alert the agency without making the visitor wait.
  */
-export async function handleInquiry(request: Request, context: Readonly<RouterContextProvider>) {
+export async function submitInquiry(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  form: FormData,
+  idempotencyKey: string | null,
+): Promise<FormOutcome<InquiryField>> {
   const clientIp = context.get(clientAddressContext);
-  const form = await request.formData().catch(() => undefined);
-  if (!form)
-    return data<InquiryResult>(
-      { ok: false, values: {}, formError: "We could not read the form. Please try again." },
-      { status: 400 },
-    );
-
-  const values: InquiryValues = formValues(form, inquiryFields);
-  // The site's script adds an idempotency key to every submission; without one, the browser
-  // posted the form itself and is answered with a redirect on success (post/redirect/get).
-  const idempotencyKey = idempotencyKeyFrom(form);
-  const succeeded = () => (idempotencyKey ? data<InquiryResult>({ ok: true }) : redirect(INQUIRY_SENT_PATH, 303));
-
-  // Bots fill every field they see; people never see this one. Answer as if it worked.
-  const honeypot = form.get(HONEYPOT_FIELD);
+  // Bots fill every field they see; people never see this one. Answered as if it worked.
+  const honeypot = form.get(INQUIRY_HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     logger.info({ ip: clientIp }, "inquiry honeypot filled; not stored");
-    return succeeded();
+    return { ok: true };
   }
 
-  const parsed = inquirySchema.safeParse(values);
-  if (!parsed.success) {
-    return data<InquiryResult>(
-      { ok: false, values, fieldErrors: fieldErrors<InquiryField>(parsed.error) },
-      { status: 400 },
-    );
-  }
+  const parsed = parseForm(form, inquirySchema, inquiryFields);
+  if (!parsed.ok) return parsed;
+  const { data: inquiry, values } = parsed;
 
   try {
     const { inquiriesPerWindow, leadAlertsTo } = context.get(settingsContext);
     const rateLimiter = context.get(rateLimiterContext);
     if (!(await rateLimiter.isUnderLimit(`inquiry:${clientIp}`, inquiriesPerWindow, RATE_WINDOW_SECONDS))) {
-      return data<InquiryResult>(
-        {
-          ok: false,
-          values,
-          formError:
-            "You have sent several inquiries in the last few minutes. Please wait a little and try again, or call us.",
-        },
-        { status: 429 },
-      );
+      return { ok: false, reason: "rate-limited", values, message: INQUIRY_MESSAGES.rateLimited };
     }
-    const inquiry = parsed.data;
     const { db } = context.get(databaseContext);
     const [lead] = await db
       .insert(leads)
@@ -82,13 +59,10 @@ export async function handleInquiry(request: Request, context: Readonly<RouterCo
       .onConflictDoNothing({ target: leads.idempotencyKey })
       .returning();
     if (lead) void notifyNewLead({ db, mailer: context.get(mailerContext) }, lead, { to: leadAlertsTo });
-    return succeeded();
+    return { ok: true };
   } catch (error) {
     logger.error({ err: error, query: "insert lead" }, "inquiry could not be stored");
-    return data<InquiryResult>(
-      { ok: false, values, formError: "Failed to submit form. Please try again." },
-      { status: 503 },
-    );
+    return { ok: false, reason: "unavailable", values, message: INQUIRY_MESSAGES.failure.description };
   }
 }
 

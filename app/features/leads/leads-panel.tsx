@@ -1,19 +1,19 @@
 import { ChevronDown, Download, RefreshCw, Search } from "lucide-react";
 import { Fragment, useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher, useNavigation, useRevalidator, useSubmit } from "react-router";
+import { Form, Link, href, useFetcher, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { useActionToast } from "~/components/admin/use-action-toast";
+import { useResultToast } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { notify } from "~/components/ui/toaster";
-import type { ActionResult } from "~/lib/action-result";
+import type { FormResult } from "~/lib/form-result";
 import { cn } from "~/lib/cn";
 import { dateTime, mediumDate } from "~/lib/format";
-import type { LeadsPage, ListedLead } from "./admin.server";
-import { LEAD_INTENTS, type LeadFilter } from "./schema";
+import type { LeadsPage, ListedLead } from "./admin-queries.server";
+import { LEAD_INTENTS, LEAD_MESSAGES, type LeadFilter } from "./schema";
 import { type LeadStatus, leadStatuses } from "../../../database/lead-statuses";
 
 const statusTone: Record<LeadStatus, string> = {
@@ -38,11 +38,11 @@ export function LeadsPanel({ page, filter }: LeadsPanelProps) {
   const revalidator = useRevalidator();
   const loading =
     revalidator.state === "loading" ||
-    (navigation.state === "loading" && new URLSearchParams(navigation.location.search).get("tab") === "leads");
+    (navigation.state === "loading" && navigation.location.pathname === href("/admin/dashboard/leads"));
 
   const failedToLoad = page === null;
   useEffect(() => {
-    if (failedToLoad) void notify("error", { title: "Error", description: "Failed to load leads" });
+    if (failedToLoad) void notify("error", { title: "Error", description: LEAD_MESSAGES.loadFailed });
   }, [failedToLoad]);
 
   const filtered = Boolean(filter.status || filter.q);
@@ -70,7 +70,7 @@ export function LeadsPanel({ page, filter }: LeadsPanelProps) {
             Refresh
           </Button>
           <Button variant="outline" asChild>
-            <a href={`/admin/api/leads.csv?${exportQuery}`} download>
+            <a href={`${href("/admin/api/leads.csv")}?${exportQuery}`} download>
               <Download aria-hidden />
               Export CSV
             </a>
@@ -134,7 +134,6 @@ function LeadFilters({ filter }: { filter: LeadFilter }) {
       className="flex flex-wrap items-end gap-3"
       onChange={(event) => apply(event.currentTarget, 0)}
     >
-      <input type="hidden" name="tab" value="leads" />
       <div className="grid min-w-56 flex-1 gap-1.5">
         <Label htmlFor="lead-search">Search</Label>
         <Input
@@ -170,15 +169,21 @@ function LeadFilters({ filter }: { filter: LeadFilter }) {
 }
 
 function LeadRow({ lead }: { lead: LeadView }) {
-  const statusFetcher = useFetcher<ActionResult>();
-  const deleteFetcher = useFetcher<ActionResult>();
+  const statusFetcher = useFetcher<FormResult>();
+  const deleteFetcher = useFetcher<FormResult>();
   const [open, setOpen] = useState(false);
   const pendingStatus = statusFetcher.formData?.get("status") as LeadStatus | undefined;
   const status = pendingStatus ?? lead.status;
   const detailsId = `lead-${lead.id}-details`;
 
-  useActionToast(statusFetcher.data, { success: "Lead status updated", failure: "Failed to update status" });
-  useActionToast(deleteFetcher.data, { success: "Lead deleted successfully", failure: "Failed to delete lead" });
+  useResultToast(statusFetcher.data, {
+    success: { title: LEAD_MESSAGES.statusChanged },
+    failure: { title: "Error", description: LEAD_MESSAGES.statusFailed },
+  });
+  useResultToast(deleteFetcher.data, {
+    success: { title: LEAD_MESSAGES.deleted },
+    failure: { title: "Error", description: LEAD_MESSAGES.deleteFailed },
+  });
 
   const deleting = deleteFetcher.state !== "idle";
   return (
@@ -235,7 +240,7 @@ function LeadRow({ lead }: { lead: LeadView }) {
               <ChevronDown className={cn("transition-transform", open && "rotate-180")} aria-hidden />
             </Button>
             <ConfirmDelete
-              question="Are you sure you want to delete this lead?"
+              question={LEAD_MESSAGES.confirmDelete}
               label={`Delete lead ${lead.name}`}
               disabled={deleting}
               onConfirm={() =>
@@ -301,12 +306,12 @@ function alertSummary(lead: LeadView): string {
 
 function Pagination({ page, pageCount, filter }: { page: number; pageCount: number; filter: LeadFilter }) {
   if (pageCount <= 1) return null;
-  const href = (target: number) => {
-    const params = new URLSearchParams({ tab: "leads" });
+  const pageHref = (target: number) => {
+    const params = new URLSearchParams();
     if (filter.status) params.set("status", filter.status);
     if (filter.q) params.set("q", filter.q);
     params.set("page", String(target));
-    return `?${params}`;
+    return `${href("/admin/dashboard/leads")}?${params}`;
   };
   return (
     <nav aria-label="Leads pages" className="flex items-center justify-between gap-3 text-sm">
@@ -316,14 +321,14 @@ function Pagination({ page, pageCount, filter }: { page: number; pageCount: numb
       <div className="flex gap-2">
         {page > 1 ? (
           <Button variant="outline" size="sm" asChild>
-            <Link to={href(page - 1)} preventScrollReset>
+            <Link to={pageHref(page - 1)} preventScrollReset>
               Previous
             </Link>
           </Button>
         ) : null}
         {page < pageCount ? (
           <Button variant="outline" size="sm" asChild>
-            <Link to={href(page + 1)} preventScrollReset>
+            <Link to={pageHref(page + 1)} preventScrollReset>
               Next
             </Link>
           </Button>

@@ -1,17 +1,17 @@
 import { LockKeyhole } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Form, data, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation, useSubmit } from "react-router";
 import { Field } from "~/components/admin/field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Logo } from "~/components/site/logo";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { notify } from "~/components/ui/toaster";
-import { type LoginFailure, type LoginField, loginSchema } from "~/features/auth/schema";
+import { LOGIN_LIMITS, LOGIN_MESSAGES, type LoginField, loginSchema } from "~/features/auth/schema";
 import { DASHBOARD_PATH, identify, signInAdmin } from "~/features/auth/session.server";
 import { TOO_MANY_ATTEMPTS, admitSignIn, forgiveSignIn } from "~/features/auth/throttle.server";
 import { clientAddressContext, databaseContext, flashContext, trustedDevicesContext } from "~/infrastructure/context";
-import { checkForm, fieldErrors, formValues } from "~/lib/forms";
 import { logger } from "~/infrastructure/logger.server";
+import { type FormResult, formReply } from "~/lib/form-result";
+import { parseForm } from "~/lib/forms";
 import { adminMeta } from "~/lib/seo";
 import { serverActionOrFailure } from "~/lib/server-action";
 import type { Route } from "./+types/login";
@@ -28,47 +28,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(databaseContext);
   const trustedDevices = context.get(trustedDevicesContext);
   const form = await request.formData().catch(() => new FormData());
-  const values = formValues<LoginField>(form, ["email", "password"]);
-  const email = values.email?.trim() ?? "";
-  const fail = (status: number, failure: Omit<LoginFailure, "email">) =>
-    data<LoginFailure>({ email, ...failure }, { status });
-
-  const parsed = loginSchema.safeParse(values);
-  if (!parsed.success) return fail(400, { fieldErrors: fieldErrors<LoginField>(parsed.error) });
+  const parsed = parseForm(form, loginSchema, ["email", "password"]);
+  // The e-mail is kept for the form to show again; the password never travels back.
+  const values = { email: parsed.values?.email?.trim() ?? "" };
+  if (!parsed.ok) return formReply({ ...parsed, values });
 
   const account = parsed.data.email.toLowerCase();
   const attempt = { account, ip, device: await trustedDevices.recognise(request, account) };
   if (!(await admitSignIn(db, attempt))) {
-    logger.warn({ ip: ip, trustedDevice: attempt.device !== null }, "admin sign-in throttled");
-    return fail(429, { formError: TOO_MANY_ATTEMPTS });
+    logger.warn({ ip, trustedDevice: attempt.device !== null }, "admin sign-in throttled");
+    return formReply({ ok: false, reason: "rate-limited", values, message: TOO_MANY_ATTEMPTS });
   }
   const outcome = await signInAdmin(context, request, account, parsed.data.password);
   if (outcome.ok || outcome.reason !== "invalid") await forgiveSignIn(db, attempt);
   if (!outcome.ok) {
-    logger.info({ ip: ip, reason: outcome.reason }, "admin sign-in refused");
-    return fail(outcome.reason === "invalid" ? 401 : 403, { formError: outcome.message });
+    logger.info({ ip, reason: outcome.reason }, "admin sign-in refused");
+    const reason = outcome.reason === "invalid" ? "unauthorized" : "forbidden";
+    return formReply({ ok: false, reason, values, message: outcome.message });
   }
   const headers = new Headers();
   for (const cookie of outcome.cookies) headers.append("set-cookie", cookie);
   headers.append("set-cookie", await trustedDevices.trust(account, attempt.device));
-  headers.append(
-    "set-cookie",
-    await context.get(flashContext).set({
-      kind: "success",
-      title: "Welcome back!",
-      description: "Successfully logged in to admin panel.",
-    }),
-  );
+  headers.append("set-cookie", await context.get(flashContext).set(LOGIN_MESSAGES.success));
   return redirect(DASHBOARD_PATH, { headers });
 }
 
 /** A sign-in whose request does not complete stays on the form, says so, and keeps the e-mail. */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const email = String((await request.clone().formData()).get("email") ?? "").trim();
-  const notSent: LoginFailure = {
-    email,
-    formError: "Could not reach the server. Check your connection and try again.",
-  };
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  const notSent: FormResult<LoginField> = { ok: false, message: LOGIN_MESSAGES.notSent };
   return serverActionOrFailure(serverAction, notSent);
 }
 
@@ -76,22 +63,15 @@ export const meta: Route.MetaFunction = () => adminMeta("Admin Login");
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const submit = useSubmit();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [clientErrors, setClientErrors] = useState<LoginFailure["fieldErrors"] | null>(null);
-  const errors = clientErrors ?? actionData?.fieldErrors ?? {};
-
-  const shown = useRef<unknown>(null);
-  useEffect(() => {
-    if (!actionData?.formError || shown.current === actionData) return;
-    shown.current = actionData;
-    void notify("error", { title: "Login Failed", description: actionData.formError });
-  }, [actionData]);
-
-  function validate(event: React.FormEvent<HTMLFormElement>) {
-    const found = checkForm<LoginField>(event.currentTarget, loginSchema);
-    setClientErrors(found);
-    if (found) event.preventDefault();
-  }
+  const form = useSchemaForm<LoginField>({
+    schema: loginSchema,
+    limits: LOGIN_LIMITS,
+    result: actionData,
+    toasts: { failure: LOGIN_MESSAGES.failure, serverMessage: true },
+  });
+  const { errors } = form;
 
   return (
     <main className="flex min-h-dvh items-center justify-center p-4">
@@ -104,22 +84,26 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
             Protected area. Authorized personnel only.
           </p>
         </div>
-        <Form method="post" noValidate onSubmit={validate} className="grid gap-4">
-          {actionData?.formError ? (
+        <Form
+          method="post"
+          noValidate
+          onSubmit={(event) => void form.onSubmit(event, (element) => submit(element, { method: "post" }))}
+          className="grid gap-4"
+        >
+          {form.message ? (
             <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive">
-              {actionData.formError}
+              {form.message}
             </p>
           ) : null}
           <Field label="Email" error={errors.email}>
             {(control) => (
               <Input
                 {...control}
-                name="email"
+                {...form.field("email")}
                 type="email"
                 autoComplete="username"
                 required
-                maxLength={254}
-                defaultValue={actionData?.email}
+                defaultValue={form.values.email}
               />
             )}
           </Field>
@@ -127,11 +111,10 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
             {(control) => (
               <Input
                 {...control}
-                name="password"
+                {...form.field("password")}
                 type="password"
                 autoComplete="current-password"
                 required
-                maxLength={256}
               />
             )}
           </Field>

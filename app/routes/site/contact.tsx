@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { InquiryForm, sendInquiry } from "~/features/leads/inquiry-form";
 import { PageHero, Section } from "~/components/site/sections";
-import { handleInquiry } from "~/features/leads/inquiry.server";
+import { handleInquiry } from "./inquiry.server";
 import { pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
 import { isPlaceholderPhone, useSite } from "~/lib/site";
 import type { Route } from "./+types/contact";

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { InquiryForm, sendInquiry } from "~/features/leads/inquiry-form";
 import { PageHero, Section } from "~/components/site/sections";
-import { handleInquiry } from "~/features/leads/inquiry.server";
+import { handleInquiry } from "./inquiry.server";
 import type { PageQuery } from "~/lib/page-query";
 import { pageTitle, seo, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/inquiry";

@@ -4,13 +4,14 @@ import { articles } from "../../../database/schema";
 import { imageInfo } from "~/features/media/image-lookup.server";
 import type { Storage } from "~/infrastructure/storage.server";
 import { releaseImage } from "~/features/media/unclaimed-uploads.server";
+import { FieldConflictError } from "~/features/content-editing/editor.server";
 import type { ArticleInput } from "./schema";
 
 type Deps = { db: Database; storage: Storage };
 
-export class SlugTakenError extends Error {
+export class SlugTakenError extends FieldConflictError {
   constructor(slug: string) {
-    super(`Another article already uses the slug "${slug}". Choose a different slug.`);
+    super("slug", `Another article already uses the slug "${slug}". Choose a different slug.`);
   }
 }
 

@@ -1,0 +1,20 @@
+import type { ContentEditor } from "~/features/content-editing/editor.server";
+import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from "./admin-queries.server";
+import {
+  CASE_STUDY_INTENTS,
+  CASE_STUDY_MESSAGES,
+  type CaseStudyField,
+  caseStudyFields,
+  caseStudySchema,
+} from "./schema";
+
+/** The Case Studies tab's dialog and cards: what the shared content editor saves and deletes. */
+export const caseStudyEditor: ContentEditor<typeof caseStudySchema, CaseStudyField> = {
+  intents: CASE_STUDY_INTENTS,
+  schema: caseStudySchema,
+  fields: caseStudyFields,
+  notFound: CASE_STUDY_MESSAGES.notFound,
+  create: createCaseStudy,
+  update: updateCaseStudy,
+  remove: deleteCaseStudy,
+};

@@ -1,0 +1,22 @@
+/**
+ * The inquiry form's names, limits and messages, apart from its zod schema (schema.ts): every
+ * public page renders the form, and zod is loaded only when a visitor first touches it
+ * (docs/decisions/006-startup-chunks.md, 014-one-form-pattern.md).
+ */
+
+/** Limits are generous for real people and tight enough to stop junk (see README, "Inquiry form"). */
+export const INQUIRY_LIMITS = { name: 100, phone: 20, email: 254, city: 80, service: 120, message: 2000 } as const;
+
+export type InquiryField = keyof typeof INQUIRY_LIMITS;
+export const inquiryFields = Object.keys(INQUIRY_LIMITS) as InquiryField[];
+
+/** Hidden from people and assistive technology; bots fill it in, and their inquiry is not stored. */
+export const INQUIRY_HONEYPOT_FIELD = "website";
+
+export const INQUIRY_MESSAGES = {
+  success: { title: "Success!", description: "We've received your inquiry. We'll get back to you soon!" },
+  failure: { title: "Error", description: "Failed to submit form. Please try again." },
+  unreadable: "We could not read the form. Please try again.",
+  rateLimited:
+    "You have sent several inquiries in the last few minutes. Please wait a little and try again, or call us.",
+} as const;

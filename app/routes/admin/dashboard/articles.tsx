@@ -1,0 +1,30 @@
+import { listAllArticles } from "~/features/articles/admin-queries.server";
+import { ArticlesPanel } from "~/features/articles/articles-panel";
+import { articleEditor } from "~/features/articles/editor.server";
+import { requireAdmin } from "~/features/auth/session.server";
+import { databaseContext, storageContext } from "~/infrastructure/context";
+import { contentAction } from "~/features/content-editing/editor.server";
+import type { FormResult } from "~/lib/form-result";
+import { serverActionOrFailure } from "~/lib/server-action";
+import { orEmpty } from "./tab-data.server";
+import type { Route } from "./+types/articles";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { db } = context.get(databaseContext);
+  return { articles: await orEmpty("articles", [], () => listAllArticles(db)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAdmin(context);
+  const { db } = context.get(databaseContext);
+  return contentAction(articleEditor, { db, storage: context.get(storageContext) }, request);
+}
+
+/** A save or delete whose request does not complete is answered as failed: the toast says so, the dialog keeps what was typed. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  serverActionOrFailure(serverAction, { ok: false } satisfies FormResult);
+
+export default function Articles({ loaderData }: Route.ComponentProps) {
+  return <ArticlesPanel articles={loaderData.articles} />;
+}

@@ -1,0 +1,30 @@
+import { requireAdmin } from "~/features/auth/session.server";
+import { databaseContext, storageContext } from "~/infrastructure/context";
+import { listAllCaseStudies } from "~/features/case-studies/admin-queries.server";
+import { CaseStudiesPanel } from "~/features/case-studies/case-studies-panel";
+import { caseStudyEditor } from "~/features/case-studies/editor.server";
+import { contentAction } from "~/features/content-editing/editor.server";
+import type { FormResult } from "~/lib/form-result";
+import { serverActionOrFailure } from "~/lib/server-action";
+import { orEmpty } from "./tab-data.server";
+import type { Route } from "./+types/case-studies";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { db } = context.get(databaseContext);
+  return { caseStudies: await orEmpty("case studies", [], () => listAllCaseStudies(db)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAdmin(context);
+  const { db } = context.get(databaseContext);
+  return contentAction(caseStudyEditor, { db, storage: context.get(storageContext) }, request);
+}
+
+/** A save or delete whose request does not complete is answered as failed: the toast says so, the dialog keeps what was typed. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  serverActionOrFailure(serverAction, { ok: false } satisfies FormResult);
+
+export default function CaseStudies({ loaderData }: Route.ComponentProps) {
+  return <CaseStudiesPanel caseStudies={loaderData.caseStudies} />;
+}
