@@ -31,8 +31,8 @@ export const PUBLIC_HTML_CACHE = "public, max-age=0, s-maxage=60, stale-while-re
 export const PRIVATE_NO_STORE = "private, no-store";
 
 /** A strong entity tag for exact bytes (sha1, 128 bits shown: identity, not security). */
-export function strongEtag(body: Buffer | string, suffix = ""): string {
-  return `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 22)}${suffix}"`;
+export function strongEtag(body: Buffer | string): string {
+  return `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
 }
 
 /**

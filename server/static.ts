@@ -43,9 +43,6 @@ export function contentType(file: string): string {
   return types[path.extname(file).toLowerCase()] ?? "application/octet-stream";
 }
 
-/** Public HTML may be kept by a CDN for a minute and served stale while it refreshes. */
-export { PUBLIC_HTML_CACHE };
-
 /**
  * Loads the client build into memory once: hashed assets, prerendered pages (served at
  * their plain paths: build/client/about/index.html answers /about) and their
