@@ -9,20 +9,12 @@ import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { createRequest } from "@remix-run/node-fetch-server";
-import { BUILD_SETTINGS_FILE, rerenderIfSettingsChanged } from "./build-settings.ts";
 import { requestOrigin, trustedHop } from "./client-address.ts";
 import { UPLOAD_POLICY, cspSettings, htmlPolicy, inlineScriptHashes } from "./csp.ts";
 import { ALLOWED_METHODS, isCrossSite, malformedRequest, requestUrl } from "./front-door.ts";
-import {
-  IMMUTABLE_CACHE,
-  PRIVATE_NO_STORE,
-  PUBLIC_HTML_CACHE,
-  baseSecurityHeaders,
-  etagMatches,
-  ifNoneMatchTags,
-  notModifiedSince,
-  strongEtag,
-} from "./headers.ts";
+import { IMMUTABLE_CACHE, NO_STORE, PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE } from "../app/lib/cache-control.ts";
+import { BUILD_SETTINGS_FILE, rerenderIfSettingsChanged } from "./build-settings.ts";
+import { baseSecurityHeaders, etagMatches, ifNoneMatchTags, notModifiedSince, strongEtag } from "./headers.ts";
 import { PageCache, type Rendered } from "./page-cache.ts";
 import { pageKeys } from "./page-key.ts";
 import { type StaticFile, contentType, loadStaticFiles } from "./static.ts";
@@ -164,7 +156,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     if (answered) return;
     log.error({ err: error, path: mod.requestPath(req.url ?? "/") }, "request failed");
     if (!res.headersSent) {
-      res.writeHead(500, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+      res.writeHead(500, { "content-type": "text/plain; charset=utf-8", "cache-control": NO_STORE });
       res.end("Something went wrong on our side. Please try again in a moment.");
     } else res.destroy();
   }
@@ -379,7 +371,7 @@ async function sendUpload(req: http.IncomingMessage, res: http.ServerResponse, b
 
 /**
  * Sends the app's response. Caching: public HTML (a 200 page for a GET, outside /admin, that
- * sets no cookie and chose no policy itself) may be kept by a CDN (PUBLIC_HTML_CACHE) and gets
+ * sets no cookie and chose no policy itself) may be kept by a CDN (PUBLIC_PAGE_CACHE) and gets
  * a strong ETag, so a conditional GET is answered 304 without a body; anything else without a
  * policy that is personal or the answer to a form post is stored by no one.
  */
@@ -392,7 +384,7 @@ async function sendResponse(req: http.IncomingMessage, res: http.ServerResponse,
       !isGet || headers.has("set-cookie") || req.headers.authorization !== undefined || isAdminPath(url.pathname);
     if (personal) headers.set("cache-control", PRIVATE_NO_STORE);
     else if (req.method === "GET" && response.status === 200 && type.startsWith("text/html") && response.body) {
-      headers.set("cache-control", PUBLIC_HTML_CACHE);
+      headers.set("cache-control", PUBLIC_PAGE_CACHE);
       return sendPublicPage(req, res, response, headers);
     }
   }
@@ -467,7 +459,7 @@ async function renderShared(
     type,
     etag: strongEtag(body),
     lastModified: new Date().toUTCString(),
-    cacheControl: PUBLIC_HTML_CACHE,
+    cacheControl: PUBLIC_PAGE_CACHE,
     csp: policy,
     headers: [...headers].filter(([name]) => !ownHeaders.has(name)),
   };

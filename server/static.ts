@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { IMMUTABLE_CACHE, PUBLIC_FILE_CACHE, PUBLIC_PAGE_CACHE } from "../app/lib/cache-control.ts";
 import { type CspHashManifest, type CspSettings, contentDigest, htmlPolicy, inlineScriptHashes } from "./csp.ts";
-import { IMMUTABLE_CACHE, PUBLIC_HTML_CACHE, strongEtag } from "./headers.ts";
+import { strongEtag } from "./headers.ts";
 
 export interface StaticFile {
   /** The bytes as built; `br` and `gzip` are the same bytes precompressed (same ETag: one entity). */
@@ -82,8 +83,8 @@ export function loadStaticFiles(root: string, csp: CspSettings): Map<string, Sta
       cacheControl: rel.startsWith("/assets/")
         ? IMMUTABLE_CACHE
         : isHtml || rel.endsWith(".data")
-          ? PUBLIC_HTML_CACHE
-          : "public, max-age=3600",
+          ? PUBLIC_PAGE_CACHE
+          : PUBLIC_FILE_CACHE,
       csp: scriptHashes && htmlPolicy(scriptHashes, csp),
     });
   }

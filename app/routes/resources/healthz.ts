@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { appState } from "../../../database/schema";
+import { NO_STORE } from "~/lib/cache-control";
 import { servicesContext } from "~/lib/context";
 import type { Route } from "./+types/healthz";
 
@@ -28,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       status: ok ? "ok" : "unavailable",
       database: { kind: database.kind, ok, readable, writable, ms: Math.round(performance.now() - started) },
     },
-    { status: ok ? 200 : 503, headers: { "cache-control": "no-store" } },
+    { status: ok ? 200 : 503, headers: { "cache-control": NO_STORE } },
   );
 }
 

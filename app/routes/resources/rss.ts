@@ -1,4 +1,5 @@
 import { publishedForFeeds, xmlEscape } from "~/features/articles/feeds.server";
+import { PUBLIC_PAGE_CACHE } from "~/lib/cache-control";
 import { servicesContext } from "~/lib/context";
 import { siteConfig } from "~/lib/site.server";
 import type { Route } from "./+types/rss";
@@ -41,7 +42,7 @@ ${articles.length ? `    <lastBuildDate>${lastChange.toUTCString()}</lastBuildDa
   return new Response(xml, {
     headers: {
       "content-type": "application/rss+xml; charset=utf-8",
-      "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+      "cache-control": PUBLIC_PAGE_CACHE,
     },
   });
 }

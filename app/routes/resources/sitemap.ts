@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { prerenderPaths } from "~/content/paths";
 import { publishedForFeeds, xmlEscape } from "~/features/articles/feeds.server";
+import { PUBLIC_PAGE_CACHE } from "~/lib/cache-control";
 import { servicesContext } from "~/lib/context";
 import { siteConfig } from "~/lib/site.server";
 import type { Route } from "./+types/sitemap";
@@ -35,7 +36,7 @@ ${entries.map((e) => `  <url><loc>${xmlEscape(siteUrl + (e.path === "/" ? "/" : 
   return new Response(xml, {
     headers: {
       "content-type": "application/xml; charset=utf-8",
-      "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+      "cache-control": PUBLIC_PAGE_CACHE,
     },
   });
 }
