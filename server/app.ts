@@ -14,7 +14,13 @@ import { createTrustedDevices } from "~/features/auth/throttle.server";
 import { resumePendingAlerts } from "~/features/leads/notify-lead.server";
 import { createMailer } from "~/features/leads/notify.server";
 import { createStorage } from "~/features/media/s3-storage.server";
-import { type AppServices, servicesContext, sharedRenderContext } from "~/lib/context";
+import {
+  type AppServices,
+  type PublicPages,
+  publicPagesContext,
+  servicesContext,
+  sharedRenderContext,
+} from "~/lib/context";
 import { ConfigError, env } from "~/lib/env.server";
 import { createFlash } from "~/lib/flash.server";
 import { logger, requestPath } from "~/lib/logger.server";
@@ -67,7 +73,8 @@ export async function withServices<T>(work: (services: Awaited<ReturnType<typeof
   }
 }
 
-export async function startApp() {
+/** `publicPages`: the host's page cache, told by the actions that change public content. */
+export async function startApp(publicPages: PublicPages) {
   const config = env();
   const services = await openServices();
   const { database, db, auth, storage } = services;
@@ -98,6 +105,7 @@ export async function startApp() {
       const context = new RouterContextProvider();
       context.set(servicesContext, { ...services, clientIp } satisfies AppServices);
       context.set(sharedRenderContext, shared);
+      context.set(publicPagesContext, publicPages);
       return handleRequest(request, context);
     },
     async close() {

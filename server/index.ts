@@ -17,6 +17,7 @@ import { BUILD_SETTINGS_FILE, rerenderIfSettingsChanged } from "./build-settings
 import { baseSecurityHeaders, etagMatches, ifNoneMatchTags, notModifiedSince, strongEtag } from "./headers.ts";
 import { PageCache, type Rendered } from "./page-cache.ts";
 import { pageKeys } from "./page-key.ts";
+import { routeIntents } from "./route-intent.ts";
 import { type StaticFile, contentType, loadStaticFiles } from "./static.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -25,11 +26,15 @@ if (!fs.existsSync(serverBuild)) {
   console.error("No build found: run `npm run build` first (npm start does it for you).");
   process.exit(1);
 }
+// Ten seconds: with several instances on one PostgreSQL database, the longest a page stays
+// older than the content on an instance that did not make the change (the one that did
+// empties its cache as soon as the change is saved).
+const pageCache = new PageCache({ maxEntries: 500, ttlMs: 10_000 });
 let mod: typeof import("./app.ts");
 let app: import("./app.ts").App;
 try {
   mod = (await import(serverBuild)) as typeof import("./app.ts");
-  app = await mod.startApp();
+  app = await mod.startApp({ contentChanged: () => pageCache.clear() });
 } catch (error) {
   // Problems the operator can fix get one clear message, not a stack trace.
   if (error instanceof Error && ["ConfigError", "DatabaseLockedError"].includes(error.name)) {
@@ -42,11 +47,8 @@ const config = mod.env();
 const log = mod.logger;
 const csp = cspSettings(config);
 const staticFiles = loadStaticFiles(path.join(root, "build/client"), csp);
-// Ten seconds: with several instances on one PostgreSQL database, the longest a page stays
-// older than the content on an instance that did not make the change (the one that did
-// empties its cache at once).
-const pageCache = new PageCache({ maxEntries: 500, ttlMs: 10_000 });
-const pageKey = pageKeys(mod);
+const intentOf = routeIntents(mod);
+const pageKey = pageKeys(mod, intentOf);
 const trust = trustedHop(config.TRUST_PROXY);
 const securityHeaders = Object.entries(baseSecurityHeaders(config.SITE_URL));
 const uploadsRoot = path.join(config.dataDir, "uploads");
@@ -81,7 +83,7 @@ class BodyTooLargeError extends Error {
 }
 
 const bodyLimit = (method: string | undefined, pathname: string) =>
-  method === "POST" && pathname === "/admin/api/uploads" ? UPLOAD_BODY_LIMIT : BODY_LIMIT;
+  method === "POST" && intentOf(pathname).uploadBody ? UPLOAD_BODY_LIMIT : BODY_LIMIT;
 
 async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   // The client was answered while its body was still arriving (413, 408): the app's own
@@ -144,13 +146,11 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
       if (page) return sendStatic(req, res, page);
       // Not shareable (a 404, a redirect, a 503...): the render's own answer, or, when it was
       // another request's render, one of this request's own.
-      return await sendResponse(req, res, own ?? (await app.handle(request, clientIp)), url);
+      return await sendResponse(req, res, own ?? (await app.handle(request, clientIp)));
     }
-    // Content changes only through the admin area: once it has answered, rendered pages are stale.
-    if (!isGet && isAdminPath(url.pathname)) res.once("finish", () => pageCache.clear());
     const response = await app.handle(request, clientIp);
     if (answered) return void response.body?.cancel().catch(() => undefined);
-    await sendResponse(req, res, response, url);
+    await sendResponse(req, res, response);
   } catch (error) {
     // The app failing to read a body cut off at the limit: the client already has its 413 or 408.
     if (answered) return;
@@ -370,23 +370,20 @@ async function sendUpload(req: http.IncomingMessage, res: http.ServerResponse, b
 }
 
 /**
- * Sends the app's response. Caching: public HTML (a 200 page for a GET, outside /admin, that
- * sets no cookie and chose no policy itself) may be kept by a CDN (PUBLIC_PAGE_CACHE) and gets
- * a strong ETag, so a conditional GET is answered 304 without a body; anything else without a
- * policy that is personal or the answer to a form post is stored by no one.
+ * Sends the app's response. Caching is the app's to state (app/lib/cache-control.ts): a public
+ * page (PUBLIC_PAGE_CACHE, 200, HTML) gets a strong ETag, so a conditional GET is answered 304
+ * without a body; an answer without a policy that is personal (sets a cookie, answers
+ * credentials) or answers a form post is stored by no one.
  */
-async function sendResponse(req: http.IncomingMessage, res: http.ServerResponse, response: Response, url: URL) {
+async function sendResponse(req: http.IncomingMessage, res: http.ServerResponse, response: Response) {
   const headers = new Headers(response.headers);
   const type = headers.get("content-type") ?? "";
   const isGet = req.method === "GET" || req.method === "HEAD";
-  if (!headers.has("cache-control")) {
-    const personal =
-      !isGet || headers.has("set-cookie") || req.headers.authorization !== undefined || isAdminPath(url.pathname);
-    if (personal) headers.set("cache-control", PRIVATE_NO_STORE);
-    else if (req.method === "GET" && response.status === 200 && type.startsWith("text/html") && response.body) {
-      headers.set("cache-control", PUBLIC_PAGE_CACHE);
-      return sendPublicPage(req, res, response, headers);
-    }
+  const personal = !isGet || headers.has("set-cookie") || req.headers.authorization !== undefined;
+  if (personal && !headers.has("cache-control")) headers.set("cache-control", PRIVATE_NO_STORE);
+  const isPublicPage = headers.get("cache-control") === PUBLIC_PAGE_CACHE && type.startsWith("text/html");
+  if (isPublicPage && req.method === "GET" && response.status === 200 && response.body) {
+    return sendPublicPage(req, res, response, headers);
   }
   if (response.body && compressible.test(type)) headers.append("vary", "accept-encoding");
   // The answer to a form post is small and complete at once: sent whole, without a streaming
@@ -411,14 +408,13 @@ async function sendResponse(req: http.IncomingMessage, res: http.ServerResponse,
   await pipeline(body, compressor, res);
 }
 
-const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
-
-/** The same for everyone: a public page asked for without cookies or credentials. */
+/** The same for everyone: a page its route says may be shared, asked for without cookies or credentials. */
 const isShareable = (req: http.IncomingMessage, url: URL) =>
-  !isAdminPath(url.pathname) && req.headers.cookie === undefined && req.headers.authorization === undefined;
+  intentOf(url.pathname).sharedPages && req.headers.cookie === undefined && req.headers.authorization === undefined;
 
 /** Response headers a kept page carries itself; the rest are set per response by sendStatic. */
 const ownHeaders = new Set([
+  "cache-control",
   "content-type",
   "content-length",
   "content-security-policy",
@@ -432,7 +428,7 @@ const ownHeaders = new Set([
 /**
  * A public page (HTML, or the `.data` of a client-side navigation) rendered for the page
  * cache: complete, with no nonce, its inline scripts allowed by hash. `page` is set when it may
- * be kept (200, no cookie, no caching policy of its own); `response` is the answer either way.
+ * be kept (200, no cookie, marked PUBLIC_PAGE_CACHE by the app); `response` is the answer either way.
  */
 async function renderShared(
   url: URL,
@@ -448,7 +444,8 @@ async function renderShared(
   const headers = new Headers(response.headers);
   const policy = isHtml ? htmlPolicy(inlineScriptHashes(body.toString("utf8")), csp) : undefined;
   if (policy) headers.set("content-security-policy", policy);
-  const keep = response.status === 200 && !headers.has("set-cookie") && !headers.has("cache-control");
+  const keep =
+    response.status === 200 && !headers.has("set-cookie") && headers.get("cache-control") === PUBLIC_PAGE_CACHE;
   if (!keep) return { response: new Response(body, { status: response.status, headers }) };
   // Compressed once for all the visitors it will serve: the smallest output is worth the time.
   const [br, gzipped] = await Promise.all([compress(body, "br", "smallest"), compress(body, "gzip", "smallest")]);

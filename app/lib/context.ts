@@ -23,6 +23,14 @@ export interface AppServices {
 
 export const servicesContext = createContext<AppServices>();
 
+/** The host's page cache (ADR 012), as the actions that change what public pages show see it. */
+export interface PublicPages {
+  /** The content public pages show has changed (saved): pages rendered before are stale. */
+  contentChanged(): void;
+}
+
+export const publicPagesContext = createContext<PublicPages>();
+
 /**
  * True when the page being rendered will be served to many visitors (the server's page cache,
  * see server/page-cache.ts): it gets no per-response nonce, and the server allows its inline

@@ -17,6 +17,7 @@ import { dashboardStats, listLeads } from "~/features/leads/admin.server";
 import { LeadsPanel } from "~/features/leads/leads-panel";
 import { LEAD_INTENTS, leadFilterFrom } from "~/features/leads/schema";
 import { type ActionResult, failed } from "~/lib/action-result";
+import { publicPagesContext } from "~/lib/context";
 import { logger } from "~/lib/logger.server";
 import { adminMeta } from "~/lib/seo";
 import { serverActionOrFailure } from "~/lib/server-action";
@@ -72,16 +73,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     case LEAD_INTENTS.delete:
       return removeLead(services.db, form);
     case CASE_STUDY_INTENTS.save:
-      return saveCaseStudy(services, form);
+      return changesPublicPages(context, await saveCaseStudy(services, form));
     case CASE_STUDY_INTENTS.delete:
-      return removeCaseStudy(services, form);
+      return changesPublicPages(context, await removeCaseStudy(services, form));
     case ARTICLE_INTENTS.save:
-      return saveArticle(services, form);
+      return changesPublicPages(context, await saveArticle(services, form));
     case ARTICLE_INTENTS.delete:
-      return removeArticle(services, form);
+      return changesPublicPages(context, await removeArticle(services, form));
     default:
       return failed(intent, 400, { message: "Unknown action." });
   }
+}
+
+/** Case studies and articles are on public pages: once one is saved or deleted, the host's copies are stale. */
+function changesPublicPages<Result extends { data: ActionResult }>(
+  context: Route.ActionArgs["context"],
+  result: Result,
+) {
+  if (result.data.ok) context.get(publicPagesContext).contentChanged();
+  return result;
 }
 
 /** A change whose request does not complete is answered as failed: the panel shows its failure toast and keeps the form. */

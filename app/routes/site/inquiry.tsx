@@ -3,7 +3,7 @@ import { InquiryForm, sendInquiry } from "~/components/site/inquiry-form";
 import { PageHero, Section } from "~/components/site/sections";
 import { handleInquiry } from "~/features/leads/inquiry.server";
 import { servicesContext } from "~/lib/context";
-import type { PageQuery } from "~/lib/page-query";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageTitle, seo, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/inquiry";
 
@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The thank-you view is this page with ?sent: the page cache keeps it apart from the form.
-export const handle = { queryParams: ["sent"] } satisfies PageQuery;
+export const handle = { queryParams: ["sent"] } satisfies RouteHandle;
 
 export const clientAction = (args: Route.ClientActionArgs) => sendInquiry(args);
 
