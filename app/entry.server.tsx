@@ -17,7 +17,7 @@ import {
 import { sharedRenderContext } from "~/lib/context";
 import { env } from "~/lib/env.server";
 import { logger, requestPath } from "~/lib/logger.server";
-import { createNonce, cspSettings, htmlPolicy } from "../server/csp.ts";
+import { createNonce, cspSettings, htmlPolicy, withHotReload } from "../server/csp.ts";
 
 export const streamTimeout = 5_000;
 
@@ -50,7 +50,13 @@ export default function handleRequest(
   const shared = isPrerender() || loadContext.get(sharedRenderContext);
   const nonce = shared ? undefined : createNonce();
   if (nonce) {
-    responseHeaders.set("Content-Security-Policy", htmlPolicy([`'nonce-${nonce}'`], cspSettings(env())));
+    const settings = cspSettings(env());
+    // `npm run dev` only (Vite sets DEV; the build drops this branch): its hot-update socket.
+    const policy = htmlPolicy(
+      [`'nonce-${nonce}'`],
+      import.meta.env.DEV ? withHotReload(settings, request.url) : settings,
+    );
+    responseHeaders.set("Content-Security-Policy", policy);
   }
 
   // https://httpwg.org/specs/rfc9110.html#HEAD

@@ -64,7 +64,7 @@ async function openServices() {
 }
 
 /** For commands (admin:create and friends): the services, then a clean close. */
-export async function withServices<T>(work: (services: Awaited<ReturnType<typeof openServices>>) => Promise<T>) {
+export async function withServices<T>(work: (services: Services) => Promise<T>) {
   const services = await openServices();
   try {
     return await work(services);
@@ -93,25 +93,42 @@ export async function startApp(publicPages: PublicPages) {
   // Alerts whose retries a restart cut short; in the background, so start-up does not wait on SMTP.
   if (config.LEAD_NOTIFY_TO) void resumePendingAlerts(services);
 
-  const handleRequest = createRequestHandler(build, config.NODE_ENV === "development" ? "development" : "production");
-
   return {
     services,
     /**
      * Renders a page or runs an action; `clientIp` is the address the server determined.
      * `shared`: the page will be served to many visitors (no nonce; see sharedRenderContext).
      */
-    handle(request: Request, clientIp: string, { shared = false } = {}) {
-      const context = new RouterContextProvider();
-      context.set(servicesContext, { ...services, clientIp } satisfies AppServices);
-      context.set(sharedRenderContext, shared);
-      context.set(publicPagesContext, publicPages);
-      return handleRequest(request, context);
-    },
+    handle: (request: Request, clientIp: string, options?: { shared?: boolean }) =>
+      handleRequest(services, publicPages, request, clientIp, options),
     async close() {
       await database.close();
     },
   };
+}
+
+type Services = Awaited<ReturnType<typeof openServices>>;
+let requestHandler: ReturnType<typeof createRequestHandler> | undefined;
+
+/**
+ * Serves one request with `services`, through the typed router context. Exported for the
+ * development host (server/dev.ts): it keeps the services the first copy of this module opened
+ * and hands them to each new copy Vite loads after a change, whose context keys and routes are
+ * the ones in use.
+ */
+export function handleRequest(
+  services: Services,
+  publicPages: PublicPages,
+  request: Request,
+  clientIp: string,
+  { shared = false } = {},
+) {
+  requestHandler ??= createRequestHandler(build, env().NODE_ENV === "development" ? "development" : "production");
+  const context = new RouterContextProvider();
+  context.set(servicesContext, { ...services, clientIp } satisfies AppServices);
+  context.set(sharedRenderContext, shared);
+  context.set(publicPagesContext, publicPages);
+  return requestHandler(request, context);
 }
 
 /**

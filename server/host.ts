@@ -149,20 +149,19 @@ export function createHost({ app, config, csp, log, staticFiles = new Map(), pag
   return { handle, checkContinue, renderShared };
 }
 
-export type Host = ReturnType<typeof createHost>;
-
 /**
  * The HTTP server, with the slow-client timeouts (ADR 008). `handler` is the host's pipeline,
  * or in development Vite's middleware in front of it.
  */
-export function createHttpServer(host: Host, handler: Handler = host.handle): http.Server {
+export function createHttpServer(
+  handler: Handler,
+  checkContinue: (req: http.IncomingMessage, res: http.ServerResponse, next: Handler) => void,
+): http.Server {
   const server = http.createServer(
     { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
     (req, res) => void handler(req, res),
   );
-  server.on("checkContinue", (req: http.IncomingMessage, res: http.ServerResponse) =>
-    host.checkContinue(req, res, handler),
-  );
+  server.on("checkContinue", (req: http.IncomingMessage, res: http.ServerResponse) => checkContinue(req, res, handler));
   server.keepAliveTimeout = 65_000;
   return server;
 }

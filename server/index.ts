@@ -47,7 +47,7 @@ void rerenderIfSettingsChanged(staticFiles, {
     (await host.renderShared(new URL(urlPath, config.SITE_URL), new Headers(), "127.0.0.1")).page,
 })?.then((line) => mod.logger.info(line));
 
-serve(createHttpServer(host), {
+serve(createHttpServer(host.handle, host.checkContinue), {
   port: config.PORT,
   host: config.HOST,
   databaseKind: app.services.database.kind,
