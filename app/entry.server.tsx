@@ -18,7 +18,7 @@ import {
 import { sharedRenderContext } from "~/infrastructure/context";
 import { env } from "~/infrastructure/env.server";
 import { logger, requestPath } from "~/infrastructure/logger.server";
-import { createNonce, cspSettings, htmlPolicy } from "~/infrastructure/content-security-policy";
+import { createNonce, cspSettings, htmlPolicy, withHotReload } from "~/infrastructure/content-security-policy";
 
 export const streamTimeout = 5_000;
 
@@ -51,7 +51,13 @@ export default function handleRequest(
   const shared = isPrerender() || loadContext.get(sharedRenderContext);
   const nonce = shared ? undefined : createNonce();
   if (nonce) {
-    responseHeaders.set("Content-Security-Policy", htmlPolicy([`'nonce-${nonce}'`], cspSettings(env())));
+    const settings = cspSettings(env());
+    // `npm run dev` only (Vite sets DEV; the build drops this branch): its hot-update socket.
+    const policy = htmlPolicy(
+      [`'nonce-${nonce}'`],
+      import.meta.env.DEV ? withHotReload(settings, request.url) : settings,
+    );
+    responseHeaders.set("Content-Security-Policy", policy);
   }
 
   // https://httpwg.org/specs/rfc9110.html#HEAD

@@ -14,8 +14,10 @@ import { startUnclaimedUploadSweep } from "~/features/media/unclaimed-uploads.se
 import { createAuth } from "~/infrastructure/auth.server";
 import {
   type Capabilities,
+  type PublicPages,
   clientAddressContext,
   provideCapabilities,
+  publicPagesContext,
   sharedRenderContext,
 } from "~/infrastructure/context";
 import { ConfigError, env } from "~/infrastructure/env.server";
@@ -86,7 +88,8 @@ export async function withServices<T>(work: (capabilities: Capabilities) => Prom
   }
 }
 
-export async function startApp() {
+/** `publicPages`: the host's page cache, told by the actions that change public content. */
+export async function startApp(publicPages: PublicPages) {
   const config = env();
   const capabilities = await openCapabilities();
   const { database, auth, storage, mailer, settings } = capabilities;
@@ -108,25 +111,42 @@ export async function startApp() {
   // Images picked in a dialog that was never saved (docs/decisions/015-image-lifecycle.md).
   const uploadSweep = startUnclaimedUploadSweep({ db, storage });
 
-  const handleRequest = createRequestHandler(build, config.NODE_ENV === "development" ? "development" : "production");
-
   return {
     capabilities,
     /**
      * Renders a page or runs an action; `clientIp` is the address the server determined.
      * `shared`: the page will be served to many visitors (no nonce; see sharedRenderContext).
      */
-    handle(request: Request, clientIp: string, { shared = false } = {}) {
-      const context = provideCapabilities(new RouterContextProvider(), capabilities);
-      context.set(clientAddressContext, clientIp);
-      context.set(sharedRenderContext, shared);
-      return handleRequest(request, context);
-    },
+    handle: (request: Request, clientIp: string, options?: { shared?: boolean }) =>
+      handleRequest(capabilities, publicPages, request, clientIp, options),
     async close() {
       await uploadSweep.stop();
       await database.close();
     },
   };
+}
+
+let requestHandler: ReturnType<typeof createRequestHandler> | undefined;
+
+/**
+ * Serves one request with `capabilities`, one typed context key each. Exported for the
+ * development host (server/dev.ts): it keeps the capabilities the first copy of this module opened
+ * and hands them to each new copy Vite loads after a change, whose context keys and routes are
+ * the ones in use.
+ */
+export function handleRequest(
+  capabilities: Capabilities,
+  publicPages: PublicPages,
+  request: Request,
+  clientIp: string,
+  { shared = false } = {},
+) {
+  requestHandler ??= createRequestHandler(build, env().NODE_ENV === "development" ? "development" : "production");
+  const context = provideCapabilities(new RouterContextProvider(), capabilities);
+  context.set(clientAddressContext, clientIp);
+  context.set(sharedRenderContext, shared);
+  context.set(publicPagesContext, publicPages);
+  return requestHandler(request, context);
 }
 
 /**

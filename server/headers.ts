@@ -23,16 +23,9 @@ export function baseSecurityHeaders(siteUrl: string): Record<string, string> {
   return headers;
 }
 
-// Caching. Hashed assets never change; public pages may be kept by a CDN for a minute and
-// served stale while it refreshes (browsers revalidate every time, cheaply, with the ETag);
-// anything personal or produced by a form post is stored by no one.
-export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
-export const PUBLIC_HTML_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
-export const PRIVATE_NO_STORE = "private, no-store";
-
 /** A strong entity tag for exact bytes (sha1, 128 bits shown: identity, not security). */
-export function strongEtag(body: Buffer | string, suffix = ""): string {
-  return `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 22)}${suffix}"`;
+export function strongEtag(body: Buffer | string): string {
+  return `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
 }
 
 /**

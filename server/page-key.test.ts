@@ -1,6 +1,7 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { pageKeys } from "./page-key.ts";
+import { routeIntents } from "./route-intent.ts";
 
 const route = (
   id: string,
@@ -29,7 +30,7 @@ const build = {
   },
 } as unknown as Pick<ServerBuild, "routes" | "routeDiscovery" | "basename">;
 
-const key = pageKeys(build);
+const key = pageKeys(build, routeIntents(build));
 const keyOf = (path: string) => key(new URL(`http://localhost${path}`));
 
 describe("pageKeys", () => {

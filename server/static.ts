@@ -7,7 +7,8 @@ import {
   htmlPolicy,
   inlineScriptHashes,
 } from "../app/infrastructure/content-security-policy.ts";
-import { IMMUTABLE_CACHE, PUBLIC_HTML_CACHE, strongEtag } from "./headers.ts";
+import { IMMUTABLE_CACHE, PUBLIC_FILE_CACHE, PUBLIC_PAGE_CACHE } from "../app/lib/cache-control.ts";
+import { strongEtag } from "./headers.ts";
 
 export interface StaticFile {
   /** The bytes as built; `br` and `gzip` are the same bytes precompressed (same ETag: one entity). */
@@ -49,9 +50,6 @@ export function contentType(file: string): string {
   return types[path.extname(file).toLowerCase()] ?? "application/octet-stream";
 }
 
-/** Public HTML may be kept by a CDN for a minute and served stale while it refreshes. */
-export { PUBLIC_HTML_CACHE };
-
 /**
  * Loads the client build into memory once: hashed assets, prerendered pages (served at
  * their plain paths: build/client/about/index.html answers /about) and their
@@ -91,8 +89,8 @@ export function loadStaticFiles(root: string, csp: CspSettings): Map<string, Sta
       cacheControl: rel.startsWith("/assets/")
         ? IMMUTABLE_CACHE
         : isHtml || rel.endsWith(".data")
-          ? PUBLIC_HTML_CACHE
-          : "public, max-age=3600",
+          ? PUBLIC_PAGE_CACHE
+          : PUBLIC_FILE_CACHE,
       csp: scriptHashes && htmlPolicy(scriptHashes, csp),
     });
   }

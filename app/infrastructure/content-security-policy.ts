@@ -11,6 +11,8 @@ export interface CspSettings {
   siteUrl: string;
   /** Extra origins images may come from (an http:// S3/CDN; https: is allowed anyway). */
   imageOrigins: string[];
+  /** Extra origins scripts may connect to: in development only, Vite's hot-update socket. */
+  connectOrigins?: string[];
 }
 
 /** Any response that is not an HTML page: it may load nothing and be framed by no one. */
@@ -58,7 +60,7 @@ export function htmlPolicy(scriptSources: readonly string[], settings: CspSettin
     // addresses editors may paste into case studies and articles.
     ["img-src 'self' data: blob: https:", ...settings.imageOrigins].join(" "),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...(settings.connectOrigins ?? [])].join(" "),
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -66,6 +68,16 @@ export function htmlPolicy(scriptSources: readonly string[], settings: CspSettin
   ];
   if (settings.siteUrl.startsWith("https:")) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
+}
+
+/**
+ * `npm run dev` (ADR 012): the policy plus what hot reload needs, nothing else. Vite's client
+ * opens its hot-update socket on the page's own origin, as ws: (wss: under https); its scripts,
+ * React Refresh's preamble included, are module files from 'self' or carry the page's nonce.
+ */
+export function withHotReload(settings: CspSettings, pageUrl: string): CspSettings {
+  const { protocol, host } = new URL(pageUrl);
+  return { ...settings, connectOrigins: [`${protocol === "https:" ? "wss" : "ws"}://${host}`] };
 }
 
 /** A fresh, unguessable nonce (128 bits) for one server-rendered response. */

@@ -47,6 +47,15 @@ export const settingsContext = createContext<FeatureSettings>();
 /** The visitor's IP address as the server determined it (see TRUST_PROXY); set per request. */
 export const clientAddressContext = createContext<string>();
 
+/** The host's page cache (ADR 012), as the actions that change what public pages show see it. */
+export interface PublicPages {
+  /** The content public pages show has changed (saved): pages rendered before are stale. */
+  contentChanged(): void;
+}
+
+/** Set per request by the host, which keeps the rendered public pages. */
+export const publicPagesContext = createContext<PublicPages>();
+
 /**
  * True when the page being rendered will be served to many visitors (the server's page cache,
  * see server/page-cache.ts): it gets no per-response nonce, and the server allows its inline

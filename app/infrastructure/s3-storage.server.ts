@@ -1,5 +1,6 @@
 import path from "node:path";
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { IMMUTABLE_CACHE } from "~/lib/cache-control";
 import type { Env } from "./env.server";
 import { assertSafeKey, createLocalStorage, type Storage } from "./storage.server";
 
@@ -15,9 +16,6 @@ export interface S3StorageOptions {
   publicUrl?: string;
   forcePathStyle?: boolean;
 }
-
-// Keys are random and never reused, so browsers and CDNs may keep an object forever.
-const cacheControl = "public, max-age=31536000, immutable";
 
 export function createS3Storage(options: S3StorageOptions): Storage {
   const { bucket, region, endpoint, accessKeyId, secretAccessKey, forcePathStyle = false } = options;
@@ -43,7 +41,8 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         Key: objectKey(folder, key),
         Body: body,
         ContentType: contentType,
-        CacheControl: cacheControl,
+        // Keys are random and never reused, so browsers and CDNs may keep an object forever.
+        CacheControl: IMMUTABLE_CACHE,
       });
       await client.send(command);
     },

@@ -1,4 +1,5 @@
 import { type HeadersFunction, data } from "react-router";
+import { NO_STORE } from "./cache-control";
 
 /** How long a visitor or crawler is asked to wait before trying a page that could not be read. */
 export const RETRY_AFTER_SECONDS = 30;
@@ -13,7 +14,7 @@ export const RETRY_AFTER_SECONDS = 30;
 export function unavailable<T>(view: T) {
   return data(view, {
     status: 503,
-    headers: { "cache-control": "no-store", "retry-after": String(RETRY_AFTER_SECONDS) },
+    headers: { "cache-control": NO_STORE, "retry-after": String(RETRY_AFTER_SECONDS) },
   });
 }
 

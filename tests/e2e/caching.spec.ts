@@ -2,8 +2,9 @@
 // server/static.ts, server/headers.ts): what a CDN and a browser may keep and for how long,
 // conditional requests answered 304 with no body, and oversized bodies refused with 413.
 import http from "node:http";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, request as requests, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
+import { accounts } from "./accounts";
 
 const PUBLIC_HTML = /^public, (max-age=0, )?s-maxage=60, stale-while-revalidate=600$/;
 const MiB = 1024 * 1024;
@@ -283,4 +284,66 @@ test("query strings a page does not read share its cached copy; the parameters p
   const rootOnly = await (await request.get(`/articles.data?_routes=root&utm_source=${unique}`)).text();
   expect(rootOnly).toContain('"root"');
   expect(rootOnly).not.toContain('"routes/site/articles"');
+});
+
+/** /articles as the page cache holds it now (a visitor without cookies is served from it). */
+async function keptArticles(request: APIRequestContext) {
+  const response = await request.get("/articles");
+  expect(response.status()).toBe(200);
+  return { lastModified: response.headers()["last-modified"]!, html: await response.text() };
+}
+
+test("posts that change no public content (a failed sign-in, admin posts refused without a session) leave the page cache as it was", async ({
+  request,
+}) => {
+  const before = await keptArticles(request);
+  // HTTP dates have whole seconds: a render from now on would carry a later Last-Modified.
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+
+  // An invalid sign-in (refused before any password is checked, so no sign-in limit counts it).
+  const signIn = await request.post("/admin/login", { form: { email: "not-an-address", password: "x" } });
+  expect(signIn.status()).toBe(400);
+  // A content save and an upload without a session: refused by the admin gate.
+  const save = await request.post("/admin/dashboard/articles", {
+    form: { intent: "article-save", title: "Nope" },
+    maxRedirects: 0,
+  });
+  expect(save.status()).toBeGreaterThanOrEqual(300);
+  const upload = await request.post("/admin/api/uploads", { data: Buffer.alloc(1024, "a"), maxRedirects: 0 });
+  expect(upload.status()).toBeGreaterThanOrEqual(300);
+
+  // Emptied, the cache would render the page again (a new Last-Modified); kept, it serves its copy.
+  expect((await keptArticles(request)).lastModified).toBe(before.lastModified);
+});
+
+test("an admin's article save empties the page cache: visitors see the change at once", async ({ request }) => {
+  const admin = await requests.newContext({ baseURL });
+  try {
+    expect((await admin.post("/admin/login", { form: accounts.admin, maxRedirects: 0 })).status()).toBe(302);
+    const before = await keptArticles(request);
+    const keptAt = Date.now();
+    const title = `Cache Probe ${Date.now().toString(36)}`;
+    expect(before.html).not.toContain(title);
+    const saved = await admin.post("/admin/dashboard/articles.data", {
+      form: {
+        intent: "article-save",
+        title,
+        slug: title.toLowerCase().replaceAll(" ", "-"),
+        author: "Probe",
+        category: "Marketing",
+        excerpt: "An article that proves the page cache is emptied.",
+        content: "Body.",
+        published: "on",
+      },
+    });
+    expect(saved.status()).toBe(200);
+    const after = await keptArticles(request);
+    // Otherwise the kept copy could have merely expired (10 s), proving nothing.
+    expect(Date.now() - keptAt, "the save and the second visit were quicker than the cache's expiry").toBeLessThan(
+      10_000,
+    );
+    expect(after.html).toContain(title);
+  } finally {
+    await admin.dispose();
+  }
 });

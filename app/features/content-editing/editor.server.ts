@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Database } from "../../../database/client.server";
+import type { PublicPages } from "~/infrastructure/context";
 import type { Storage } from "~/infrastructure/storage.server";
 import { type FormOutcome, formReply } from "~/lib/form-result";
 import { parseForm } from "~/lib/forms";
@@ -76,12 +77,18 @@ export async function deleteContent<Schema extends z.ZodType, Field extends stri
 /** The action of a content tab: its dialog saves, its cards delete. */
 export async function contentAction<Schema extends z.ZodType, Field extends string>(
   editor: ContentEditor<Schema, Field>,
-  deps: ContentDeps,
+  deps: ContentDeps & { publicPages: PublicPages },
   request: Request,
 ) {
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get("intent");
-  if (intent === editor.intents.save) return formReply(await saveContent(editor, deps, form));
-  if (intent === editor.intents.delete) return formReply(await deleteContent(editor, deps, form));
-  return formReply({ ok: false, reason: "invalid", message: "Unknown action." });
+  const outcome =
+    intent === editor.intents.save
+      ? await saveContent(editor, deps, form)
+      : intent === editor.intents.delete
+        ? await deleteContent(editor, deps, form)
+        : ({ ok: false, reason: "invalid", message: "Unknown action." } as const);
+  // Case studies and articles are on public pages: once one is saved or deleted, kept copies are stale.
+  if (outcome.ok) deps.publicPages.contentChanged();
+  return formReply(outcome);
 }

@@ -3,12 +3,13 @@ import { Outlet, data } from "react-router";
 import { RouteError } from "~/components/route-error";
 import { notify } from "~/components/ui/toaster";
 import { flashContext } from "~/infrastructure/context";
+import { PRIVATE_NO_STORE } from "~/lib/cache-control";
 import type { Route } from "./+types/layout";
 
 /** Admin responses hold personal data: never stored by shared caches or browsers, never indexed. */
 const privateResponses: Route.MiddlewareFunction = async (_args, next) => {
   const response = await next();
-  response.headers.set("cache-control", "private, no-store");
+  response.headers.set("cache-control", PRIVATE_NO_STORE);
   response.headers.set("x-robots-tag", "noindex, nofollow");
   return response;
 };

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { appState } from "../../../database/schema";
 import { databaseContext } from "~/infrastructure/context";
+import { NO_STORE } from "~/lib/cache-control";
 import type { Route } from "./+types/healthz";
 
 const PROBE_TIMEOUT_MS = 2_000;
@@ -29,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       status: ok ? "ok" : "unavailable",
       database: { kind: database.kind, ok, readable, writable, ms: Math.round(performance.now() - started) },
     },
-    { status: ok ? 200 : 503, headers: { "cache-control": "no-store" } },
+    { status: ok ? 200 : 503, headers: { "cache-control": NO_STORE } },
   );
 }
 

@@ -1,4 +1,5 @@
 import { siteConfig } from "~/infrastructure/site-config.server";
+import { PUBLIC_FILE_CACHE } from "~/lib/cache-control";
 
 export function loader() {
   const { siteUrl } = siteConfig();
@@ -10,6 +11,6 @@ Disallow: /inquiry
 Sitemap: ${siteUrl}/sitemap.xml
 `;
   return new Response(body, {
-    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" },
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": PUBLIC_FILE_CACHE },
   });
 }

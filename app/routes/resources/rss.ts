@@ -1,6 +1,7 @@
 import { publishedForFeeds, xmlEscape } from "~/features/articles/feeds.server";
 import { databaseContext } from "~/infrastructure/context";
 import { siteConfig } from "~/infrastructure/site-config.server";
+import { PUBLIC_PAGE_CACHE } from "~/lib/cache-control";
 import type { Route } from "./+types/rss";
 
 // Characters XML 1.0 does not allow at all, even escaped: dropped so a stray one cannot break the feed.
@@ -41,7 +42,7 @@ ${articles.length ? `    <lastBuildDate>${lastChange.toUTCString()}</lastBuildDa
   return new Response(xml, {
     headers: {
       "content-type": "application/rss+xml; charset=utf-8",
-      "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+      "cache-control": PUBLIC_PAGE_CACHE,
     },
   });
 }

@@ -3,6 +3,7 @@ import { prerenderPaths } from "~/content/paths.server";
 import { publishedForFeeds, xmlEscape } from "~/features/articles/feeds.server";
 import { databaseContext } from "~/infrastructure/context";
 import { siteConfig } from "~/infrastructure/site-config.server";
+import { PUBLIC_PAGE_CACHE } from "~/lib/cache-control";
 import type { Route } from "./+types/sitemap";
 
 // Fixed pages change when the site is built; the build time (when this module's file was
@@ -35,7 +36,7 @@ ${entries.map((e) => `  <url><loc>${xmlEscape(siteUrl + (e.path === "/" ? "/" : 
   return new Response(xml, {
     headers: {
       "content-type": "application/xml; charset=utf-8",
-      "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+      "cache-control": PUBLIC_PAGE_CACHE,
     },
   });
 }

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import { InquiryForm, sendInquiry } from "~/features/leads/inquiry-form";
 import { PageHero, Section } from "~/components/site/sections";
 import { handleInquiry } from "./inquiry.server";
-import type { PageQuery } from "~/lib/page-query";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageTitle, seo, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/inquiry";
 
@@ -14,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The thank-you view is this page with ?sent: the page cache keeps it apart from the form.
-export const handle = { queryParams: ["sent"] } satisfies PageQuery;
+export const handle = { queryParams: ["sent"] } satisfies RouteHandle;
 
 export const clientAction = (args: Route.ClientActionArgs) => sendInquiry(args);
 

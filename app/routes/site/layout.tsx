@@ -6,9 +6,32 @@ import { InquiryDialogProvider } from "~/components/site/inquiry-dialog";
 import { Navbar } from "~/components/site/navbar";
 import { PendingPage } from "~/components/site/pending-page";
 import { InquiryForm } from "~/features/leads/inquiry-form";
+import { PUBLIC_PAGE_CACHE } from "~/lib/cache-control";
+import type { RouteHandle } from "~/lib/route-handle";
+import type { Route } from "./+types/layout";
 
 // Its own chunk, loaded the first time a visitor opens the dialog.
 const InquiryDialogContent = lazy(() => import("~/features/leads/inquiry-dialog-content"));
+
+/** Public pages show everyone the same thing: the host may render one once and keep it (ADR 012). */
+export const handle = { sharedPages: true } satisfies RouteHandle;
+
+/**
+ * A public page shown successfully may be kept by CDNs and by the host's page cache; anything
+ * else (a form's answer, a redirect, a 404, a 503 with its own policy) states nothing here.
+ * Credentials or a cookie set make an answer personal, so those are never marked public.
+ */
+const publicPages: Route.MiddlewareFunction = async ({ request }, next) => {
+  const response = await next();
+  const isRead = request.method === "GET" || request.method === "HEAD";
+  const personal = request.headers.has("authorization") || response.headers.has("set-cookie");
+  if (isRead && response.status === 200 && !personal && !response.headers.has("cache-control")) {
+    response.headers.set("cache-control", PUBLIC_PAGE_CACHE);
+  }
+  return response;
+};
+
+export const middleware: Route.MiddlewareFunction[] = [publicPages];
 
 function SiteFrame({ children }: { children: React.ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import { listAllArticles } from "~/features/articles/admin-queries.server";
 import { ArticlesPanel } from "~/features/articles/articles-panel";
 import { articleEditor } from "~/features/articles/editor.server";
 import { requireAdmin } from "~/features/auth/session.server";
-import { databaseContext, storageContext } from "~/infrastructure/context";
+import { databaseContext, publicPagesContext, storageContext } from "~/infrastructure/context";
 import { contentAction } from "~/features/content-editing/editor.server";
 import type { FormResult } from "~/lib/form-result";
 import { serverActionOrFailure } from "~/lib/server-action";
@@ -18,7 +18,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
   const { db } = context.get(databaseContext);
-  return contentAction(articleEditor, { db, storage: context.get(storageContext) }, request);
+  return contentAction(
+    articleEditor,
+    { db, storage: context.get(storageContext), publicPages: context.get(publicPagesContext) },
+    request,
+  );
 }
 
 /** A save or delete whose request does not complete is answered as failed: the toast says so, the dialog keeps what was typed. */

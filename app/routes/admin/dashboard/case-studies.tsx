@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/features/auth/session.server";
-import { databaseContext, storageContext } from "~/infrastructure/context";
+import { databaseContext, publicPagesContext, storageContext } from "~/infrastructure/context";
 import { listAllCaseStudies } from "~/features/case-studies/admin-queries.server";
 import { CaseStudiesPanel } from "~/features/case-studies/case-studies-panel";
 import { caseStudyEditor } from "~/features/case-studies/editor.server";
@@ -18,7 +18,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
   const { db } = context.get(databaseContext);
-  return contentAction(caseStudyEditor, { db, storage: context.get(storageContext) }, request);
+  return contentAction(
+    caseStudyEditor,
+    { db, storage: context.get(storageContext), publicPages: context.get(publicPagesContext) },
+    request,
+  );
 }
 
 /** A save or delete whose request does not complete is answered as failed: the toast says so, the dialog keeps what was typed. */
