@@ -25,6 +25,10 @@ export function useResultToast(result: FormResult | undefined, toasts: ResultToa
   useEffect(() => {
     latest.current = { toasts, onSuccess };
   });
+  // Checked after every commit, not only when `result` is a dependency that changed: a fetcher's
+  // answer that first arrives in a render React throws away (the router's transition is
+  // interrupted) left the effect's stored dependency equal to it, and the toast was never shown.
+  // The ref, not React's dependency check, decides what is new.
   useEffect(() => {
     if (!result || handled.current === result) return;
     handled.current = result;
@@ -37,7 +41,7 @@ export function useResultToast(result: FormResult | undefined, toasts: ResultToa
       void notify("error", { title: toasts.failure.title, description });
       console.error(toasts.failure.description ?? toasts.failure.title, result.message ?? result.fieldErrors);
     }
-  }, [result]);
+  });
 }
 
 interface SchemaFormOptions<Field extends string> {
