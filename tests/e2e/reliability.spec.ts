@@ -18,7 +18,7 @@ function storedLeadNames(dataDir: string, prefix: string): string[] {
   const script = `
     const app = await import(${JSON.stringify(build)});
     const { sql } = await import("drizzle-orm");
-    const names = await app.withServices(async ({ db }) => (await db.execute(sql\`select name from leads\`)).rows.map((r) => r.name));
+    const names = await app.withServices(async ({ database: { db } }) => (await db.execute(sql\`select name from leads\`)).rows.map((r) => r.name));
     console.log(JSON.stringify(names));`;
   const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
     env: { ...process.env, DATA_DIR: dataDir },
