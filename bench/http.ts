@@ -22,7 +22,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { startServer } from "../tests/support/start-server.ts";
+import { adminCookie, startServer } from "../tests/support/start-server.ts";
 
 interface Captured {
   method: string;
@@ -88,16 +88,7 @@ async function main() {
   try {
     console.log(`Server up in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-    const login = await fetch(`${base}/admin/login`, {
-      method: "POST",
-      body: new URLSearchParams(admin),
-      redirect: "manual",
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    if (login.status !== 302 || !cookie) throw new Error(`Sign-in failed: ${login.status}`);
+    const cookie = await adminCookie(base, admin);
 
     // 50 published articles, through the dashboard's own action (validation, slug rules and all).
     const topics = [

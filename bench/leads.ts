@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { startServer } from "../tests/support/start-server.ts";
+import { adminCookie, startServer } from "../tests/support/start-server.ts";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const RUNS = 20;
@@ -48,16 +48,7 @@ const server = await startServer({ port, dataDir, env: { LOG_LEVEL: "warn" }, ec
 try {
   console.log(`Server up in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 
-  const login = await fetch(`${base}/admin/login`, {
-    method: "POST",
-    body: new URLSearchParams(admin),
-    redirect: "manual",
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (login.status !== 302 || !cookie) throw new Error(`Sign-in failed: ${login.status}`);
+  const cookie = await adminCookie(base, admin);
 
   const scenarios: [string, string][] = [
     ["Leads page 1 (document)", "/admin/dashboard/leads"],

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { startServer } from "../tests/support/start-server.ts";
+import { adminCookie, startServer } from "../tests/support/start-server.ts";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const PAGE_RATE = Number(process.env.PAGE_RATE ?? 200);
@@ -78,15 +78,7 @@ try {
   clearInterval(sampler);
   const rssEnd = rssMb();
 
-  const login = await fetch(`${base}/admin/login`, {
-    method: "POST",
-    body: new URLSearchParams(admin),
-    redirect: "manual",
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const cookie = await adminCookie(base, admin);
   const csv = await (await fetch(`${base}/admin/api/leads.csv?q=Load+load-`, { headers: { cookie } })).text();
   const storedNames = csv
     .trim()

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { startServer } from "../tests/support/start-server.ts";
+import { adminCookie, startServer } from "../tests/support/start-server.ts";
 import { animatedGif, photo } from "./image-files.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 3461);
@@ -31,16 +31,7 @@ const { url } = server;
 const rssMb = () =>
   Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.process.pid}/status`, "utf8"))?.[1]) / 1024;
 try {
-  const login = await fetch(`${url}/admin/login`, {
-    method: "POST",
-    body: new URLSearchParams(admin),
-    redirect: "manual",
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (login.status !== 302 || !cookie) throw new Error(`Sign-in failed: ${login.status}`);
+  const cookie = await adminCookie(url, admin);
 
   const upload = async (file: { name: string; bytes: Buffer }) => {
     const form = new FormData();

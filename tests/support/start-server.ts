@@ -90,3 +90,18 @@ function answers(port: number): Promise<boolean> {
     socket.once("error", () => resolve(false));
   });
 }
+
+/** Signs in to a running server's admin area and returns the session cookie, for benchmarks that time admin screens. */
+export async function adminCookie(baseUrl: string, admin: { email: string; password: string }): Promise<string> {
+  const login = await fetch(`${baseUrl}/admin/login`, {
+    method: "POST",
+    body: new URLSearchParams(admin),
+    redirect: "manual",
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  if (login.status !== 302 || !cookie) throw new Error(`Sign-in failed: ${login.status}`);
+  return cookie;
+}
