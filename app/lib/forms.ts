@@ -12,7 +12,7 @@ export function fieldErrors<Field extends string>(error: z.ZodError): FieldError
 }
 
 /** The string values of a form's fields (files and absent fields are left out). */
-export function formValues<Field extends string>(form: FormData, fields: readonly Field[]): FormValues<Field> {
+function formValues<Field extends string>(form: FormData, fields: readonly Field[]): FormValues<Field> {
   const values: FormValues<Field> = {};
   for (const field of fields) {
     const value = form.get(field);
