@@ -82,7 +82,7 @@ try {
     });
   }
   console.log(
-    `Leads screen, ${LEADS.toLocaleString("en-IN")} leads, PGlite, ${RUNS} runs each (ms, measured at the client on localhost)`,
+    `Leads screen, ${LEADS.toLocaleString("en-IN")} leads, embedded PostgreSQL, ${RUNS} runs each (ms, measured at the client on localhost)`,
   );
   console.table(rows);
 

@@ -1,54 +1,80 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { restrictToOwner } from "./private-files.server.ts";
+import { type EngineEvents, startEngine } from "./embedded-postgres.server.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
-  kind: "pglite" | "postgres";
+  /** The engine the server starts under DATA_DIR, or a PostgreSQL server named by DATABASE_URL. */
+  kind: "embedded" | "postgres";
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface OpenOptions {
-  /** A postgres:// URL; when absent the embedded PGlite database under `dataDir` is used. */
+  /** A postgres:// URL; when absent the embedded engine under `dataDir` is started. */
   url?: string;
   dataDir: string;
   /** Pool size for PostgreSQL. */
   max?: number;
+  /** Told when the embedded engine stops while the server runs, and when it is back. */
+  engineEvents?: EngineEvents;
 }
 
 export class DatabaseLockedError extends Error {
   override name = "DatabaseLockedError";
 }
 
-const migrationsFolder = path.resolve(process.cwd(), "database/migrations");
+export const migrationsFolder = path.resolve(process.cwd(), "database/migrations");
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.max) : openPglite(options.dataDir);
+  if (options.url) return connect("postgres", { connectionString: options.url, max: options.max ?? 10 });
+  const releaseLock = lockDataDir(options.dataDir);
+  try {
+    const engine = await startEngine(options.dataDir, options.engineEvents);
+    try {
+      // Small: the engine allows 20 sessions, and two cores keep no more than a few queries busy.
+      const handle = await connect("embedded", { ...engine.connection, max: options.max ?? 5 });
+      return {
+        ...handle,
+        close: async () => {
+          await handle.close();
+          await engine.stop();
+          releaseLock();
+        },
+      };
+    } catch (error) {
+      await engine.stop();
+      throw error;
+    }
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
 }
 
-async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+async function connect(kind: DatabaseHandle["kind"], config: pg.PoolConfig): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionTimeoutMillis: 5_000, ...config });
   // An idle client losing its connection (database restart) must not crash the process;
   // the pool replaces it on the next query.
   pool.on("error", () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
-  await migratePg(db as never, { migrationsFolder });
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  try {
+    await migrate(db as never, { migrationsFolder });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return {
     db,
-    kind: "postgres",
+    kind,
     ping: async () => {
       await pool.query("select 1");
     },
@@ -56,47 +82,15 @@ async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
   };
 }
 
-/** The embedded database's files inside DATA_DIR. */
-export const pgliteDir = (dataDir: string) => path.join(dataDir, "pglite");
-export const pgliteExtensions = { pg_trgm };
-
 /** Takes DATA_DIR for this process (see acquireLock); call the result to let go. */
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  return acquireLock(path.join(dataDir, "pglite.lock"));
-}
-
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const releaseLock = lockDataDir(dataDir);
-  try {
-    const client = await PGlite.create({ dataDir: pgliteDir(dataDir), extensions: pgliteExtensions });
-    // PGlite sets the modes of its files itself, past the umask (0666 for a new database's files, 0644 for
-    // some it writes later): corrected once open and again once closed. Meanwhile its folder, created under
-    // the umask, keeps other accounts out.
-    restrictToOwner(pgliteDir(dataDir));
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
-    await migratePglite(db as never, { migrationsFolder });
-    return {
-      db,
-      kind: "pglite",
-      ping: async () => {
-        await client.query("select 1");
-      },
-      close: async () => {
-        await client.close();
-        restrictToOwner(pgliteDir(dataDir));
-        releaseLock();
-      },
-    };
-  } catch (error) {
-    releaseLock();
-    throw error;
-  }
+  return acquireLock(path.join(dataDir, "server.lock"));
 }
 
 /**
- * PGlite is a single-process database: two processes writing one directory corrupt it.
- * The lock file names its owner by pid and by when that process started (see processStartTime), so a
+ * One server owns a data directory: two engines on one cluster corrupt it, and two servers would each
+ * believe they alone count and sweep. The lock file names its owner by pid and by when that process started (see processStartTime), so a
  * lock left by a process that no longer runs is taken over, even when its pid has since been given to
  * another program, while a live server's lock never is. A lock of an earlier version (the pid alone)
  * is judged by the pid alone.

@@ -18,16 +18,19 @@ export function createFilesPrivately(): void {
  * they are. Returns how many of the files and folders it changed were open to other accounts (a folder
  * they could not enter hides what is inside it). Links are not followed, and ownership never changes: a
  * subtree that another account owns (a database engine running as its own user) stays its own; where
- * this process may not change it, it is left for that account to keep private.
+ * this process may not change it, it is left for that account to keep private. `rootMayKeep` names
+ * permissions `root` itself keeps: its group's execute bit, when that group is the engine's account,
+ * which passes through to its own folders and sees nothing else (ADR 017).
  */
-export function restrictToOwner(root: string): number {
+export function restrictToOwner(root: string, rootMayKeep = 0): number {
   let exposed = 0;
   const visit = (entry: string, reachable: boolean) => {
     const stat = fs.lstatSync(entry, { throwIfNoEntry: false });
     if (!stat || stat.isSymbolicLink()) return;
-    if (stat.mode & GROUP_AND_OTHER) {
+    const closed = GROUP_AND_OTHER & ~(entry === root ? rootMayKeep : 0);
+    if (stat.mode & closed) {
       try {
-        fs.chmodSync(entry, stat.mode & 0o7777 & ~GROUP_AND_OTHER);
+        fs.chmodSync(entry, stat.mode & 0o7777 & ~closed);
         if (reachable) exposed++;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "EPERM") throw error;

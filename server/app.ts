@@ -6,6 +6,8 @@ import path from "node:path";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { openDatabase } from "../database/client.server";
+import { ENGINE_PASSAGE } from "../database/embedded-postgres.server";
+export { EngineUnavailableError } from "../database/embedded-postgres.server";
 import { createFilesPrivately, restrictToOwner } from "../database/private-files.server";
 import { createOrPromoteAdmin } from "~/features/auth/accounts.server";
 import { seedDemoContent } from "~/features/demo-content/seed.server";
@@ -24,7 +26,7 @@ import { ConfigError, env } from "~/infrastructure/env.server";
 import { createFlash } from "~/infrastructure/flash.server";
 import { logger, requestPath } from "~/infrastructure/logger.server";
 import { createMailer } from "~/infrastructure/mailer.server";
-import { databaseRateLimiter, memoryRateLimiter } from "~/infrastructure/rate-limit.server";
+import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { createStorage } from "~/infrastructure/s3-storage.server";
 import { createTrustedDevices } from "~/infrastructure/trusted-devices.server";
 
@@ -46,18 +48,23 @@ export type App = Awaited<ReturnType<typeof startApp>>;
 async function openCapabilities(): Promise<Capabilities> {
   const config = env();
   createFilesPrivately();
-  const exposed = restrictToOwner(config.dataDir);
+  const exposed = restrictToOwner(config.dataDir, config.DATABASE_URL ? 0 : ENGINE_PASSAGE);
   if (exposed) {
     logger.warn(
       { dataDir: config.dataDir, exposed },
       "DATA_DIR: files and folders were readable by other accounts; they are now the owner's only",
     );
   }
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    engineEvents: {
+      stopped: (exit) => logger.error(exit, "The embedded database stopped; restarting it"),
+      restarted: () => logger.info("The embedded database is running again"),
+    },
+  });
   const { db } = database;
-  // The embedded database belongs to one process, so that process's memory counts exactly and
-  // costs no write; several PostgreSQL instances must share their counts.
-  const rateLimiter = database.kind === "pglite" ? memoryRateLimiter() : databaseRateLimiter(db);
+  const rateLimiter = databaseRateLimiter(db);
   const storage = createStorage(config);
   const secret = authSecret();
   const auth = createAuth({ db, secret, siteUrl: config.SITE_URL });

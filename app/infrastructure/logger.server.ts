@@ -33,7 +33,7 @@ export function serializeError(error: unknown): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error };
   const logged: LoggedError = { type: error.name === "Error" ? error.constructor.name : error.name };
   if (ownMessages.has(error.name)) logged.message = error.message;
-  // Drizzle wraps the driver's error (pg or PGlite) as its cause; the code is on the innermost one.
+  // Drizzle wraps the driver's error (pg) as its cause; the code is on the innermost one.
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
     const { code, constraint } = current as Error & { code?: unknown; constraint?: unknown };
     if (typeof code === "string" && (sqlState.test(code) || errorCode.test(code))) {

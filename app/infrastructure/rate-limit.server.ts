@@ -71,10 +71,8 @@ async function pruneWhenDue(db: Database): Promise<void> {
 
 /**
  * Flood limits (the inquiry form): counts a hit against `key` in a fixed window and answers
- * whether it is still within `limit`. server/app.ts chooses the implementation once: in this
- * process with the embedded database (one process owns it, so no other can be counting; the
- * counts start again when the server restarts), in the database with PostgreSQL (shared by
- * every instance). ADR 013.
+ * whether it is still within `limit`. Counted in the database with either engine, so a restart
+ * keeps the counts and every instance shares them (ADR 017 superseding that part of ADR 013).
  */
 export interface RateLimiter {
   isUnderLimit(key: string, limit: number, windowSeconds: number): Promise<boolean>;
@@ -82,26 +80,4 @@ export interface RateLimiter {
 
 export function databaseRateLimiter(db: Database): RateLimiter {
   return { isUnderLimit: (key, limit, windowSeconds) => isUnderAllLimits(db, [{ key, limit }], windowSeconds) };
-}
-
-const PRUNE_AT = 10_000;
-
-/** Counters in this process's memory; windows that have ended are dropped as the map grows. */
-export function memoryRateLimiter(clock: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; ends: number }>();
-  return {
-    async isUnderLimit(key, limit, windowSeconds) {
-      const now = clock();
-      let window = windows.get(key);
-      if (!window || window.ends <= now) {
-        if (windows.size >= PRUNE_AT) {
-          for (const [other, { ends }] of windows) if (ends <= now) windows.delete(other);
-        }
-        window = { count: 0, ends: now + windowSeconds * 1000 };
-        windows.set(key, window);
-      }
-      window.count++;
-      return window.count <= limit;
-    },
-  };
 }

@@ -30,7 +30,7 @@ test("a visitor navigates on the client from home to a service and a sub-service
 test("/healthz reports the database", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
-  expect(await response.json()).toMatchObject({ status: "ok", database: { kind: "pglite", ok: true } });
+  expect(await response.json()).toMatchObject({ status: "ok", database: { kind: "embedded", ok: true } });
 });
 
 test("an unknown path answers 404 with the spec's page", async ({ page }) => {

@@ -45,7 +45,7 @@ describe("the embedded database's lock", () => {
     // The kernel hands the dead server's pid to another program (after a reboot or a container restart).
     const unrelated = spawn("sleep", ["60"]);
     started.push(unrelated);
-    const lock = path.join(dataDir, "pglite.lock");
+    const lock = path.join(dataDir, "server.lock");
     fs.writeFileSync(lock, fs.readFileSync(lock, "utf8").replace(String(holder.pid), String(unrelated.pid)));
 
     const begun = Date.now();

@@ -5,12 +5,12 @@ import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../../database/client.server";
 
 /**
- * The databases every integration suite runs on: embedded PGlite always, and PostgreSQL
+ * The databases every integration suite runs on: the embedded engine always, and PostgreSQL
  * when TEST_DATABASE_URL is set (CI sets it). Each gets a fresh, migrated database.
  */
 export const testDatabases: { name: string; open: () => Promise<DatabaseHandle & { dispose(): Promise<void> }> }[] = [
   {
-    name: "pglite",
+    name: "embedded",
     async open() {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-test-"));
       const handle = await openDatabase({ dataDir: dir });

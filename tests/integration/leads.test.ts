@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "../../database/schema";
 import { handleInquiry } from "~/routes/site/inquiry.server";
 import { clientAddressContext, provideCapabilities } from "~/infrastructure/context";
-import { type RateLimiter, databaseRateLimiter, memoryRateLimiter } from "~/infrastructure/rate-limit.server";
+import { type RateLimiter, databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { testDatabases } from "./databases";
 
 function inquiryRequest(fields: Record<string, string>, headers: Record<string, string> = {}) {
@@ -121,21 +121,5 @@ describe.each(testDatabases)("inquiries on $name", ({ open }) => {
     expect(await rateLimiter.isUnderLimit("t:zero-window", 1, 0)).toBe(true);
     await new Promise((r) => setTimeout(r, 20));
     expect(await rateLimiter.isUnderLimit("t:zero-window", 1, 0)).toBe(true);
-  });
-});
-
-describe("in-memory flood counts (embedded database)", () => {
-  it("counts within the window, starts again after it, and keeps keys apart", async () => {
-    let now = 1_000_000;
-    const limiter = memoryRateLimiter(() => now);
-    expect(await limiter.isUnderLimit("m:a", 2, 60)).toBe(true);
-    now += 1;
-    expect(await limiter.isUnderLimit("m:a", 2, 60)).toBe(true);
-    now += 1;
-    expect(await limiter.isUnderLimit("m:a", 2, 60)).toBe(false);
-    now += 1;
-    expect(await limiter.isUnderLimit("m:b", 2, 60)).toBe(true);
-    now = 1_000_000 + 60_000;
-    expect(await limiter.isUnderLimit("m:a", 2, 60)).toBe(true);
   });
 });

