@@ -146,7 +146,9 @@ function planLaunch(dataDir: string, files: ReturnType<typeof engineFiles>): Lau
   const plain = { binaries, dataArg: files.cluster, socketArg: files.socketDir };
   if (process.getuid?.() !== 0) return plain;
   if (process.platform !== "linux") {
-    throw new EngineUnavailableError("The embedded database does not run as root here: run the server as an ordinary user.");
+    throw new EngineUnavailableError(
+      "The embedded database does not run as root here: run the server as an ordinary user.",
+    );
   }
   const account = engineAccount();
   fs.chownSync(dataDir, 0, account.gid);
@@ -174,8 +176,16 @@ function engineAccount(): Account {
   if (existing) return existing;
   const shell = "/usr/sbin/nologin";
   const made =
-    spawnSync("useradd", ["--system", "--user-group", "--no-create-home", "--home-dir", ENGINE_HOME, "--shell", shell, ENGINE_ACCOUNT])
-      .status === 0 || spawnSync("adduser", ["-S", "-D", "-H", "-h", ENGINE_HOME, ENGINE_ACCOUNT]).status === 0;
+    spawnSync("useradd", [
+      "--system",
+      "--user-group",
+      "--no-create-home",
+      "--home-dir",
+      ENGINE_HOME,
+      "--shell",
+      shell,
+      ENGINE_ACCOUNT,
+    ]).status === 0 || spawnSync("adduser", ["-S", "-D", "-H", "-h", ENGINE_HOME, ENGINE_ACCOUNT]).status === 0;
   const account = made ? read() : undefined;
   if (!account) {
     throw new EngineUnavailableError(
@@ -428,11 +438,7 @@ async function stopProcess(pid: number, child?: ChildProcess): Promise<void> {
 }
 
 /** Resolves once the engine accepts connections on its socket; rejects with its own words if it exits first. */
-function waitUntilReady(
-  child: ChildProcess,
-  files: ReturnType<typeof engineFiles>,
-  messages: string[],
-): Promise<void> {
+function waitUntilReady(child: ChildProcess, files: ReturnType<typeof engineFiles>, messages: string[]): Promise<void> {
   const socketFile = path.join(files.socketDir, `.s.PGSQL.${PORT}`);
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 60_000;

@@ -6,7 +6,10 @@ export async function startOrExit<T>(start: () => Promise<T>): Promise<T> {
   try {
     return await start();
   } catch (error) {
-    if (error instanceof Error && ["ConfigError", "DatabaseLockedError", "EngineUnavailableError"].includes(error.name)) {
+    if (
+      error instanceof Error &&
+      ["ConfigError", "DatabaseLockedError", "EngineUnavailableError"].includes(error.name)
+    ) {
       console.error(error.message);
       process.exit(1);
     }
