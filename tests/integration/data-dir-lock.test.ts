@@ -28,9 +28,7 @@ describe("the embedded database's lock", () => {
     await holdDatabase(dataDir);
     const refusal = await openDatabase({ dataDir }).catch((error: Error) => error);
     expect(refusal).toBeInstanceOf(DatabaseLockedError);
-    expect((refusal as Error).message).toMatch(
-      /^The data directory .* is in use by another server process \(pid \d+\)\. .*[^\n]$/,
-    );
+    expect((refusal as Error).message).toMatch(/is in use by another server process \(pid \d+\)\. Stop it first/);
     expect((refusal as Error).message).not.toContain("\n");
   });
 
