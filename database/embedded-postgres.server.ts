@@ -25,6 +25,11 @@ export function engineFiles(dataDir: string) {
 export const ENGINE_USER = "sparkline";
 /** PostgreSQL names its socket file after the port; nothing listens on it. */
 const PORT = 5432;
+/**
+ * Milliseconds before restarting an engine that died: the first wait, doubled at each death up to the
+ * longest, and the first again once an engine has run this long.
+ */
+const RESTART_DELAY = { first: 250, longest: 10_000, steadyAfter: 60_000 };
 /** Linux's limit on a socket path (sun_path holds 108 bytes with the final NUL). */
 const SOCKET_PATH_LIMIT = 107;
 /** The account the engine runs as when the server runs as root, which PostgreSQL refuses. */
@@ -277,7 +282,10 @@ export async function startEngine(dataDir: string, events?: EngineEvents): Promi
   const connection = { host: files.socketDir, port: PORT, user: ENGINE_USER, password, database: "postgres" };
   let child: ChildProcess | undefined;
   let stopping = false;
-  let backoff = 250;
+  let backoff = RESTART_DELAY.first;
+  /** The restart under way, which stop() waits for so that none begins after it, and cuts short with wake. */
+  let relaunching: Promise<void> | undefined;
+  let wake = () => {};
 
   const start = async (): Promise<void> => {
     const started = spawn(launch.binaries.postgres, ["-D", launch.dataArg, ...engineSettings(launch.socketArg)], {
@@ -295,21 +303,31 @@ export async function startEngine(dataDir: string, events?: EngineEvents): Promi
     });
     child = started;
     await waitUntilReady(started, files, messages);
+    const readyAt = Date.now();
     started.once("exit", (code, signal) => {
       if (stopping || child !== started) return;
+      // An engine that dies soon after each start waits longer each time (and is logged as often);
+      // one that ran a good while is restarted at once.
+      if (Date.now() - readyAt > RESTART_DELAY.steadyAfter) backoff = RESTART_DELAY.first;
       events?.stopped({ code, signal });
-      void relaunch();
+      relaunching = relaunch();
     });
   };
 
   const relaunch = async (): Promise<void> => {
     while (!stopping) {
-      await new Promise((resolve) => setTimeout(resolve, backoff));
-      backoff = Math.min(backoff * 2, 10_000);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, backoff);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      backoff = Math.min(backoff * 2, RESTART_DELAY.longest);
+      if (stopping) return;
       try {
         await stopLeftover(files);
         await start();
-        backoff = 250;
         events?.restarted();
         return;
       } catch {
@@ -324,6 +342,8 @@ export async function startEngine(dataDir: string, events?: EngineEvents): Promi
     pid: () => child?.pid,
     async stop() {
       stopping = true;
+      wake();
+      await relaunching;
       if (child && child.exitCode === null && child.signalCode === null) await stopProcess(child.pid!, child);
     },
   };
@@ -391,8 +411,57 @@ async function stopLeftover(files: ReturnType<typeof engineFiles>): Promise<void
   const pid = Number(pidFileLine(pidFile, 0));
   if (!Number.isInteger(pid) || pid <= 0) return;
   if (isEngineOf(pid, files.cluster)) await stopProcess(pid);
+  await killOrphans(files.cluster);
   fs.rmSync(pidFile, { force: true });
   fs.rmSync(path.join(files.socketDir, `.s.PGSQL.${PORT}.lock`), { force: true });
+}
+
+/**
+ * A postmaster killed outright leaves the processes it forked. They exit once they notice, unless one
+ * is stuck (stopped, or busy with a long query): while it runs it holds the cluster's shared memory,
+ * and PostgreSQL refuses to start beside it. On Linux they are found and killed; elsewhere the engine
+ * starts once they have exited.
+ */
+async function killOrphans(cluster: string): Promise<void> {
+  for (const pid of engineProcessesIn(cluster)) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // Gone in the meantime.
+    }
+  }
+  const until = Date.now() + 2_000;
+  while (engineProcessesIn(cluster).length > 0 && Date.now() < until)
+    await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
+/**
+ * The PostgreSQL processes working in `cluster`'s folder, on Linux (none elsewhere): an engine's postmaster
+ * and those it forked. Another program there (an operator's shell) is not one of them.
+ */
+export function engineProcessesIn(cluster: string): number[] {
+  if (process.platform !== "linux") return [];
+  let folder: string;
+  try {
+    folder = fs.realpathSync(cluster);
+  } catch {
+    return [];
+  }
+  return fs
+    .readdirSync("/proc")
+    .filter((pid) => {
+      try {
+        return (
+          /^\d+$/.test(pid) &&
+          fs.readlinkSync(`/proc/${pid}/cwd`) === folder &&
+          fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres"
+        );
+      } catch {
+        // Exited while listed, or another account's.
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 /** `pid` is a PostgreSQL server on `cluster`: its working folder is the cluster (Linux), or its command line names it. */
@@ -442,24 +511,26 @@ function waitUntilReady(child: ChildProcess, files: ReturnType<typeof engineFile
   const socketFile = path.join(files.socketDir, `.s.PGSQL.${PORT}`);
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 60_000;
-    const onExit = (code: number | null, signal: string | null) => {
+    const settle = (failure?: Error) => {
       clearInterval(poll);
-      const said = messages.filter((line) => /FATAL|PANIC|error/i.test(line)).at(-1) ?? messages.at(-1);
-      reject(new Error(`The embedded database exited while starting (${signal ?? code})${said ? `: ${said}` : ""}`));
+      child.off("exit", onExit);
+      child.off("error", onError);
+      if (failure) reject(failure);
+      else resolve();
     };
+    const onExit = (code: number | null, signal: string | null) => {
+      const said = messages.filter((line) => /FATAL|PANIC|error/i.test(line)).at(-1) ?? messages.at(-1);
+      settle(new Error(`The embedded database exited while starting (${signal ?? code})${said ? `: ${said}` : ""}`));
+    };
+    // It could not be spawned at all (its folder or its binary is gone): an error, and no exit, says so.
+    const onError = (error: Error) => settle(new Error(`The embedded database could not be started: ${error.message}`));
     child.once("exit", onExit);
+    child.once("error", onError);
     const poll = setInterval(() => {
       // PostgreSQL writes "ready" into postmaster.pid once it accepts connections.
       const status = pidFileLine(path.join(files.cluster, "postmaster.pid"), 7);
-      if (status === "ready" && fs.existsSync(socketFile)) {
-        clearInterval(poll);
-        child.off("exit", onExit);
-        resolve();
-      } else if (Date.now() > deadline) {
-        clearInterval(poll);
-        child.off("exit", onExit);
-        reject(new Error("The embedded database did not become ready within 60 s."));
-      }
+      if (status === "ready" && fs.existsSync(socketFile)) settle();
+      else if (Date.now() > deadline) settle(new Error("The embedded database did not become ready within 60 s."));
     }, 20);
   });
 }

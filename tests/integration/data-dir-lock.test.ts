@@ -1,58 +1,51 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DatabaseLockedError, openDatabase } from "../../database/client.server";
+import { endHolders, holdDatabase, killHolder } from "./engine-processes";
 
-const client = path.resolve(import.meta.dirname, "../../database/client.server.ts");
-const started: ChildProcess[] = [];
+const dataDirs: string[] = [];
+const sleepers: ReturnType<typeof spawn>[] = [];
 
-/** A separate process that opens the embedded database and keeps it, as a running server does. */
-async function holdDatabase(dataDir: string): Promise<ChildProcess> {
-  const script = `const { openDatabase } = await import(${JSON.stringify(client)});
-    await openDatabase({ dataDir: ${JSON.stringify(dataDir)} });
-    console.log("open");
-    setInterval(() => {}, 1000);`;
-  const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  started.push(child);
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("open") && resolve());
-    child.once("exit", (code) => reject(new Error(`the holder exited (${code})`)));
-  });
-  return child;
+function tempDataDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  dataDirs.push(dir);
+  return dir;
 }
 
-afterEach(() => {
-  for (const child of started.splice(0)) child.kill("SIGKILL");
+// The holders' engines are ended while their folders still exist: that is how they are found.
+afterEach(async () => {
+  await endHolders();
+  for (const sleeper of sleepers.splice(0)) sleeper.kill("SIGKILL");
+  for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe("the embedded database's lock", () => {
-  it("is never taken from a live server", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-lock-live-"));
+  it("is never taken from a live server, and says so in one line", async () => {
+    const dataDir = tempDataDir("agency-lock-live-");
     await holdDatabase(dataDir);
-    await expect(openDatabase({ dataDir })).rejects.toThrow(DatabaseLockedError);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    const refusal = await openDatabase({ dataDir }).catch((error: Error) => error);
+    expect(refusal).toBeInstanceOf(DatabaseLockedError);
+    expect((refusal as Error).message).toMatch(/is in use by another server process \(pid \d+\)\. Stop it first/);
+    expect((refusal as Error).message).not.toContain("\n");
   });
 
   it("is taken over when its process died and the pid now belongs to an unrelated live process", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-lock-reused-"));
+    const dataDir = tempDataDir("agency-lock-reused-");
     const holder = await holdDatabase(dataDir);
-    holder.kill("SIGKILL");
-    await new Promise((resolve) => holder.once("exit", resolve));
+    await killHolder(holder);
     // The kernel hands the dead server's pid to another program (after a reboot or a container restart).
     const unrelated = spawn("sleep", ["60"]);
-    started.push(unrelated);
+    sleepers.push(unrelated);
     const lock = path.join(dataDir, "server.lock");
-    fs.writeFileSync(lock, fs.readFileSync(lock, "utf8").replace(String(holder.pid), String(unrelated.pid)));
+    fs.writeFileSync(lock, fs.readFileSync(lock, "utf8").replace(String(holder.process.pid), String(unrelated.pid)));
 
     const begun = Date.now();
     const database = await openDatabase({ dataDir });
     await database.ping();
     await database.close();
     expect(Date.now() - begun).toBeLessThan(20_000);
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });
