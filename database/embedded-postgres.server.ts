@@ -254,8 +254,6 @@ export interface EngineEvents {
 export interface RunningEngine {
   /** What a pg client needs to connect. */
   connection: { host: string; port: number; user: string; password: string; database: string };
-  /** The engine's pid, for tests that stop it the hard way. */
-  pid(): number | undefined;
   /** Fast shutdown: sessions end, a checkpoint is written, the process exits. */
   stop(): Promise<void>;
 }
@@ -288,7 +286,14 @@ export async function startEngine(dataDir: string, events?: EngineEvents): Promi
   let wake = () => {};
 
   const start = async (): Promise<void> => {
-    const started = spawn(launch.binaries.postgres, ["-D", launch.dataArg, ...engineSettings(launch.socketArg)], {
+    const command = [
+      ...stopWithServer(),
+      launch.binaries.postgres,
+      "-D",
+      launch.dataArg,
+      ...engineSettings(launch.socketArg),
+    ];
+    const started = spawn(command[0]!, command.slice(1), {
       cwd: files.cluster,
       // Its own process group: a Ctrl-C in the terminal reaches the server, which stops the engine
       // after the requests under way have finished.
@@ -302,7 +307,14 @@ export async function startEngine(dataDir: string, events?: EngineEvents): Promi
       messages.splice(0, Math.max(0, messages.length - 20));
     });
     child = started;
-    await waitUntilReady(started, files, messages);
+    try {
+      await waitUntilReady(started, files, messages);
+    } catch (error) {
+      // Not ready in time, or refused: an engine still running is not left behind.
+      if (started.exitCode === null && started.signalCode === null && started.pid)
+        await stopProcess(started.pid, started);
+      throw error;
+    }
     const readyAt = Date.now();
     started.once("exit", (code, signal) => {
       if (stopping || child !== started) return;
@@ -339,7 +351,6 @@ export async function startEngine(dataDir: string, events?: EngineEvents): Promi
   await start();
   return {
     connection,
-    pid: () => child?.pid,
     async stop() {
       stopping = true;
       wake();
@@ -347,6 +358,21 @@ export async function startEngine(dataDir: string, events?: EngineEvents): Promi
       if (child && child.exitCode === null && child.signalCode === null) await stopProcess(child.pid!, child);
     },
   };
+}
+
+let guard: string[] | undefined;
+
+/**
+ * On Linux, util-linux's setpriv asks the kernel to send the engine SIGINT (a fast shutdown, which
+ * keeps every commit) when the server dies, so a server killed outright takes its engine with it.
+ * Without setpriv the engine outlives it, and the next start stops it (stopLeftover).
+ */
+function stopWithServer(): string[] {
+  guard ??=
+    process.platform === "linux" && spawnSync("setpriv", ["--pdeathsig", "INT", "true"]).status === 0
+      ? ["setpriv", "--pdeathsig", "INT", "--"]
+      : [];
+  return guard;
 }
 
 function createCluster(files: ReturnType<typeof engineFiles>, launch: Launch, password: string): void {

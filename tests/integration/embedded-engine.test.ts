@@ -305,9 +305,26 @@ describe("the embedded engine writes nothing outside DATA_DIR", () => {
 });
 
 describe("the embedded engine heals", () => {
+  it("stops by itself when its server is killed with kill -9, keeping every acknowledged lead", async () => {
+    const dataDir = tempDataDir("agency-engine-orphan-");
+    const holder = await holdDatabase(dataDir, { writeLeads: "Orphaned" });
+    await expect.poll(() => holder.acknowledged.length, { timeout: 20_000 }).toBeGreaterThan(30);
+    expect(enginesOn(dataDir)).not.toEqual([]);
+    await killHolder(holder);
+    await expect.poll(() => enginesOn(dataDir), { timeout: 5_000 }).toEqual([]);
+    const database = await openDatabase({ dataDir });
+    try {
+      const stored = await leadNames(database);
+      expect(holder.acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it("starts within 5 s after its server was killed with kill -9, with every acknowledged lead, and the orphaned engine stopped", async () => {
     const dataDir = tempDataDir("agency-engine-kill9-");
-    const holder = await holdDatabase(dataDir, { writeLeads: "Killed" });
+    // Without setpriv (macOS) the engine outlives its server, and the next start must stop it.
+    const holder = await holdDatabase(dataDir, { writeLeads: "Killed", withoutSetpriv: true });
     await expect.poll(() => holder.acknowledged.length, { timeout: 20_000 }).toBeGreaterThan(30);
     await killHolder(holder);
     const orphan = postmasterPid(dataDir)!;
@@ -333,7 +350,8 @@ describe("the embedded engine heals", () => {
 
   it("starts when postmaster.pid names a live process that is not an engine", async () => {
     const dataDir = tempDataDir("agency-engine-stale-pid-");
-    const holder = await holdDatabase(dataDir, { writeLeads: "Stale" });
+    // Without setpriv, so that the engine is still running when it is killed below.
+    const holder = await holdDatabase(dataDir, { writeLeads: "Stale", withoutSetpriv: true });
     await expect.poll(() => holder.acknowledged.length, { timeout: 20_000 }).toBeGreaterThan(3);
     // Server and engine die together (a power cut, an OOM kill of the whole group); after a reboot the
     // engine's pid belongs to another program of the engine's account (PostgreSQL itself passes over

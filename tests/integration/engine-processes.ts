@@ -1,7 +1,8 @@
 // Processes around the embedded engine, for the tests that kill servers and engines the hard way:
 // a separate process that holds a data directory as a server does, and the engines found on a cluster.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { engineFiles, engineProcessesIn } from "../../database/embedded-postgres.server";
 
@@ -17,11 +18,30 @@ export interface Holder {
 const holders: { child: ChildProcess; dataDir: string }[] = [];
 
 /**
+ * A search path with every command the engine's start-up runs except setpriv, as on a machine without
+ * util-linux's setpriv (macOS): there the engine outlives a server killed outright.
+ */
+let binWithoutSetpriv: string | undefined;
+
+function pathWithoutSetpriv(): string {
+  if (binWithoutSetpriv) return binWithoutSetpriv;
+  const bin = (binWithoutSetpriv = fs.mkdtempSync(path.join(os.tmpdir(), "agency-no-setpriv-")));
+  for (const command of ["id", "useradd", "adduser", "chmod", "ps"]) {
+    const found = spawnSync("sh", ["-c", `command -v ${command}`], { encoding: "utf8" }).stdout.trim();
+    if (found) fs.symlinkSync(found, path.join(bin, command));
+  }
+  return bin;
+}
+
+/**
  * A separate process that opens the embedded database and keeps it, as a running server does. With
  * `writeLeads`, it then inserts leads named `<writeLeads> <n>` three at a time until it is killed,
- * saying which ones were committed.
+ * saying which ones were committed. With `withoutSetpriv`, its engine outlives it when it is killed.
  */
-export async function holdDatabase(dataDir: string, options: { writeLeads?: string } = {}): Promise<Holder> {
+export async function holdDatabase(
+  dataDir: string,
+  options: { writeLeads?: string; withoutSetpriv?: boolean } = {},
+): Promise<Holder> {
   const script = `const { openDatabase } = await import(${JSON.stringify(client)});
     const { leads } = await import(${JSON.stringify(schema)});
     const { db } = await openDatabase({ dataDir: ${JSON.stringify(dataDir)} });
@@ -42,6 +62,7 @@ export async function holdDatabase(dataDir: string, options: { writeLeads?: stri
     setInterval(() => {}, 1000);`;
   const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
     stdio: ["ignore", "pipe", "inherit"],
+    env: options.withoutSetpriv ? { ...process.env, PATH: pathWithoutSetpriv() } : process.env,
   });
   holders.push({ child, dataDir });
   const acknowledged: string[] = [];
@@ -60,7 +81,7 @@ export async function holdDatabase(dataDir: string, options: { writeLeads?: stri
   return { process: child, acknowledged };
 }
 
-/** Kills a holder as kill -9 does: its engine is left running, as a killed server's is. */
+/** Kills a holder as kill -9 does. */
 export async function killHolder(holder: Holder): Promise<void> {
   if (holder.process.exitCode === null && holder.process.signalCode === null) {
     const exited = new Promise((resolve) => holder.process.once("exit", resolve));
@@ -74,6 +95,8 @@ export async function killHolder(holder: Holder): Promise<void> {
  * engine running, which would otherwise outlive the test run.
  */
 export async function endHolders(): Promise<void> {
+  if (binWithoutSetpriv) fs.rmSync(binWithoutSetpriv, { recursive: true, force: true });
+  binWithoutSetpriv = undefined;
   for (const { child, dataDir } of holders.splice(0)) {
     child.kill("SIGKILL");
     await killEngines(dataDir);
