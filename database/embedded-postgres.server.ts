@@ -30,8 +30,21 @@ const PORT = 5432;
  * longest, and the first again once an engine has run this long.
  */
 const RESTART_DELAY = { first: 250, longest: 10_000, steadyAfter: 60_000 };
-/** Linux's limit on a socket path (sun_path holds 108 bytes with the final NUL). */
-const SOCKET_PATH_LIMIT = 107;
+/** The limit on a socket path: sun_path holds 108 bytes on Linux, 104 on macOS, with the final NUL. */
+const SOCKET_PATH_LIMIT = process.platform === "darwin" ? 103 : 107;
+/**
+ * The system's own folders, where the programs the server runs as root (id, useradd, setpriv…) are
+ * looked up: never the caller's PATH, which npm starts with node_modules/.bin folders.
+ */
+const SYSTEM_PATH = "/usr/sbin:/usr/bin:/sbin:/bin";
+/** `name` in the system's folders, or undefined. */
+function systemProgram(name: string): string | undefined {
+  return SYSTEM_PATH.split(":")
+    .map((folder) => path.join(folder, name))
+    .find((file) => fs.existsSync(file));
+}
+/** What the engine's processes get for an environment: not the server's, which holds its secrets. */
+const ENGINE_ENV = { PATH: SYSTEM_PATH, LC_ALL: "C", TZ: "UTC" };
 /** The account the engine runs as when the server runs as root, which PostgreSQL refuses. */
 export const ENGINE_ACCOUNT = "sparkline-db";
 /** DATA_DIR's group (that account's) may pass through it to the engine's folders, and see nothing. */
@@ -50,6 +63,8 @@ function engineSettings(socketDir: string): string[] {
     // Durable: an acknowledged commit is on disk. These are PostgreSQL's defaults, stated so no file can turn them off.
     fsync: "on",
     synchronous_commit: "on",
+    // macOS's fsync leaves the data in the drive's cache; this one flushes it.
+    ...(process.platform === "darwin" ? { wal_sync_method: "fsync_writethrough" } : {}),
     full_page_writes: "on",
     shared_buffers: "16MB",
     max_connections: "20",
@@ -98,7 +113,11 @@ export function engineBinaries(): Binaries {
     const reason = (probe.error?.message ?? probe.stderr.trim().split("\n")[0] ?? "").trim();
     throw new EngineUnavailableError(`The embedded database cannot run on this machine (${reason}). ${fallback}`);
   }
-  located = { initdb: path.join(native, "bin", "initdb"), postgres, version: probe.stdout.trim() };
+  // The package's version, not the engine's: a new build of the same PostgreSQL may bring other libraries.
+  const { version } = JSON.parse(fs.readFileSync(path.join(native, "..", "package.json"), "utf8")) as {
+    version: string;
+  };
+  located = { initdb: path.join(native, "bin", "initdb"), postgres, version };
   return located;
 }
 
@@ -144,7 +163,7 @@ interface Launch {
  * That account cannot pass through private folders above DATA_DIR (/root, or a folder made private by
  * the server's umask), so the engine is started in its cluster folder (the server enters it before
  * giving up root) and names it /proc/self/cwd, and its socket folder by a path relative to it; binaries it
- * cannot reach are copied where it can (its home, /var/lib/sparkline-db).
+ * cannot reach are copied where it can (/usr/local/lib/sparkline-db, which only root may write).
  */
 function planLaunch(dataDir: string, files: ReturnType<typeof engineFiles>): Launch {
   const binaries = engineBinaries();
@@ -158,6 +177,11 @@ function planLaunch(dataDir: string, files: ReturnType<typeof engineFiles>): Lau
   const account = engineAccount();
   fs.chownSync(dataDir, 0, account.gid);
   fs.chmodSync(dataDir, 0o700 | ENGINE_PASSAGE);
+  // The server leaves the account's folders alone (restrictToOwner); the account makes them its own
+  // only, as PostgreSQL requires, where nothing can lead it further than it may go anyway.
+  const existing = [files.cluster, files.socketDir].filter((folder) => fs.existsSync(folder));
+  const chmod = systemProgram("chmod");
+  if (chmod && existing.length > 0) spawnSync(chmod, ["-R", "go-rwx", ...existing], { ...account, env: ENGINE_ENV });
   return {
     binaries: canRun(binaries.postgres, account) ? binaries : relocatedBinaries(binaries, account),
     account,
@@ -170,7 +194,7 @@ function engineAccount(): Account {
   const read = () => {
     try {
       const [uid, gid] = ["-u", "-g"].map((flag) =>
-        Number(execFileSync("id", [flag, ENGINE_ACCOUNT], { encoding: "utf8", stdio: "pipe" }).trim()),
+        Number(execFileSync("id", [flag, ENGINE_ACCOUNT], { encoding: "utf8", stdio: "pipe", env: ENGINE_ENV }).trim()),
       );
       return { uid: uid!, gid: gid! };
     } catch {
@@ -179,18 +203,22 @@ function engineAccount(): Account {
   };
   const existing = read();
   if (existing) return existing;
-  const shell = "/usr/sbin/nologin";
+  const system = { env: ENGINE_ENV };
   const made =
-    spawnSync("useradd", [
-      "--system",
-      "--user-group",
-      "--no-create-home",
-      "--home-dir",
-      ENGINE_HOME,
-      "--shell",
-      shell,
-      ENGINE_ACCOUNT,
-    ]).status === 0 || spawnSync("adduser", ["-S", "-D", "-H", "-h", ENGINE_HOME, ENGINE_ACCOUNT]).status === 0;
+    spawnSync(
+      "useradd",
+      [
+        "--system",
+        "--user-group",
+        "--no-create-home",
+        "--home-dir",
+        "/nonexistent",
+        "--shell",
+        "/usr/sbin/nologin",
+        ENGINE_ACCOUNT,
+      ],
+      system,
+    ).status === 0 || spawnSync("adduser", ["-S", "-D", "-H", ENGINE_ACCOUNT], system).status === 0;
   const account = made ? read() : undefined;
   if (!account) {
     throw new EngineUnavailableError(
@@ -200,32 +228,44 @@ function engineAccount(): Account {
   return account;
 }
 
-const ENGINE_HOME = `/var/lib/${ENGINE_ACCOUNT}`;
+/** Where binaries the engine's account cannot reach are copied: a folder only root may write. */
+const RELOCATED_ENGINES = "/usr/local/lib/sparkline-db";
 
 function canRun(file: string, account: Account): boolean {
   return spawnSync(file, ["--version"], account).status === 0;
 }
 
-/** A copy of the binaries in the engine account's home, made once per engine version. */
+/**
+ * A copy of the binaries in a folder only root may write (the account could otherwise swap what root
+ * copies into for a link), made once per package version.
+ */
 function relocatedBinaries(binaries: Binaries, account: Account): Binaries {
   const native = path.resolve(path.dirname(binaries.postgres), "..");
-  const target = path.join(ENGINE_HOME, `postgres-${binaries.version.replace(/^\D+/, "")}`);
+  const target = path.join(RELOCATED_ENGINES, `postgres-${binaries.version}`);
+  fs.mkdirSync(RELOCATED_ENGINES, { recursive: true, mode: 0o755 });
+  const folder = fs.lstatSync(RELOCATED_ENGINES);
+  if (!folder.isDirectory() || folder.uid !== 0 || folder.mode & 0o022) {
+    throw new EngineUnavailableError(`${RELOCATED_ENGINES} must be a folder only root may write; fix or remove it.`);
+  }
   if (!fs.existsSync(target)) {
-    fs.mkdirSync(ENGINE_HOME, { recursive: true, mode: 0o755 });
-    fs.chmodSync(ENGINE_HOME, 0o755);
-    const partial = `${target}.partial`;
-    fs.rmSync(partial, { recursive: true, force: true });
-    for (const part of ["bin", "lib", "share"]) {
-      fs.cpSync(path.join(native, part), path.join(partial, part), {
-        recursive: true,
-        verbatimSymlinks: true,
-        // Static libraries are for building extensions, not for running.
-        filter: (source) => !source.endsWith(".a"),
-      });
+    const partial = fs.mkdtempSync(path.join(RELOCATED_ENGINES, ".partial-"));
+    try {
+      for (const part of ["bin", "lib", "share"]) {
+        fs.cpSync(path.join(native, part), path.join(partial, part), {
+          recursive: true,
+          verbatimSymlinks: true,
+          // Static libraries are for building extensions, not for running.
+          filter: (source) => !source.endsWith(".a"),
+        });
+      }
+      // The server's umask keeps what it writes private; the account must read and run these.
+      openToAll(partial);
+      fs.renameSync(partial, target);
+    } catch (error) {
+      fs.rmSync(partial, { recursive: true, force: true });
+      // Another server made the same copy meanwhile.
+      if (!fs.existsSync(target)) throw error;
     }
-    // The server's umask keeps what it writes private; these must be readable and runnable by the account.
-    spawnSync("chmod", ["-R", "a+rX", partial]);
-    fs.renameSync(partial, target);
   }
   const relocated = {
     ...binaries,
@@ -236,6 +276,14 @@ function relocatedBinaries(binaries: Binaries, account: Account): Binaries {
     throw new EngineUnavailableError(`The embedded database cannot run as ${ENGINE_ACCOUNT} from ${target}.`);
   }
   return relocated;
+}
+
+/** Read (and run, where the owner may) for everyone, down a tree this process made; links are left alone. */
+function openToAll(entry: string): void {
+  const stat = fs.lstatSync(entry);
+  if (stat.isSymbolicLink()) return;
+  fs.chmodSync(entry, stat.isDirectory() || stat.mode & 0o100 ? 0o755 : 0o644);
+  if (stat.isDirectory()) for (const name of fs.readdirSync(entry)) openToAll(path.join(entry, name));
 }
 
 /** Makes `dir` (mode 0700) for the engine's account. */
@@ -273,8 +321,18 @@ export async function startEngine(dataDir: string, events?: EngineEvents): Promi
   }
   const launch = planLaunch(dataDir, files);
   engineFolder(files.socketDir, launch.account);
-  const password = readOrMakeSecret(files.secret);
-  if (!fs.existsSync(path.join(files.cluster, "PG_VERSION"))) createCluster(files, launch, password);
+  const password = readOrMakeSecret(files.secret, files.cluster);
+  // Only a cluster that is not there is made; one that cannot be read (EACCES, EIO) stops the start.
+  const made = fs.statSync(path.join(files.cluster, "PG_VERSION"), { throwIfNoEntry: false });
+  if (!made) createCluster(files, launch, password);
+  const owner = fs.statSync(files.cluster).uid;
+  const runsAs = launch.account?.uid ?? process.getuid?.() ?? owner;
+  if (owner !== runsAs) {
+    // A new container may give the engine's account another uid; PostgreSQL refuses a cluster it does not own.
+    throw new EngineUnavailableError(
+      `${files.cluster} belongs to uid ${owner}, and the database runs as uid ${runsAs}: chown -R ${runsAs} ${files.cluster}, or run the server as the account that made it.`,
+    );
+  }
   await stopLeftover(files);
 
   const connection = { host: files.socketDir, port: PORT, user: ENGINE_USER, password, database: "postgres" };
@@ -299,6 +357,7 @@ export async function startEngine(dataDir: string, events?: EngineEvents): Promi
       // after the requests under way have finished.
       detached: true,
       stdio: ["ignore", "ignore", "pipe"],
+      env: ENGINE_ENV,
       ...launch.account,
     });
     const messages: string[] = [];
@@ -348,7 +407,12 @@ export async function startEngine(dataDir: string, events?: EngineEvents): Promi
     }
   };
 
-  await start();
+  try {
+    await start();
+  } catch (error) {
+    // The engine's own last words (a FATAL line) make the one line an operator reads.
+    throw new EngineUnavailableError(`The embedded database could not start: ${(error as Error).message}`);
+  }
   return {
     connection,
     async stop() {
@@ -368,24 +432,37 @@ let guard: string[] | undefined;
  * Without setpriv the engine outlives it, and the next start stops it (stopLeftover).
  */
 function stopWithServer(): string[] {
+  const setpriv = process.platform === "linux" ? systemProgram("setpriv") : undefined;
   guard ??=
-    process.platform === "linux" && spawnSync("setpriv", ["--pdeathsig", "INT", "true"]).status === 0
-      ? ["setpriv", "--pdeathsig", "INT", "--"]
+    setpriv && spawnSync(setpriv, ["--pdeathsig", "INT", "true"], { env: ENGINE_ENV }).status === 0
+      ? [setpriv, "--pdeathsig", "INT", "--"]
       : [];
   return guard;
 }
 
 function createCluster(files: ReturnType<typeof engineFiles>, launch: Launch, password: string): void {
   const { account } = launch;
-  // initdb wants an empty or missing folder: one a failed first start left behind is cleared.
-  fs.rmSync(files.cluster, { recursive: true, force: true });
+  // initdb wants an empty or missing folder. One a failed first start left behind is moved aside, not
+  // deleted: a folder without PG_VERSION is not proof that it holds nothing worth keeping.
+  if (fs.existsSync(files.cluster)) {
+    if (fs.readdirSync(files.cluster).length === 0) fs.rmdirSync(files.cluster);
+    else fs.renameSync(files.cluster, `${files.cluster}.failed-${Date.now()}`);
+  }
   engineFolder(files.cluster, account);
-  // initdb reads the password from a file its account can read; it is removed once read.
-  const passwordFile = path.join(files.socketDir, "initdb-password");
-  fs.writeFileSync(passwordFile, password, { mode: 0o600 });
+  // initdb reads the password from a file its account can read, removed once read. It is made in
+  // DATA_DIR, where only this process may create names, exclusively (a link already there fails it),
+  // and handed to the account through its descriptor, never by a path the account could swap.
+  const passwordFile = path.join(path.dirname(files.cluster), "initdb-password");
+  fs.rmSync(passwordFile, { force: true });
+  const descriptor = fs.openSync(passwordFile, "wx", 0o600);
+  try {
+    fs.writeSync(descriptor, password);
+    if (account) fs.fchownSync(descriptor, account.uid, account.gid);
+  } finally {
+    fs.closeSync(descriptor);
+  }
   // Named relative to the cluster folder, which initdb starts in (see planLaunch).
   const pwfile = path.relative(files.cluster, passwordFile);
-  if (account) fs.chownSync(passwordFile, account.uid, account.gid);
   try {
     const result = spawnSync(
       launch.binaries.initdb,
@@ -403,7 +480,7 @@ function createCluster(files: ReturnType<typeof engineFiles>, launch: Launch, pa
         "--locale-provider=builtin",
         "--builtin-locale=C.UTF-8",
       ],
-      { encoding: "utf8", cwd: files.cluster, ...account },
+      { encoding: "utf8", cwd: files.cluster, env: ENGINE_ENV, ...account },
     );
     if (result.status !== 0) {
       const reason = result.error?.message ?? result.stderr.trim().split("\n").at(-1);
@@ -414,15 +491,39 @@ function createCluster(files: ReturnType<typeof engineFiles>, launch: Launch, pa
   }
 }
 
-/** The password the server signs in to its cluster with: random, made once, readable by this account only. */
-function readOrMakeSecret(file: string): string {
+/**
+ * The password the server signs in to its cluster with: random, made with the cluster, readable by this
+ * account only, and on disk (synced) before the cluster that needs it exists.
+ */
+function readOrMakeSecret(file: string, cluster: string): string {
   try {
-    return fs.readFileSync(file, "utf8").trim();
+    const secret = fs.readFileSync(file, "utf8").trim();
+    if (secret) return secret;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
+  if (fs.existsSync(path.join(cluster, "PG_VERSION"))) {
+    throw new EngineUnavailableError(
+      `${file} is missing or empty, and the database in ${cluster} was made with the password it held: restore that file from a backup.`,
+    );
+  }
   const secret = crypto.randomBytes(32).toString("base64url");
-  fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+  const draft = `${file}.draft`;
+  fs.rmSync(draft, { force: true });
+  const descriptor = fs.openSync(draft, "wx", 0o600);
+  try {
+    fs.writeSync(descriptor, secret);
+    fs.fsyncSync(descriptor);
+  } finally {
+    fs.closeSync(descriptor);
+  }
+  fs.renameSync(draft, file);
+  const folder = fs.openSync(path.dirname(file), "r");
+  try {
+    fs.fsyncSync(folder);
+  } finally {
+    fs.closeSync(folder);
+  }
   return secret;
 }
 
@@ -493,12 +594,20 @@ export function engineProcessesIn(cluster: string): number[] {
 /** `pid` is a PostgreSQL server on `cluster`: its working folder is the cluster (Linux), or its command line names it. */
 function isEngineOf(pid: number, cluster: string): boolean {
   try {
-    return fs.realpathSync(`/proc/${pid}/cwd`) === fs.realpathSync(cluster);
+    return (
+      fs.realpathSync(`/proc/${pid}/cwd`) === fs.realpathSync(cluster) &&
+      fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres"
+    );
   } catch (error) {
     if (process.platform === "linux" && (error as NodeJS.ErrnoException).code !== "EACCES") return false;
   }
   try {
-    const command = execFileSync("ps", ["-o", "command=", "-p", String(pid)], { encoding: "utf8", stdio: "pipe" });
+    // -ww: the whole command, however long.
+    const command = execFileSync("ps", ["-ww", "-o", "command=", "-p", String(pid)], {
+      encoding: "utf8",
+      stdio: "pipe",
+      env: ENGINE_ENV,
+    });
     return /\bpostgres\b/.test(command) && command.includes(` ${cluster} `);
   } catch {
     return false;

@@ -26,7 +26,9 @@ export function restrictToOwner(root: string, rootMayKeep = 0): number {
   let exposed = 0;
   const visit = (entry: string, reachable: boolean) => {
     const stat = fs.lstatSync(entry, { throwIfNoEntry: false });
-    if (!stat || stat.isSymbolicLink()) return;
+    // Another account's folders are its own to keep private (the engine's keep themselves so); root
+    // walking into them could be led elsewhere by a link that account swaps in between two steps.
+    if (!stat || stat.isSymbolicLink() || (stat.uid !== process.getuid?.() && entry !== root)) return;
     const closed = GROUP_AND_OTHER & ~(entry === root ? rootMayKeep : 0);
     if (stat.mode & closed) {
       try {

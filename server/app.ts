@@ -48,7 +48,10 @@ export type App = Awaited<ReturnType<typeof startApp>>;
 async function openCapabilities(): Promise<Capabilities> {
   const config = env();
   createFilesPrivately();
-  const exposed = restrictToOwner(config.dataDir, config.DATABASE_URL ? 0 : ENGINE_PASSAGE);
+  const exposed = restrictToOwner(
+    config.dataDir,
+    !config.DATABASE_URL && process.getuid?.() === 0 ? ENGINE_PASSAGE : 0,
+  );
   if (exposed) {
     logger.warn(
       { dataDir: config.dataDir, exposed },

@@ -321,65 +321,73 @@ describe("the embedded engine heals", () => {
     }
   });
 
-  it("starts within 5 s after its server was killed with kill -9, with every acknowledged lead, and the orphaned engine stopped", async () => {
-    const dataDir = tempDataDir("agency-engine-kill9-");
-    // Without setpriv (macOS) the engine outlives its server, and the next start must stop it.
-    const holder = await holdDatabase(dataDir, { writeLeads: "Killed", withoutSetpriv: true });
-    await expect.poll(() => holder.acknowledged.length, { timeout: 20_000 }).toBeGreaterThan(30);
-    await killHolder(holder);
-    const orphan = postmasterPid(dataDir)!;
-    expect(enginesOn(dataDir)).toContain(orphan);
+  // Hiding setpriv takes a mount namespace, which takes root.
+  it.skipIf(process.getuid?.() !== 0)(
+    "starts within 5 s after its server was killed with kill -9, with every acknowledged lead, and the orphaned engine stopped",
+    async () => {
+      const dataDir = tempDataDir("agency-engine-kill9-");
+      // Without setpriv (macOS) the engine outlives its server, and the next start must stop it.
+      const holder = await holdDatabase(dataDir, { writeLeads: "Killed", withoutSetpriv: true });
+      await expect.poll(() => holder.acknowledged.length, { timeout: 20_000 }).toBeGreaterThan(30);
+      await killHolder(holder);
+      const orphan = postmasterPid(dataDir)!;
+      expect(enginesOn(dataDir)).toContain(orphan);
 
-    const begun = Date.now();
-    const database = await openDatabase({ dataDir });
-    const took = Date.now() - begun;
-    try {
-      console.log(`start after kill -9 of the server: ${took} ms (${holder.acknowledged.length} leads acknowledged)`);
-      expect(took).toBeLessThan(5_000);
-      const stored = await leadNames(database);
-      expect(holder.acknowledged.filter((name) => !stored.has(name))).toEqual([]);
-      // Only the new engine runs on the cluster: its postmaster and the processes it forked.
-      const postmaster = postmasterPid(dataDir)!;
-      expect(postmaster).not.toBe(orphan);
-      for (const pid of enginesOn(dataDir)) expect([pid, parentOf(pid)]).toContain(postmaster);
-    } finally {
-      await database.close();
-    }
-    expect(enginesOn(dataDir)).toEqual([]);
-  });
+      const begun = Date.now();
+      const database = await openDatabase({ dataDir });
+      const took = Date.now() - begun;
+      try {
+        console.log(`start after kill -9 of the server: ${took} ms (${holder.acknowledged.length} leads acknowledged)`);
+        expect(took).toBeLessThan(5_000);
+        const stored = await leadNames(database);
+        expect(holder.acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+        // Only the new engine runs on the cluster: its postmaster and the processes it forked.
+        const postmaster = postmasterPid(dataDir)!;
+        expect(postmaster).not.toBe(orphan);
+        for (const pid of enginesOn(dataDir)) expect([pid, parentOf(pid)]).toContain(postmaster);
+      } finally {
+        await database.close();
+      }
+      expect(enginesOn(dataDir)).toEqual([]);
+    },
+  );
 
-  it("starts when postmaster.pid names a live process that is not an engine", async () => {
-    const dataDir = tempDataDir("agency-engine-stale-pid-");
-    // Without setpriv, so that the engine is still running when it is killed below.
-    const holder = await holdDatabase(dataDir, { writeLeads: "Stale", withoutSetpriv: true });
-    await expect.poll(() => holder.acknowledged.length, { timeout: 20_000 }).toBeGreaterThan(3);
-    // Server and engine die together (a power cut, an OOM kill of the whole group); after a reboot the
-    // engine's pid belongs to another program of the engine's account (PostgreSQL itself passes over
-    // one it may not signal).
-    await killHolder(holder);
-    await killEngines(dataDir);
-    const { cluster, socketDir } = engineFiles(dataDir);
-    const { uid, gid } = fs.statSync(cluster);
-    const unrelated = spawn("sleep", ["60"], { uid, gid });
-    sleepers.push(unrelated);
-    for (const lockFile of [path.join(cluster, "postmaster.pid"), path.join(socketDir, ".s.PGSQL.5432.lock")]) {
-      const [, ...rest] = fs.readFileSync(lockFile, "utf8").split("\n");
-      fs.writeFileSync(lockFile, [String(unrelated.pid), ...rest].join("\n"));
-    }
+  // Hiding setpriv takes a mount namespace, which takes root.
+  it.skipIf(process.getuid?.() !== 0)(
+    "starts when postmaster.pid names a live process that is not an engine",
+    async () => {
+      const dataDir = tempDataDir("agency-engine-stale-pid-");
+      // Without setpriv, so that the engine is still running when it is killed below.
+      const holder = await holdDatabase(dataDir, { writeLeads: "Stale", withoutSetpriv: true });
+      await expect.poll(() => holder.acknowledged.length, { timeout: 20_000 }).toBeGreaterThan(3);
+      // Server and engine die together (a power cut, an OOM kill of the whole group); after a reboot the
+      // engine's pid belongs to another program of the engine's account (PostgreSQL itself passes over
+      // one it may not signal).
+      await killHolder(holder);
+      await killEngines(dataDir);
+      const { cluster, socketDir } = engineFiles(dataDir);
+      const { uid, gid } = fs.statSync(cluster);
+      const unrelated = spawn("sleep", ["60"], { uid, gid });
+      sleepers.push(unrelated);
+      for (const lockFile of [path.join(cluster, "postmaster.pid"), path.join(socketDir, ".s.PGSQL.5432.lock")]) {
+        const [, ...rest] = fs.readFileSync(lockFile, "utf8").split("\n");
+        fs.writeFileSync(lockFile, [String(unrelated.pid), ...rest].join("\n"));
+      }
 
-    const begun = Date.now();
-    const database = await openDatabase({ dataDir });
-    try {
-      expect(Date.now() - begun).toBeLessThan(5_000);
-      const stored = await leadNames(database);
-      expect(holder.acknowledged.filter((name) => !stored.has(name))).toEqual([]);
-      // The program that has the pid now is left alone.
-      expect(unrelated.exitCode).toBeNull();
-      expect(unrelated.signalCode).toBeNull();
-    } finally {
-      await database.close();
-    }
-  });
+      const begun = Date.now();
+      const database = await openDatabase({ dataDir });
+      try {
+        expect(Date.now() - begun).toBeLessThan(5_000);
+        const stored = await leadNames(database);
+        expect(holder.acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+        // The program that has the pid now is left alone.
+        expect(unrelated.exitCode).toBeNull();
+        expect(unrelated.signalCode).toBeNull();
+      } finally {
+        await database.close();
+      }
+    },
+  );
 
   describe("when the engine dies while the server runs", () => {
     /** Opens a database whose engine's stops and restarts are counted. */

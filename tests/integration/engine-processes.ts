@@ -1,8 +1,7 @@
 // Processes around the embedded engine, for the tests that kill servers and engines the hard way:
 // a separate process that holds a data directory as a server does, and the engines found on a cluster.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { engineFiles, engineProcessesIn } from "../../database/embedded-postgres.server";
 
@@ -21,18 +20,6 @@ const holders: { child: ChildProcess; dataDir: string }[] = [];
  * A search path with every command the engine's start-up runs except setpriv, as on a machine without
  * util-linux's setpriv (macOS): there the engine outlives a server killed outright.
  */
-let binWithoutSetpriv: string | undefined;
-
-function pathWithoutSetpriv(): string {
-  if (binWithoutSetpriv) return binWithoutSetpriv;
-  const bin = (binWithoutSetpriv = fs.mkdtempSync(path.join(os.tmpdir(), "agency-no-setpriv-")));
-  for (const command of ["id", "useradd", "adduser", "chmod", "ps"]) {
-    const found = spawnSync("sh", ["-c", `command -v ${command}`], { encoding: "utf8" }).stdout.trim();
-    if (found) fs.symlinkSync(found, path.join(bin, command));
-  }
-  return bin;
-}
-
 /**
  * A separate process that opens the embedded database and keeps it, as a running server does. With
  * `writeLeads`, it then inserts leads named `<writeLeads> <n>` three at a time until it is killed,
@@ -60,10 +47,21 @@ export async function holdDatabase(
       }
     }
     setInterval(() => {}, 1000);`;
-  const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
-    stdio: ["ignore", "pipe", "inherit"],
-    env: options.withoutSetpriv ? { ...process.env, PATH: pathWithoutSetpriv() } : process.env,
-  });
+  const node = [process.execPath, "--input-type=module", "-e", script];
+  // As on a machine without util-linux's setpriv (macOS): in a mount namespace of its own, where the
+  // program is an empty file that cannot run.
+  const withoutSetpriv = [
+    "unshare",
+    "--mount",
+    "--propagation",
+    "private",
+    "sh",
+    "-c",
+    'mount --bind /dev/null "$(command -v setpriv)" && exec "$@"',
+    "sh",
+  ];
+  const command = options.withoutSetpriv ? [...withoutSetpriv, ...node] : node;
+  const child = spawn(command[0]!, command.slice(1), { stdio: ["ignore", "pipe", "inherit"] });
   holders.push({ child, dataDir });
   const acknowledged: string[] = [];
   let pending = "";
@@ -95,8 +93,6 @@ export async function killHolder(holder: Holder): Promise<void> {
  * engine running, which would otherwise outlive the test run.
  */
 export async function endHolders(): Promise<void> {
-  if (binWithoutSetpriv) fs.rmSync(binWithoutSetpriv, { recursive: true, force: true });
-  binWithoutSetpriv = undefined;
   for (const { child, dataDir } of holders.splice(0)) {
     child.kill("SIGKILL");
     await killEngines(dataDir);
