@@ -247,6 +247,8 @@ function relocatedBinaries(binaries: Binaries, account: Account): Binaries {
   if (!folder.isDirectory() || folder.uid !== 0 || folder.mode & 0o022) {
     throw new EngineUnavailableError(`${RELOCATED_ENGINES} must be a folder only root may write; fix or remove it.`);
   }
+  // Made under the server's umask (0700): the account must pass through it.
+  fs.chmodSync(RELOCATED_ENGINES, 0o755);
   if (!fs.existsSync(target)) {
     const partial = fs.mkdtempSync(path.join(RELOCATED_ENGINES, ".partial-"));
     try {
