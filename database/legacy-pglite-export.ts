@@ -19,7 +19,13 @@ process.on("disconnect", exitWithParent);
 
 try {
   if (!pgliteDir || !dumpFile || !reportToParent) throw new Error("usage: run by legacy-pglite.server.ts");
-  const client = await PGlite.create({ dataDir: pgliteDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: pgliteDir,
+    extensions: { pg_trgm },
+    // PostgreSQL's default of 128 MB of buffers fills WebAssembly memory, which never shrinks, as the
+    // tables are read; the engine of this version runs with 16 MB too.
+    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+  });
   let summary: DumpSummary;
   try {
     summary = await writeDump(client, dumpFile);

@@ -42,11 +42,13 @@ export function hasLegacyData(dataDir: string): boolean {
 }
 
 /**
- * WebAssembly compiled by the baseline compiler only: V8's optimizing compiler, which recompiles PGlite's
- * hot functions in the background, more than doubles the peak memory (measured with PGlite 0.5 and Node 24,
- * opening a database: about 640 MB without, 260 MB with), and the conversion runs once.
+ * Measured with PGlite 0.5 and Node 24 (tests/integration/legacy-data.test.ts prints the figure): WebAssembly
+ * compiled by the baseline compiler only, as V8's optimizing compiler, recompiling PGlite's hot functions
+ * in the background, more than doubles the peak (opening a database: 640 MB without, 260 MB with); a young
+ * generation of 2 MB, as the rows read are garbage at once (a site with 20,000 leads and 300 long articles:
+ * 280 MB without, 210 MB with). The conversion runs once, so neither costs anything that matters.
  */
-const CHILD_FLAGS = ["--liftoff-only"];
+const CHILD_FLAGS = ["--liftoff-only", "--max-semi-space-size=2"];
 
 export interface LegacyConversion {
   /** The backup of the earlier version's files, unless none was asked for. */

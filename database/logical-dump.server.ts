@@ -41,7 +41,7 @@ interface TableHeader {
 }
 
 /** Rows fetched from the cursor at once, and the most inserted by one statement (or fewer, see MAX_BATCH_BYTES). */
-const BATCH_ROWS = 500;
+const BATCH_ROWS = 100;
 /** Bounds the memory a batch of long rows (articles) takes. */
 const MAX_BATCH_BYTES = 4 * 1024 * 1024;
 
