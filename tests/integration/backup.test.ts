@@ -3,11 +3,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import pg from "pg";
 import { create as createArchive, extract } from "tar";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { BackupError, createBackup, restoreBackup } from "../../database/backup.server";
 import { migrationsFolder, openDatabase } from "../../database/client.server";
-import { writeDump } from "../../database/logical-dump.server";
+import { startEngine } from "../../database/embedded-postgres.server";
+import { loadDump, writeDump } from "../../database/logical-dump.server";
 import { appState, articles, caseStudies, leads } from "../../database/schema";
 import {
   allRows,
@@ -251,6 +253,63 @@ describe("backup and restore of the embedded database", () => {
     );
     expect(fs.existsSync(target)).toBe(false);
     expect(fs.readdirSync(root).filter((name) => name.startsWith("newer-target"))).toEqual([]);
+  });
+
+  it("refuses an archive whose database was cut short, leaving the target as it was", async () => {
+    const files = await unpacked(archive);
+    const dump = path.join(files, "database.jsonl");
+    const lines = fs.readFileSync(dump, "utf8").trimEnd().split("\n");
+    fs.writeFileSync(dump, `${lines.slice(0, -2).join("\n")}\n`);
+    const cut = path.join(root, "cut.tar.gz");
+    await createArchive({ file: cut, cwd: files, gzip: true }, fs.readdirSync(files));
+    const target = path.join(root, "cut-target");
+
+    await expect(restoreBackup({ archive: cut, dataDir: target })).rejects.toThrow(/is incomplete/);
+    expect(fs.readdirSync(root).filter((name) => name.startsWith("cut-target"))).toEqual([]);
+  });
+
+  it("dumps and loads values exactly, in batches, with the sequences' positions", async () => {
+    const engineDir = path.join(root, "engine");
+    fs.mkdirSync(engineDir);
+    const engine = await startEngine(engineDir);
+    const connect = async (database: string) => {
+      const client = new pg.Client({ ...engine.connection, database });
+      await client.connect();
+      return client;
+    };
+    try {
+      const admin = await connect("postgres");
+      await admin.query("create database source");
+      await admin.query("create database target");
+      await admin.end();
+      const table = `create table "odd ""name""" (id serial primary key, big bigint, at timestamptz, doc jsonb, note text)`;
+      const source = await connect("source");
+      const target = await connect("target");
+      try {
+        await source.query(table);
+        await target.query(table);
+        await source.query(
+          `insert into "odd ""name""" (big, at, doc, note)
+             select 9007199254740993, '2026-03-01 09:29:59.123456+00', '{"n": 1.10, "हिंदी": [true, null]}', 'row ' || i
+             from generate_series(1, 250) i`,
+        );
+        const dumpFile = path.join(root, "values.jsonl");
+        expect(await writeDump(source, dumpFile)).toEqual({ migrations: 0, rows: { 'odd "name"': 250 } });
+        await loadDump(target, dumpFile);
+        const read = (client: pg.Client) =>
+          client.query(`select row_to_json(t)::text as row from "odd ""name""" t order by id`).then((r) => r.rows);
+        expect(await read(target)).toEqual(await read(source));
+        expect((await read(target))[0].row).toContain('"big":9007199254740993,"at":"2026-03-01T09:29:59.123456+00:00"');
+        // The next row takes the next number, as it would have in the saved database.
+        const next = await target.query(`insert into "odd ""name""" (note) values ('next') returning id`);
+        expect(next.rows[0].id).toBe(251);
+      } finally {
+        await source.end();
+        await target.end();
+      }
+    } finally {
+      await engine.stop();
+    }
   });
 
   it("restores a backup saved before a later migration, then applies it", async () => {
