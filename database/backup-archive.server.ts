@@ -66,7 +66,7 @@ export interface ArchiveWriter {
 export async function writeArchive(
   file: string,
   options: { gzip: boolean },
-  fill: (archive: ArchiveWriter) => Promise<void>,
+  fill: (archive: ArchiveWriter) => Promise<unknown>,
 ): Promise<number> {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;

@@ -87,16 +87,19 @@ export async function migrateLegacyData(
   }
 
   fs.mkdirSync(work, { mode: 0o700 });
+  const archive = options.saveBackup ? defaultArchivePath(dataDir, "before-upgrade") : undefined;
   // The old files as they are, before anything opens them.
   const pgliteCopy = path.join(work, entries.pgliteCopy);
-  if (options.saveBackup)
-    await writeArchive(pgliteCopy, { gzip: false }, (tar) => tar.addFolder("", pglite).then(() => {}));
+  if (archive) {
+    await savingTo(archive, () => writeArchive(pgliteCopy, { gzip: false }, (tar) => tar.addFolder("", pglite)));
+  }
   const dumpFile = path.join(work, entries.dump);
   const report = await exportInChild(pglite, dumpFile);
   const counts = recordCounts(report.rows);
-  const archive = options.saveBackup
-    ? await saveBackup(dataDir, pgliteCopy, { migrations: report.migrations, counts })
-    : undefined;
+  if (archive) {
+    const database = { migrations: report.migrations, counts };
+    await savingTo(archive, () => writeEarlierArchive(archive, dataDir, pgliteCopy, database));
+  }
 
   // The work folder is the new cluster's data directory until the switch.
   await clusterFromDump(work, dumpFile, { migrationsFolder: options.migrationsFolder, scratchDir: work });
@@ -116,32 +119,37 @@ export function describeConversion(dataDir: string, conversion: LegacyConversion
   return `Converted the earlier version's database in ${dataDir} (${describeCounts(conversion.counts)})${saved}; the converter's peak memory was ${Math.round(conversion.peakMemory / 1024 / 1024)} MB.`;
 }
 
-async function saveBackup(
+/** The earlier version's archive format (1): its restore reads this one. */
+async function writeEarlierArchive(
+  file: string,
   dataDir: string,
   pgliteCopy: string,
   database: Pick<Manifest, "migrations" | "counts">,
-): Promise<string> {
-  const file = defaultArchivePath(dataDir, "before-upgrade");
+): Promise<number> {
+  return writeArchive(file, { gzip: true }, async (archive) => {
+    await archive.addFile(entries.pgliteCopy, pgliteCopy);
+    await archive.addFile(entries.authSecret, path.join(dataDir, entries.authSecret));
+    const files = await archive.addFolder(entries.uploads, path.join(dataDir, entries.uploads));
+    const manifest: Manifest = {
+      format: "sparkline-backup",
+      version: 1,
+      createdAt: new Date().toISOString(),
+      ...database,
+      uploads: { files },
+    };
+    await archive.addBytes(entries.manifest, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+  });
+}
+
+/** Not being able to save the backup (space, permissions) is the operator's to fix, and nothing has changed yet. */
+async function savingTo(archive: string, save: () => Promise<unknown>): Promise<void> {
   try {
-    await writeArchive(file, { gzip: true }, async (archive) => {
-      await archive.addFile(entries.pgliteCopy, pgliteCopy);
-      await archive.addFile(entries.authSecret, path.join(dataDir, entries.authSecret));
-      const files = await archive.addFolder(entries.uploads, path.join(dataDir, entries.uploads));
-      const manifest: Manifest = {
-        format: "sparkline-backup",
-        version: 1,
-        createdAt: new Date().toISOString(),
-        ...database,
-        uploads: { files },
-      };
-      await archive.addBytes(entries.manifest, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
-    });
+    await save();
   } catch (error) {
     throw new BackupError(
-      `Could not save the earlier version's data to ${file} before converting it (nothing was changed): ${(error as Error).message}`,
+      `Could not save the earlier version's data to ${archive} before converting it (nothing was changed): ${(error as Error).message}`,
     );
   }
-  return file;
 }
 
 /**
