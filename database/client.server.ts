@@ -5,6 +5,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { type EngineEvents, startEngine } from "./embedded-postgres.server.ts";
+import { describeConversion, legacyFiles, migrateLegacyData } from "./legacy-pglite.server.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,6 +39,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (options.url) return connect("postgres", { connectionString: options.url, max: options.max ?? 10 });
   const releaseLock = lockDataDir(options.dataDir);
   try {
+    // The earlier version's database (PGlite) is converted on the first start, after a backup of it.
+    const conversion = await migrateLegacyData(options.dataDir, { migrationsFolder, saveBackup: true });
+    if (conversion) console.log(describeConversion(options.dataDir, conversion));
     const engine = await startEngine(options.dataDir, options.engineEvents);
     try {
       // Small: the engine allows 20 sessions, and two cores keep no more than a few queries busy.
@@ -85,7 +89,20 @@ async function connect(kind: DatabaseHandle["kind"], config: pg.PoolConfig): Pro
 /** Takes DATA_DIR for this process (see acquireLock); call the result to let go. */
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  return acquireLock(path.join(dataDir, "server.lock"));
+  const release = acquireLock(path.join(dataDir, "server.lock"));
+  // A server of the earlier version locks its database with pglite.lock: while that database is here, a
+  // live one is respected too.
+  if (!fs.existsSync(legacyFiles(dataDir).pglite)) return release;
+  try {
+    const releaseLegacy = acquireLock(path.join(dataDir, "pglite.lock"));
+    return () => {
+      releaseLegacy();
+      release();
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /**

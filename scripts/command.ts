@@ -6,7 +6,14 @@ import { createFilesPrivately } from "../database/private-files.server.ts";
 
 export type ServerBuild = typeof import("../server/app.ts");
 
-const operatorErrors = ["WeakPasswordError", "ConfigError", "DatabaseLockedError", "EngineUnavailableError", "BackupError"];
+const operatorErrors = [
+  "WeakPasswordError",
+  "ConfigError",
+  "DatabaseLockedError",
+  "EngineUnavailableError",
+  "BackupError",
+  "LegacyDataError",
+];
 
 /** Runs a command; a problem the operator can fix (or a wrong option) ends it with its message alone. */
 export async function runCommand(work: () => Promise<void>): Promise<void> {

@@ -1,7 +1,8 @@
 // npm run restore -- FILE [--force]
-// Recreates DATA_DIR from a `npm run backup` archive and migrates it to the current schema. DATA_DIR must
-// be new or empty; --force moves existing data aside to <DATA_DIR>.before-restore-<UTC time> (the server
-// must be stopped). With DATABASE_URL it prints the pg_restore way.
+// Recreates DATA_DIR from a `npm run backup` archive, of this version or of the earlier one that ran PGlite,
+// and migrates it to the current schema. DATA_DIR must be new or empty; --force moves existing data aside
+// to <DATA_DIR>.before-restore-<UTC time> (the server must be stopped). With DATABASE_URL it prints the
+// pg_restore way.
 import { parseArgs } from "node:util";
 import {
   BackupError,

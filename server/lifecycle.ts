@@ -1,15 +1,21 @@
 // Start-up and shutdown, the same for `npm start` and `npm run dev`.
 import type http from "node:http";
 
+/** Problems the operator can fix, at start-up; the conversion of the earlier version's data may raise the last two. */
+const operatorErrors = [
+  "ConfigError",
+  "DatabaseLockedError",
+  "EngineUnavailableError",
+  "LegacyDataError",
+  "BackupError",
+];
+
 /** Starts the app; a problem the operator can fix (configuration, a locked database) ends the process with one clear message. */
 export async function startOrExit<T>(start: () => Promise<T>): Promise<T> {
   try {
     return await start();
   } catch (error) {
-    if (
-      error instanceof Error &&
-      ["ConfigError", "DatabaseLockedError", "EngineUnavailableError"].includes(error.name)
-    ) {
+    if (error instanceof Error && operatorErrors.includes(error.name)) {
       console.error(error.message);
       process.exit(1);
     }

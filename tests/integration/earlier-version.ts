@@ -1,0 +1,215 @@
+// What the earlier version, which ran PGlite in the server, left behind: its data directory and its backup
+// archives, made with the calls its code made (git show 250a2d8:database/client.server.ts and
+// 250a2d8:database/backup.server.ts), and read the way it read them.
+import fs from "node:fs";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { Header, Pack, ReadEntry } from "tar";
+import type { SqlSession } from "../../database/logical-dump.server";
+import { type Database, migrationsFolder } from "../../database/client.server";
+import {
+  account,
+  appState,
+  articles,
+  caseStudies,
+  leads,
+  rateLimits,
+  session,
+  uploads,
+  user,
+  userRoles,
+  verification,
+} from "../../database/schema";
+
+const pgliteExtensions = { pg_trgm };
+
+/**
+ * The earlier version's database in DATA_DIR/pglite, opened and migrated as that version's openDatabase
+ * did; `migrations` names an older set than today's.
+ */
+export async function openEarlierDatabase(
+  dataDir: string,
+  migrations = migrationsFolder,
+): Promise<{ client: PGlite; db: Database }> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: path.join(dataDir, "pglite"), extensions: pgliteExtensions });
+  const db = drizzle(client) as unknown as Database;
+  await migrate(db as never, { migrationsFolder: migrations });
+  return { client, db };
+}
+
+/** A lead's name in Devanagari: the conversion must keep every script as it was. */
+export const hindiName = "अनन्या शर्मा";
+export const image = Buffer.from("not really a webp, but bytes to compare");
+export const authSecret = "the-earlier-version-generated-this-secret";
+
+/**
+ * A data directory as a site running the earlier version has it: a lead, a case study, an article, an
+ * admin with a password and a session, an uploaded image and its row, the counters and state the app
+ * keeps, the generated auth secret and a mail in the outbox.
+ */
+export async function makeEarlierDataDir(dataDir: string): Promise<void> {
+  const { client, db } = await openEarlierDatabase(dataDir);
+  try {
+    await db.insert(leads).values({
+      name: hindiName,
+      phone: "+91 98450 12345",
+      phoneDigits: "919845012345",
+      email: "ananya@example.in",
+      city: "बेंगलुरु",
+      service: "SEO",
+      message: "मुझे अपनी वेबसाइट के लिए मदद चाहिए",
+      status: "contacted",
+      source: { path: "/contact", utm: { source: "google", campaign: "दिवाली" } },
+      idempotencyKey: "lead-key-1",
+      notifiedAt: new Date("2026-03-01T09:30:00.123Z"),
+      notifyAttempts: 1,
+      // Microseconds, which JavaScript's dates would lose: the conversion must not pass through them.
+      createdAt: sql`'2026-03-01 09:29:59.123456+00'`,
+    });
+    await db.insert(caseStudies).values({
+      title: "Twice the calls",
+      clientName: "Rao Dental",
+      industry: "Healthcare",
+      challenge: "Few calls",
+      solution: "Local SEO",
+      results: "2x calls",
+      imageUrl: "/uploads/case-studies/smile.webp",
+      featured: true,
+    });
+    await db.insert(articles).values({
+      slug: "local-seo",
+      title: "Local SEO",
+      excerpt: "Why it matters",
+      content: "# Local SEO\n\nIt matters — ज़रूर.",
+      author: "Asha",
+      category: "SEO",
+      published: true,
+      publishedAt: new Date("2026-01-15T10:00:00Z"),
+    });
+    await db.insert(uploads).values({
+      bucket: "case-studies",
+      key: "smile.webp",
+      url: "/uploads/case-studies/smile.webp",
+      width: 1200,
+      height: 800,
+      variants: [480, 960],
+    });
+    await db.insert(user).values({ id: "user-1", name: "Asha Rao", email: "asha@example.in", emailVerified: true });
+    await db.insert(account).values({
+      id: "account-1",
+      accountId: "user-1",
+      providerId: "credential",
+      userId: "user-1",
+      password: "scrypt-hash-of-the-admin-password",
+    });
+    await db.insert(session).values({
+      id: "session-1",
+      token: "session-token-1",
+      userId: "user-1",
+      expiresAt: new Date("2030-01-01T00:00:00Z"),
+      ipAddress: "203.0.113.7",
+      userAgent: "Firefox",
+    });
+    await db.insert(userRoles).values({ userId: "user-1", role: "admin" });
+    await db.insert(verification).values({
+      id: "verification-1",
+      identifier: "asha@example.in",
+      value: "code",
+      expiresAt: new Date("2030-01-01T00:00:00Z"),
+    });
+    await db.insert(rateLimits).values({ key: "inquiry:203.0.113.7", count: 2, windowStart: new Date() });
+    await db.insert(appState).values({ key: "demo-content-seeded", value: { at: "2026-01-01", count: 12 } });
+  } finally {
+    await client.close();
+  }
+  fs.mkdirSync(path.join(dataDir, "uploads", "case-studies"), { recursive: true });
+  fs.writeFileSync(path.join(dataDir, "uploads", "case-studies", "smile.webp"), image);
+  fs.writeFileSync(path.join(dataDir, "auth-secret"), authSecret, { mode: 0o600 });
+  fs.mkdirSync(path.join(dataDir, "outbox"));
+  fs.writeFileSync(
+    path.join(dataDir, "outbox", "1767225600000-lead.eml"),
+    "Subject: New lead\r\n\r\nA mail not yet sent.",
+  );
+}
+
+/** Every row of every table, as PostgreSQL renders it (to the microsecond), in a stable order. */
+export async function allRows(db: SqlSession): Promise<Record<string, string[]>> {
+  const tables = await db.query<{ name: string }>(
+    "select tablename as name from pg_tables where schemaname = 'public' order by tablename",
+  );
+  const rows: Record<string, string[]> = {};
+  for (const { name } of tables.rows) {
+    const result = await db.query<{ row: string }>(`select row_to_json(t)::text as row from public."${name}" t`);
+    rows[name] = result.rows.map(({ row }) => row).sort();
+  }
+  return rows;
+}
+
+/** What the earlier version's `npm run backup` wrote for `dataDir` (archive format version 1). */
+export async function writeEarlierArchive(dataDir: string, file: string): Promise<void> {
+  const client = await PGlite.create({ dataDir: path.join(dataDir, "pglite"), extensions: pgliteExtensions });
+  let dump: Buffer;
+  let manifest: object;
+  try {
+    await client.exec("checkpoint");
+    dump = Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer());
+    const applied = await client.query<{ count: number }>(
+      "select count(*)::int as count from drizzle.__drizzle_migrations",
+    );
+    const db = drizzle(client) as unknown as Database;
+    manifest = {
+      format: "sparkline-backup",
+      version: 1,
+      createdAt: new Date().toISOString(),
+      migrations: applied.rows[0]?.count ?? 0,
+      counts: {
+        leads: await db.$count(leads),
+        caseStudies: await db.$count(caseStudies),
+        articles: await db.$count(articles),
+      },
+      uploads: { files: 1 },
+    };
+  } finally {
+    await client.close();
+  }
+  const pack = new Pack({ cwd: dataDir, gzip: true, portable: true });
+  pack.add(memoryFile("manifest.json", Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`)));
+  pack.add(memoryFile("pglite.tar", dump));
+  pack.add("auth-secret");
+  pack.add("uploads");
+  pack.end();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await pipeline(pack, fs.createWriteStream(file, { mode: 0o600 }));
+}
+
+function memoryFile(name: string, body: Buffer): ReadEntry {
+  const entry = new ReadEntry(
+    new Header({ path: name, type: "File", size: body.length, mode: 0o600, mtime: new Date() }),
+  );
+  entry.end(body);
+  return entry;
+}
+
+/** The earlier version's restore of an archive's pglite.tar: PGlite loads it into a new data directory. */
+export async function loadEarlierDump(pgliteTar: string, dataDir: string): Promise<PGlite> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  return PGlite.create({
+    dataDir: path.join(dataDir, "pglite"),
+    loadDataDir: await fs.openAsBlob(pgliteTar),
+    extensions: pgliteExtensions,
+  });
+}
+
+/** A drizzle handle as the plain query interface allRows reads through. */
+export function sqlSession(db: Database): SqlSession {
+  return {
+    // node-postgres's result: execute's type does not name the driver's.
+    query: async <Row>(text: string) => (await db.execute(sql.raw(text))) as unknown as { rows: Row[] },
+  };
+}
