@@ -21,7 +21,7 @@ import {
 } from "./backup-archive.server.ts";
 import { type Database, DatabaseLockedError, lockDataDir, migrationsFolder, openDatabase } from "./client.server.ts";
 import { clusterFromDump } from "./cluster-from-dump.server.ts";
-import { ENGINE_PASSAGE, ENGINE_USER, engineFiles, startEngine } from "./embedded-postgres.server.ts";
+import { ENGINE_PASSAGE, ENGINE_USER, engineFiles, withEngineSession } from "./embedded-postgres.server.ts";
 import { hasLegacyData, legacyFiles, migrateLegacyData } from "./legacy-pglite.server.ts";
 import { type DumpSummary, writeDump } from "./logical-dump.server.ts";
 import { restrictToOwner } from "./private-files.server.ts";
@@ -94,18 +94,7 @@ async function dumpDatabase(dataDir: string, dumpFile: string): Promise<{ summar
     return { summary: await dumpRunningServer(dataDir, dumpFile), online: true };
   }
   try {
-    const engine = await startEngine(dataDir);
-    try {
-      const client = new pg.Client(engine.connection);
-      await client.connect();
-      try {
-        return { summary: await writeDump(client, dumpFile), online: false };
-      } finally {
-        await client.end();
-      }
-    } finally {
-      await engine.stop();
-    }
+    return { summary: await withEngineSession(dataDir, (client) => writeDump(client, dumpFile)), online: false };
   } finally {
     releaseLock();
   }

@@ -5,9 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import { BackupError } from "./backup-archive.server.ts";
-import { startEngine } from "./embedded-postgres.server.ts";
+import { withEngineSession } from "./embedded-postgres.server.ts";
 import { loadDump, readDumpHeader } from "./logical-dump.server.ts";
 
 /**
@@ -23,19 +22,10 @@ export async function clusterFromDump(
   const { migrations } = await readDumpHeader(dumpFile);
   const migrationsFolder = migrationsUpTo(options.migrationsFolder, migrations, options.scratchDir);
   try {
-    const engine = await startEngine(dataDir);
-    try {
-      const client = new pg.Client(engine.connection);
-      await client.connect();
-      try {
-        await migrate(drizzle(client), { migrationsFolder });
-        await loadDump(client, dumpFile);
-      } finally {
-        await client.end();
-      }
-    } finally {
-      await engine.stop();
-    }
+    await withEngineSession(dataDir, async (client) => {
+      await migrate(drizzle(client), { migrationsFolder });
+      await loadDump(client, dumpFile);
+    });
   } finally {
     if (migrationsFolder !== options.migrationsFolder) fs.rmSync(migrationsFolder, { recursive: true, force: true });
   }

@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import pg from "pg";
 
 /** The embedded engine cannot run on this machine; the message is one line naming the way out. */
 export class EngineUnavailableError extends Error {
@@ -678,5 +679,24 @@ function pidFileLine(pidFile: string, line: number): string | undefined {
     return fs.readFileSync(pidFile, "utf8").split("\n")[line]?.trim();
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Starts the engine on `dataDir`, gives `work` one session on it, then stops it: for the commands and
+ * conversions that use the cluster while no server does (the caller holds the data directory).
+ */
+export async function withEngineSession<T>(dataDir: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const engine = await startEngine(dataDir);
+  try {
+    const client = new pg.Client(engine.connection);
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  } finally {
+    await engine.stop();
   }
 }

@@ -1,7 +1,7 @@
 // The embedded engine (ADR 017) is durable (an acknowledged lead is on disk), closed (no TCP port, no
 // file outside DATA_DIR, nothing another account can read) and self-healing (a killed server or engine
 // comes back with every acknowledged lead). These tests run the real engine and kill it the hard way.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,37 +17,22 @@ import { clientAddressContext, provideCapabilities } from "~/infrastructure/cont
 import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { handleInquiry } from "~/routes/site/inquiry.server";
 import {
-  endHolders,
+  endScratch,
   enginesOn,
   holdDatabase,
   killEngines,
   killHolder,
   parentOf,
   postmasterPid,
+  tempDataDir,
+  unrelatedProcess,
 } from "./engine-processes";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const client = path.join(root, "database/client.server.ts");
 const schema = path.join(root, "database/schema.ts");
 
-const dataDirs: string[] = [];
-const sleepers: ReturnType<typeof spawn>[] = [];
-
-function tempDataDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  dataDirs.push(dir);
-  return dir;
-}
-
-// Engines are ended while their folders still exist: that is how they are found.
-afterEach(async () => {
-  await endHolders();
-  for (const sleeper of sleepers.splice(0)) sleeper.kill("SIGKILL");
-  for (const dir of dataDirs.splice(0)) {
-    await killEngines(dir);
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
+afterEach(endScratch);
 
 const lead = (name: string) => ({ name, phone: "+91 98765 43210", city: "Pune", service: "SEO" });
 
@@ -367,8 +352,7 @@ describe("the embedded engine heals", () => {
       await killEngines(dataDir);
       const { cluster, socketDir } = engineFiles(dataDir);
       const { uid, gid } = fs.statSync(cluster);
-      const unrelated = spawn("sleep", ["60"], { uid, gid });
-      sleepers.push(unrelated);
+      const unrelated = unrelatedProcess({ uid, gid });
       for (const lockFile of [path.join(cluster, "postmaster.pid"), path.join(socketDir, ".s.PGSQL.5432.lock")]) {
         const [, ...rest] = fs.readFileSync(lockFile, "utf8").split("\n");
         fs.writeFileSync(lockFile, [String(unrelated.pid), ...rest].join("\n"));
@@ -470,8 +454,7 @@ describe("the embedded engine heals", () => {
         const stuck = enginesOn(dataDir).find((pid) => pid !== postmaster)!;
         process.kill(stuck, "SIGSTOP");
         // Another program working in the cluster's folder (an operator's shell) is none of the engine's.
-        const bystander = spawn("sleep", ["60"], { cwd: engineFiles(dataDir).cluster });
-        sleepers.push(bystander);
+        const bystander = unrelatedProcess({ cwd: engineFiles(dataDir).cluster });
         killPostmaster(dataDir);
         await expect.poll(() => seen.restarted.length, { timeout: 10_000 }).toBe(1);
         expect(seen.stopped).toHaveLength(1);

@@ -1,7 +1,8 @@
 // Processes around the embedded engine, for the tests that kill servers and engines the hard way:
 // a separate process that holds a data directory as a server does, and the engines found on a cluster.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, type SpawnOptions, spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { engineFiles, engineProcessesIn } from "../../database/embedded-postgres.server";
 
@@ -136,5 +137,35 @@ export function parentOf(pid: number): number | undefined {
     return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
   } catch {
     return undefined;
+  }
+}
+
+const dataDirs: string[] = [];
+const sleepers: ChildProcess[] = [];
+
+/** A new data directory under the system's temporary folder, removed (its engines first) by endScratch. */
+export function tempDataDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  dataDirs.push(dir);
+  return dir;
+}
+
+/** An unrelated program (`sleep 60`) to hand a dead process's pid to; ended by endScratch. */
+export function unrelatedProcess(options: SpawnOptions = {}): ChildProcess {
+  const sleeper = spawn("sleep", ["60"], options);
+  sleepers.push(sleeper);
+  return sleeper;
+}
+
+/**
+ * After each test: the holders, the unrelated programs, and the data directories with any engine still
+ * on them. Engines are ended while their folders still exist: that is how they are found.
+ */
+export async function endScratch(): Promise<void> {
+  await endHolders();
+  for (const sleeper of sleepers.splice(0)) sleeper.kill("SIGKILL");
+  for (const dir of dataDirs.splice(0)) {
+    await killEngines(dir);
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
