@@ -27,6 +27,8 @@ export interface OpenOptions {
   max?: number;
   /** Told when the embedded engine stops while the server runs, and when it is back. */
   engineEvents?: EngineEvents;
+  /** Where the line saying the earlier version's data was converted goes: the server's log, or the console. */
+  announce?: (line: string) => void;
 }
 
 export class DatabaseLockedError extends Error {
@@ -41,7 +43,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   try {
     // The earlier version's database (PGlite) is converted on the first start, after a backup of it.
     const conversion = await migrateLegacyData(options.dataDir, { migrationsFolder, saveBackup: true });
-    if (conversion) console.log(describeConversion(options.dataDir, conversion));
+    if (conversion) (options.announce ?? console.log)(describeConversion(options.dataDir, conversion));
     const engine = await startEngine(options.dataDir, options.engineEvents);
     try {
       // Small: the engine allows 20 sessions, and two cores keep no more than a few queries busy.

@@ -65,6 +65,7 @@ async function openCapabilities(): Promise<Capabilities> {
       stopped: (exit) => logger.error(exit, "The embedded database stopped; restarting it"),
       restarted: () => logger.info("The embedded database is running again"),
     },
+    announce: (line) => logger.info(line),
   });
   const { db } = database;
   const rateLimiter = databaseRateLimiter(db);
