@@ -5,8 +5,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import type autocannon from "autocannon";
 import { adminCookie, startServer } from "../tests/support/start-server.ts";
+import { publicPages, runLoadMix, warmUp } from "./load-mix.ts";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const PAGE_RATE = Number(process.env.PAGE_RATE ?? 200);
@@ -27,54 +28,20 @@ const rssMb = () => {
 };
 
 try {
-  const articles = await (await fetch(`${base}/articles`)).text();
-  const article = /href="(\/articles\/[a-z0-9-]+)"/.exec(articles)?.[1] ?? "/articles";
-  const pages = ["/", "/services", "/services/seo", "/articles", article, "/case-studies", "/contact", "/about"];
+  const pages = await publicPages(base);
   // Warm up, then take the starting memory.
-  for (const page of pages) for (let i = 0; i < 20; i++) await (await fetch(base + page)).arrayBuffer();
+  await warmUp(base, pages);
   const rssStart = rssMb();
   // RSS every tenth of the run: growth that levels off (caches filling: V8's heap, the embedded
   // database's buffers) is not a leak; growth that keeps its pace to the end is.
   const samples: number[] = [];
   const sampler = setInterval(() => samples.push(rssMb()), (SECONDS * 1000) / 10);
 
-  let leadIndex = 0;
-  const [pageRun, leadRun] = await Promise.all([
-    autocannon({
-      url: base,
-      connections: 10,
-      overallRate: PAGE_RATE,
-      duration: SECONDS,
-      requests: [
-        { setupRequest: (request) => ({ ...request, path: pages[Math.floor(Math.random() * pages.length)]! }) },
-      ],
-    }),
-    autocannon({
-      url: base,
-      connections: 10,
-      overallRate: LEAD_RATE,
-      duration: SECONDS,
-      requests: [
-        {
-          method: "POST",
-          // What the site's forms send with JavaScript: each submission carries its idempotency key.
-          path: "/inquiry.data",
-          headers: { "content-type": "application/x-www-form-urlencoded" },
-          setupRequest: (request) => {
-            const key = `load-${Math.floor(leadIndex++ / 2)}`;
-            const body = new URLSearchParams({
-              name: `Load ${key}`,
-              phone: "+91 98765 43210",
-              city: "Pune",
-              service: "SEO",
-              idempotencyKey: key,
-            });
-            return { ...request, body: body.toString() };
-          },
-        },
-      ],
-    }),
-  ]);
+  const { pageRun, leadRun, submissions } = await runLoadMix(base, pages, {
+    seconds: SECONDS,
+    pageRate: PAGE_RATE,
+    leadRate: LEAD_RATE,
+  });
   clearInterval(sampler);
   const rssEnd = rssMb();
 
@@ -86,7 +53,7 @@ try {
     .slice(1)
     .map((row) => /^"([^"]*)"/.exec(row)?.[1]);
   const unique = new Set(storedNames);
-  const sentKeys = Math.ceil(leadIndex / 2);
+  const sentKeys = Math.ceil(submissions / 2);
 
   const line = (label: string, run: autocannon.Result) =>
     `${label.padEnd(12)} ${String(run.requests.total).padStart(7)} requests  ${run.requests.average.toFixed(0).padStart(5)}/s  2xx ${run["2xx"]}  non-2xx ${run.non2xx}  errors ${run.errors}  timeouts ${run.timeouts}  p50 ${run.latency.p50} ms  p99 ${run.latency.p99} ms`;
@@ -111,7 +78,7 @@ try {
     unique.size >= acknowledgedAtLeast &&
     unique.size <= sentKeys;
   console.log(
-    `Leads: ${leadIndex} submissions of ${sentKeys} keys, ${leadRun["2xx"]} acknowledged; ${storedNames.length} stored, ${unique.size} distinct (each acknowledged lead stored exactly once: ${exactlyOnce ? "yes" : "NO"})`,
+    `Leads: ${submissions} submissions of ${sentKeys} keys, ${leadRun["2xx"]} acknowledged; ${storedNames.length} stored, ${unique.size} distinct (each acknowledged lead stored exactly once: ${exactlyOnce ? "yes" : "NO"})`,
   );
   const failed = pageRun.errors + pageRun.non2xx + leadRun.errors + leadRun.non2xx;
   if (failed > 0 || !exactlyOnce) process.exitCode = 1;

@@ -23,6 +23,15 @@ export interface ServerOptions {
   nodeArgs?: string[];
   /** Also copy the server's stderr (warnings, errors) to this process's, as it arrives. */
   echoErrors?: boolean;
+  /** The checkout whose build and server/index.ts run; this one unless given (a benchmark comparing versions). */
+  app?: string;
+  /**
+   * Start it with `npm run <script>` in the checkout instead of node directly, so the Node flags and
+   * environment that script gives it apply (they would be left out with `nodeArgs`). `process` is then npm's.
+   */
+  npmScript?: string;
+  /** Called as soon as the process exists, before it has run any code: to move it into a cgroup, say. */
+  onSpawn?: (child: ChildProcess) => void;
 }
 
 /**
@@ -37,11 +46,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   if (await answers(options.port)) {
     throw new Error(`Cannot start the server: port ${options.port} is already in use by another process.`);
   }
-  if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
-    throw new Error("Cannot start the server: no build found, run `npm run build` first.");
+  const app = options.app ?? root;
+  if (!fs.existsSync(path.join(app, "build/server/index.js"))) {
+    throw new Error(`Cannot start the server: no build found in ${app}, run \`npm run build\` there first.`);
   }
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(root, "server/index.ts")], {
-    cwd: root,
+  if (options.npmScript && options.nodeArgs) throw new Error("nodeArgs apply only when node is started directly.");
+  const [command, args] = options.npmScript
+    ? npmRun(options.npmScript)
+    : [process.execPath, [...(options.nodeArgs ?? []), path.join(app, "server/index.ts")]];
+  const child = spawn(command, args, {
+    cwd: app,
     env: {
       ...process.env,
       PORT: String(options.port),
@@ -52,6 +66,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  options.onSpawn?.(child);
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => {
@@ -77,6 +92,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await new Promise((r) => setTimeout(r, 100));
   }
   return { url, process: child, output: () => output, exited };
+}
+
+/** `npm run <script>` with the npm running this process, when it was started by one, or the one on the PATH. */
+function npmRun(script: string): [string, string[]] {
+  const npm = process.env.npm_execpath;
+  return npm && /\.[cm]?js$/.test(npm) ? [process.execPath, [npm, "run", script]] : ["npm", ["run", script]];
 }
 
 /** Whether something accepts connections on `localhost:port` (either address family). */
