@@ -273,9 +273,13 @@ describe("the embedded engine writes nothing outside DATA_DIR", () => {
           ...flags!,
           "sh",
           "-c",
-          'mount -t tmpfs tmpfs /tmp && exec "$0" --input-type=module -e "$1"',
+          // The checkout itself may be under /tmp (a CI clone): the shell stands in it before the new
+          // /tmp hides it, and binds it back at its own path from there (-c: the kernel, not mount,
+          // follows /proc/self/cwd, to the folder the shell stands in).
+          'cd "$2" && mount -t tmpfs tmpfs /tmp && mkdir -p "$2" && mount -c --bind /proc/self/cwd "$2" && exec "$0" --input-type=module -e "$1"',
           process.execPath,
           script,
+          root,
         ],
         { encoding: "utf8", env, cwd: root },
       );
