@@ -2,6 +2,8 @@
 // planner can walk them instead of sorting every row.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
@@ -13,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { leadEventKinds } from "./lead-events.ts";
 import { leadStatuses } from "./lead-statuses.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -53,6 +56,19 @@ export const leads = pgTable(
     notifyAttempts: integer("notify_attempts").notNull().default(0),
     /** The mail server's answer to the last failed attempt, shown to the admin. */
     notifyError: text("notify_error"),
+    /** The phone in one form, E.164 (`+919876543210`); null for a number stored before numbers were checked. */
+    phoneE164: text("phone_e164"),
+    /** The latest earlier enquiry from the same phone or e-mail within 90 days ("enquired again"). */
+    previousLeadId: uuid("previous_lead_id").references((): AnyPgColumn => leads.id, { onDelete: "set null" }),
+    /** Set when an admin merged this lead into another: it stays as that lead's second submission. */
+    mergedInto: uuid("merged_into").references((): AnyPgColumn => leads.id, { onDelete: "cascade" }),
+    /** The first action a person took on the lead (status away from new, call, WhatsApp, note). */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    followUpAt: timestamp("follow_up_at", { withTimezone: true }),
+    /** What to do at the follow-up, in the admin's words. */
+    followUpNote: text("follow_up_note"),
+    /** The person the lead is assigned to; alerts about it go to them. */
+    assignedTo: text("assigned_to").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -63,6 +79,107 @@ export const leads = pgTable(
     index("leads_search_trgm_idx").using("gin", sql`(${leadSearchText}) gin_trgm_ops`),
     index("leads_phone_digits_trgm_idx").using("gin", sql`${t.phoneDigits} gin_trgm_ops`),
     uniqueIndex("leads_idempotency_key_idx").on(t.idempotencyKey),
+    // Repeat enquiries: earlier leads with the same phone or e-mail.
+    index("leads_phone_e164_idx").on(t.phoneE164, t.createdAt.desc().nullsFirst()),
+    index("leads_email_idx").on(sql`lower(${t.email})`, t.createdAt.desc().nullsFirst()),
+    index("leads_previous_lead_id_idx").on(t.previousLeadId),
+    index("leads_merged_into_idx").on(t.mergedInto),
+    index("leads_follow_up_at_idx")
+      .on(t.followUpAt)
+      .where(sql`${t.followUpAt} is not null`),
+    index("leads_needs_reply_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.firstResponseAt} is null and ${t.mergedInto} is null`),
+  ],
+);
+
+/**
+ * A lead's timeline, append-only (a trigger refuses UPDATE and DELETE). It keeps ids and actions,
+ * never copies of personal data, and outlives the lead: after a deletion it still says that a lead
+ * with that id existed and who deleted it. So `lead_id` has no foreign key.
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    leadId: uuid("lead_id").notNull(),
+    kind: text("kind", { enum: leadEventKinds }).notNull(),
+    /** Who did it; null for the visitor and for the product itself. */
+    actorId: text("actor_id"),
+    /** Ids and values of the action (a status's from and to, a note's id), never personal data. */
+    data: jsonb("data")
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_events_lead_id_idx").on(t.leadId, t.id), index("lead_events_kind_at_idx").on(t.kind, t.at)],
+);
+
+/** Notes admins write on a lead, in Markdown. They go with the lead. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("lead_notes_lead_id_idx").on(t.leadId, t.createdAt),
+    index("lead_notes_body_trgm_idx").using("gin", sql`${t.body} gin_trgm_ops`),
+  ],
+);
+
+/** Which leads each person has opened: a lead without a row for someone is unread for them. */
+export const leadReads = pgTable(
+  "lead_reads",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.leadId] }), index("lead_reads_lead_id_idx").on(t.leadId)],
+);
+
+/**
+ * Messages the product sends on a timer (escalations, digests), stored before sending under an
+ * idempotency key, so a restart or a second instance never makes a second one. The body is
+ * written at sending time from the current data; a message about a lead goes with the lead.
+ */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    kind: text("kind").notNull(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    recipient: text("recipient").notNull(),
+    /** What the message is about, as ids and dates (e.g. the digest's day); never personal data. */
+    payload: jsonb("payload")
+      .$type<Record<string, string | number | null>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** An instance sending it holds it until then; after, another may try again. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The mail server's answer to the last failed attempt. */
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("outbox_messages_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
   ],
 );
 

@@ -13,6 +13,7 @@ import type { FormOutcome } from "~/lib/form-result";
 import { parseForm } from "~/lib/forms";
 import { INQUIRY_HONEYPOT_FIELD, INQUIRY_MESSAGES, type InquiryField, inquiryFields } from "./inquiry-fields";
 import { notifyNewLead } from "./notify-lead.server";
+import { recordLeadEvent } from "./timeline.server";
 import { inquirySchema } from "./inquiry-schema";
 
 const RATE_WINDOW_SECONDS = 10 * 60;
@@ -46,18 +47,24 @@ export async function submitInquiry(
       return { ok: false, reason: "rate-limited", values, message: INQUIRY_MESSAGES.rateLimited };
     }
     const { db } = context.get(databaseContext);
-    const [lead] = await db
-      .insert(leads)
-      .values({
-        ...inquiry,
-        email: inquiry.email ?? null,
-        message: inquiry.message ?? null,
-        phoneDigits: inquiry.phone.replace(/\D/g, ""),
-        source: leadSource(request, form),
-        idempotencyKey,
-      })
-      .onConflictDoNothing({ target: leads.idempotencyKey })
-      .returning();
+    const source = leadSource(request, form);
+    const lead = await db.transaction(async (tx) => {
+      const [stored] = await tx
+        .insert(leads)
+        .values({
+          ...inquiry,
+          email: inquiry.email ?? null,
+          message: inquiry.message ?? null,
+          phoneDigits: inquiry.phone.replace(/\D/g, ""),
+          source,
+          idempotencyKey,
+        })
+        .onConflictDoNothing({ target: leads.idempotencyKey })
+        .returning();
+      if (stored)
+        await recordLeadEvent(tx, { leadId: stored.id, kind: "created", data: { path: source?.path ?? null } });
+      return stored;
+    });
     if (lead) void notifyNewLead({ db, mailer: context.get(mailerContext) }, lead, { to: leadAlertsTo });
     return { ok: true };
   } catch (error) {

@@ -1,0 +1,39 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../../database/client.server";
+import type { LeadEventKind } from "../../../database/lead-events";
+import { leadEvents, leads } from "../../../database/schema";
+
+/** A database or a transaction on it: timeline entries are written in the same transaction as the change. */
+export type Queryable = Pick<Database, "insert" | "update" | "select" | "delete" | "execute">;
+
+export interface LeadEventInput {
+  leadId: string;
+  kind: LeadEventKind;
+  /** The signed-in person who did it; omitted for the visitor and for the product itself. */
+  actorId?: string | null;
+  /** Ids and values only: the timeline never holds a copy of personal data. */
+  data?: Record<string, string | number | boolean | null>;
+  at?: Date;
+}
+
+/** Adds an entry to a lead's timeline. */
+export async function recordLeadEvent(db: Queryable, event: LeadEventInput): Promise<void> {
+  await db.insert(leadEvents).values({
+    leadId: event.leadId,
+    kind: event.kind,
+    actorId: event.actorId ?? null,
+    data: event.data ?? {},
+    ...(event.at ? { at: event.at } : {}),
+  });
+}
+
+/**
+ * A person acted on the lead (changed its status away from new, called, opened WhatsApp, wrote a note):
+ * the first such action is its first response. Automatic messages never call this.
+ */
+export async function recordResponse(db: Queryable, leadId: string, at: Date = new Date()): Promise<void> {
+  await db
+    .update(leads)
+    .set({ firstResponseAt: sql`coalesce(${leads.firstResponseAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(leads.id, leadId));
+}

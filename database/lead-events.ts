@@ -1,0 +1,29 @@
+/** What can happen on a lead's timeline. */
+export const leadEventKinds = [
+  /** The enquiry arrived; data: the page it was sent from. */
+  "created",
+  /** data: from, to. */
+  "status",
+  /** data: noteId. */
+  "note",
+  /** A call started from the admin (a tap on the number). */
+  "call",
+  /** A WhatsApp chat started from the admin. */
+  "whatsapp",
+  /** The alert e-mail to the agency; data: outcome ("sent" or "failed"), attempts. */
+  "alert",
+  /** The second alert, after the lead waited too long for a reply; data: outcome. */
+  "escalation",
+  /** The same person enquired again; data: leadId of the other enquiry. */
+  "repeat",
+  /** data: dueAt (ISO). */
+  "follow-up-set",
+  "follow-up-done",
+  /** Merged into another lead, or another merged into this one; data: leadId of the other. */
+  "merged",
+  /** data: by ("admin" or "retention"). */
+  "deleted",
+  /** data: assignee (a user id) or null. */
+  "assigned",
+] as const;
+export type LeadEventKind = (typeof leadEventKinds)[number];
