@@ -29,6 +29,26 @@ import { articles, caseStudies, leads } from "./schema.ts";
 
 export { BackupError, type Manifest, type RecordCounts, describeCounts };
 
+/** The archives `npm run backup` names (…-before-upgrade too), not a half-written `.partial` or anyone else's file. */
+const ARCHIVE_NAME = /^sparkline-\d{4}-\d{2}-\d{2}T\d{6}Z(-[a-z-]+)?\.tar\.gz$/;
+
+/**
+ * Deletes the archives in `dir` last written more than `keepDays` days ago and returns their names.
+ * A deleted lead's details stay in the archives taken before; this is how they leave.
+ */
+export function removeOldArchives(dir: string, keepDays: number, now = Date.now()): string[] {
+  const cutoff = now - keepDays * 24 * 60 * 60 * 1000;
+  const removed: string[] = [];
+  for (const name of fs.readdirSync(dir)) {
+    if (!ARCHIVE_NAME.test(name)) continue;
+    const file = path.join(dir, name);
+    if (fs.statSync(file).mtimeMs >= cutoff) continue;
+    fs.rmSync(file);
+    removed.push(name);
+  }
+  return removed;
+}
+
 /**
  * Saves a consistent snapshot of the database (one transaction's view), then the auth secret and the
  * images. With `bucket` the images live in S3 and only the database is saved. `online` tells whether a

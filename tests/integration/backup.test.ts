@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import { create as createArchive, extract } from "tar";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { BackupError, createBackup, restoreBackup } from "../../database/backup.server";
+import { BackupError, createBackup, removeOldArchives, restoreBackup } from "../../database/backup.server";
 import { migrationsFolder, openDatabase } from "../../database/client.server";
 import { startEngine } from "../../database/embedded-postgres.server";
 import { loadDump, writeDump } from "../../database/logical-dump.server";
@@ -192,6 +192,33 @@ describe("backup and restore of the embedded database", () => {
     } finally {
       fs.rmSync(lock, { force: true });
     }
+  });
+
+  it("ages archives out: those older than the days kept are deleted, newer ones and other files stay", () => {
+    const dir = path.join(root, "ageing");
+    fs.mkdirSync(dir);
+    const now = Date.parse("2026-11-23T12:00:00Z");
+    const files = {
+      "sparkline-2026-10-01T020000Z.tar.gz": 53,
+      "sparkline-2026-10-20T020000Z-before-upgrade.tar.gz": 34,
+      "sparkline-2026-11-10T020000Z.tar.gz": 13,
+      "notes-20261001.tar.gz": 53,
+      "sparkline-2026-10-01T020000Z.tar.gz.partial": 53,
+    };
+    for (const [name, daysOld] of Object.entries(files)) {
+      fs.writeFileSync(path.join(dir, name), "x");
+      const at = new Date(now - daysOld * 24 * 3600_000);
+      fs.utimesSync(path.join(dir, name), at, at);
+    }
+    expect(removeOldArchives(dir, 30, now).sort()).toEqual([
+      "sparkline-2026-10-01T020000Z.tar.gz",
+      "sparkline-2026-10-20T020000Z-before-upgrade.tar.gz",
+    ]);
+    expect(fs.readdirSync(dir).sort()).toEqual([
+      "notes-20261001.tar.gz",
+      "sparkline-2026-10-01T020000Z.tar.gz.partial",
+      "sparkline-2026-11-10T020000Z.tar.gz",
+    ]);
   });
 
   it("refuses a directory that holds data unless forced, then moves that data aside", async () => {
