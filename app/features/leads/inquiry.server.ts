@@ -80,8 +80,6 @@ export async function submitInquiry(
 /** How far back an enquiry from the same phone or e-mail counts as the same person asking again. */
 const REPEAT_WINDOW_DAYS = 90;
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /**
  * A repeat enquiry stays its own row (one per submission) and points to the latest earlier one
  * from the same phone (E.164) or e-mail (any case) within 90 days, or to the lead that one was
@@ -89,7 +87,7 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * the link cannot be made (the earlier lead deleted at that moment) the enquiry is stored unlinked.
  * Two submissions sent at once do not see each other's row until they commit, so neither waits.
  */
-async function linkToEarlierEnquiry(tx: Transaction, lead: Lead): Promise<string | null> {
+async function linkToEarlierEnquiry(tx: Pick<Database, "transaction">, lead: Lead): Promise<string | null> {
   try {
     return await tx.transaction(async (savepoint) => {
       // One query per index (leads_phone_e164_idx, leads_email_idx) rather than an OR of both.
