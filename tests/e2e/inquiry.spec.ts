@@ -47,6 +47,34 @@ test("the dialog shows field errors, keeps what was typed, and closes with Escap
   await expect(dialog).toBeHidden();
 });
 
+test("the dialog says what is wrong with a phone number, keeps everything typed, and sends a landline", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Get Started" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name *").fill("Landline Visitor");
+  await dialog.getByLabel("Phone Number *").fill("55555 55555");
+  await dialog.getByLabel("Email (Optional)").fill("office@example.in");
+  await dialog.getByLabel("City *").fill("Bengaluru");
+  await dialog.getByLabel("Service Interested In *").fill("Local SEO");
+  await dialog.getByRole("button", { name: "Submit Inquiry" }).click();
+  const phone = dialog.getByLabel("Phone Number *");
+  await expect(dialog.getByText("This is not a valid Indian phone number.")).toBeVisible();
+  await expect(phone).toHaveAccessibleDescription(/not a valid Indian phone number/);
+  await expect(phone).toHaveValue("55555 55555");
+  await expect(dialog.getByLabel("Name *")).toHaveValue("Landline Visitor");
+  await expect(dialog.getByLabel("Email (Optional)")).toHaveValue("office@example.in");
+  await expect(dialog.getByLabel("City *")).toHaveValue("Bengaluru");
+  await expect(dialog.getByLabel("Service Interested In *")).toHaveValue("Local SEO");
+
+  await phone.fill("080-4123-4567");
+  await dialog.getByRole("button", { name: "Submit Inquiry" }).click();
+  await expect(page.getByText("We've received your inquiry. We'll get back to you soon!")).toBeVisible();
+  // Stored and shown as typed.
+  expect(await waitForLeadAlert("Landline Visitor")).toContain("Phone: 080-4123-4567");
+});
+
 test("the footer form sends an inquiry and clears its fields", async ({ page }) => {
   await page.goto("/services");
   const footer = page.getByRole("contentinfo");
@@ -82,13 +110,24 @@ test.describe("without JavaScript", () => {
     await page.goto("/contact");
     const form = page.locator("#inquiry");
     await form.getByLabel("Name *").fill("No Script Visitor");
-    await form.getByLabel("Phone Number *").fill("12");
+    await form.getByLabel("Phone Number *").fill("98765 4321");
     await form.getByLabel("City *").fill("Lucknow");
     await form.getByLabel("Message (Optional)").fill("Hello");
     await form.getByRole("button", { name: "Submit Inquiry" }).click();
-    await expect(page.getByText("Please enter a valid phone number, e.g. +91 98765 43210")).toBeVisible();
+    await expect(
+      page.getByText("This number is too short: mobile numbers have 10 digits, e.g. 98765 43210"),
+    ).toBeVisible();
     await expect(page.getByText("Please tell us which service you need")).toBeVisible();
     await expect(form.getByLabel("Name *")).toHaveValue("No Script Visitor");
+    await expect(form.getByLabel("Phone Number *")).toHaveValue("98765 4321");
+    await expect(form.getByLabel("City *")).toHaveValue("Lucknow");
+    await expect(form.getByLabel("Message (Optional)")).toHaveValue("Hello");
+
+    // The server decides, also for a number only its full rules refuse.
+    await form.getByLabel("Phone Number *").fill("+91 50000 00000");
+    await form.getByRole("button", { name: "Submit Inquiry" }).click();
+    await expect(page.getByText("This is not a valid Indian phone number.")).toBeVisible();
+    await expect(form.getByLabel("Phone Number *")).toHaveValue("+91 50000 00000");
     await expect(form.getByLabel("Message (Optional)")).toHaveValue("Hello");
 
     await form.getByLabel("Phone Number *").fill("+91 94150 00000");

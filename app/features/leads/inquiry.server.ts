@@ -1,4 +1,6 @@
+import { type SQL, and, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
+import type { Database } from "../../../database/client.server";
 import type { LeadSource } from "../../../database/schema";
 import { leads } from "../../../database/schema";
 import {
@@ -13,10 +15,12 @@ import type { FormOutcome } from "~/lib/form-result";
 import { parseForm } from "~/lib/forms";
 import { INQUIRY_HONEYPOT_FIELD, INQUIRY_MESSAGES, type InquiryField, inquiryFields } from "./inquiry-fields";
 import { notifyNewLead } from "./notify-lead.server";
-import { recordLeadEvent } from "./timeline.server";
+import { type Queryable, recordLeadEvent } from "./timeline.server";
 import { inquirySchema } from "./inquiry-schema";
 
 const RATE_WINDOW_SECONDS = 10 * 60;
+
+type Lead = typeof leads.$inferSelect;
 
 /**
  * The inquiry behind all three forms (dialog, footer, contact page): validate, filter bots and
@@ -61,9 +65,9 @@ export async function submitInquiry(
         })
         .onConflictDoNothing({ target: leads.idempotencyKey })
         .returning();
-      if (stored)
-        await recordLeadEvent(tx, { leadId: stored.id, kind: "created", data: { path: source?.path ?? null } });
-      return stored;
+      if (!stored) return undefined;
+      await recordLeadEvent(tx, { leadId: stored.id, kind: "created", data: { path: source?.path ?? null } });
+      return { ...stored, previousLeadId: await linkToEarlierEnquiry(tx, stored) };
     });
     if (lead) void notifyNewLead({ db, mailer: context.get(mailerContext) }, lead, { to: leadAlertsTo });
     return { ok: true };
@@ -71,6 +75,58 @@ export async function submitInquiry(
     logger.error({ err: error, query: "insert lead" }, "inquiry could not be stored");
     return { ok: false, reason: "unavailable", values, message: INQUIRY_MESSAGES.failure.description };
   }
+}
+
+/** How far back an enquiry from the same phone or e-mail counts as the same person asking again. */
+const REPEAT_WINDOW_DAYS = 90;
+
+/**
+ * A repeat enquiry stays its own row (one per submission) and points to the latest earlier one
+ * from the same phone (E.164) or e-mail (any case) within 90 days, or to the lead that one was
+ * merged into; both timelines say so. Runs in the insert's transaction, under a savepoint: when
+ * the link cannot be made (the earlier lead deleted at that moment) the enquiry is stored unlinked.
+ * Two submissions sent at once do not see each other's row until they commit, so neither waits.
+ */
+async function linkToEarlierEnquiry(tx: Pick<Database, "transaction">, lead: Lead): Promise<string | null> {
+  try {
+    return await tx.transaction(async (savepoint) => {
+      // One query per index (leads_phone_e164_idx, leads_email_idx) rather than an OR of both.
+      const matches = [
+        ...(lead.phoneE164 ? await latestEarlier(savepoint, lead.id, eq(leads.phoneE164, lead.phoneE164)) : []),
+        ...(lead.email
+          ? await latestEarlier(savepoint, lead.id, sql`lower(${leads.email}) = lower(${lead.email})`)
+          : []),
+      ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+      const match = matches[0];
+      if (!match) return null;
+      const previousLeadId = match.mergedInto ?? match.id;
+      await savepoint.update(leads).set({ previousLeadId }).where(eq(leads.id, lead.id));
+      await recordLeadEvent(savepoint, { leadId: lead.id, kind: "repeat", data: { leadId: previousLeadId } });
+      await recordLeadEvent(savepoint, { leadId: previousLeadId, kind: "repeat", data: { leadId: lead.id } });
+      return previousLeadId;
+    });
+  } catch (error) {
+    logger.warn({ err: error, leadId: lead.id }, "repeat enquiry not linked to the earlier one");
+    return null;
+  }
+}
+
+/** The latest lead other than this one with the same contact, created in the 90 days before it. */
+function latestEarlier(db: Queryable, leadId: string, sameContact: SQL) {
+  // now() is the transaction's start: the new row's created_at.
+  return db
+    .select({ id: leads.id, mergedInto: leads.mergedInto, createdAt: leads.createdAt })
+    .from(leads)
+    .where(
+      and(
+        sameContact,
+        ne(leads.id, leadId),
+        lte(leads.createdAt, sql`now()`),
+        gte(leads.createdAt, sql`now() - ${REPEAT_WINDOW_DAYS} * interval '1 day'`),
+      ),
+    )
+    .orderBy(desc(leads.createdAt))
+    .limit(1);
 }
 
 function stringField(form: FormData, name: string, max: number): string | null {

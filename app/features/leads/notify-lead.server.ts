@@ -121,6 +121,7 @@ function leadEmail(lead: Lead, to: string) {
     `Page: ${lead.source?.path ?? "-"}`,
   ];
   if (lead.source?.utm) lines.push(`Campaign: ${JSON.stringify(lead.source.utm)}`);
+  if (lead.previousLeadId) lines.push("Enquired before: yes, within the last 90 days");
   // Plain text only: nothing a visitor typed is ever interpreted as HTML in the alert.
   return {
     to,
