@@ -38,6 +38,34 @@ await app.withServices(async ({ database: { db }, auth }) => {
       (array['new','contacted','qualified','converted','closed'])[1 + (i / 3) % 5],
       now() - make_interval(mins => i), now()
     from generate_series(1, ${LEADS}) as i`);
+  // The workspace around them: one person in twenty enquired again, everyone not new was answered
+  // within two hours, one in ten has a follow-up (past and future), one in five a note, and five
+  // timeline entries a lead (500,000 for 100,000 leads).
+  await db.execute(sql`
+    with numbered as (
+      select id, created_at, row_number() over (order by created_at, id) as n, lag(id) over (order by created_at, id) as earlier
+      from leads)
+    update leads set
+      phone_e164 = '+' || phone_digits,
+      first_response_at = case when status <> 'new' then numbered.created_at + make_interval(mins => (n % 120)::int) end,
+      follow_up_at = case when n % 10 = 0 then now() + make_interval(hours => ((n % 240) - 120)::int) end,
+      follow_up_note = case when n % 10 = 0 then 'Call back with a quote' end,
+      previous_lead_id = case when n % 20 = 0 then earlier end
+    from numbered where numbered.id = leads.id`);
+  await db.execute(sql`
+    insert into lead_notes (lead_id, body, created_at)
+    select id, 'Spoke on the phone: wants ' || service || ' for ' || city || ', budget about Rs 25,000 a month', created_at
+    from leads where abs(hashtext(id::text)) % 5 = 0`);
+  await db.execute(sql`
+    insert into lead_events (lead_id, kind, data, at)
+    select id, kind, data, created_at + make_interval(mins => step)
+    from leads cross join (values
+      (0, 'created', '{"path": "/services/seo"}'::jsonb),
+      (5, 'call', '{}'::jsonb),
+      (9, 'status', '{"from": "new", "to": "contacted"}'::jsonb),
+      (30, 'follow-up-set', '{"dueAt": "2026-11-24T05:30:00.000Z"}'::jsonb),
+      (60, 'whatsapp', '{}'::jsonb)
+    ) as step_kinds(step, kind, data)`);
 });
 console.log(
   `Seeded ${LEADS.toLocaleString("en-IN")} leads in ${((performance.now() - started) / 1000).toFixed(1)} s (includes migrations)`,
