@@ -51,6 +51,7 @@ export async function startSmtpRecorder() {
     from: "site@sparkline.example",
   });
   return {
+    port,
     mailer,
     accepted,
     state,
