@@ -3,7 +3,7 @@
 // that was down at 9:00 sends it when it is back, the same day and within business hours; never a
 // stale one at night. What it lists is read when it is sent, with counts and short lists (indexed,
 // never every lead), so ten recipients cost ten small reads.
-import { and, asc, desc, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { leads } from "../../../database/schema";
 import type { OutboxKind, OutboxMessage } from "~/infrastructure/outbox.server";
@@ -57,27 +57,24 @@ interface DigestSection {
   leads: DigestLead[];
 }
 
-/** A count and the first DIGEST_LIST_LENGTH leads of one section, in one indexed query. */
+/** A count and the first DIGEST_LIST_LENGTH leads of one section: an index-only count and a short indexed read. */
 async function section(
   db: Database,
   at: typeof leads.followUpAt | typeof leads.createdAt,
-  where: ReturnType<typeof and>,
+  condition: SQL | undefined,
   order: "oldest" | "newest",
 ): Promise<DigestSection> {
-  const rows = await db
-    .select({
-      id: leads.id,
-      service: leads.service,
-      city: leads.city,
-      at: sql<Date>`${at}`.mapWith(at),
-      // Counted before the limit applies.
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(leads)
-    .where(and(where, isNull(leads.mergedInto)))
-    .orderBy(order === "oldest" ? asc(at) : desc(at))
-    .limit(DIGEST_LIST_LENGTH);
-  return { total: rows[0]?.total ?? 0, leads: rows.map(({ total: _total, ...lead }) => lead) };
+  const where = and(condition, isNull(leads.mergedInto));
+  const [total, shown] = await Promise.all([
+    db.$count(leads, where),
+    db
+      .select({ id: leads.id, service: leads.service, city: leads.city, at: sql<Date>`${at}`.mapWith(at) })
+      .from(leads)
+      .where(where)
+      .orderBy(order === "oldest" ? asc(at) : desc(at))
+      .limit(DIGEST_LIST_LENGTH),
+  ]);
+  return { total, leads: shown };
 }
 
 /** What the digest lists at `now`: follow-ups overdue and due later today, and leads with no reply. */
