@@ -310,7 +310,7 @@ describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, p
       const [digest] = smtp.accepted;
       expect(digest!.recipients).toEqual([alertsTo]);
       expect(digest!.subject).toBe("Leads today: 1 waiting for a reply, 1 follow-up overdue, 1 follow-up due today");
-      expect(digest!.text).toContain("What is waiting on Monday, 23 November 2026:");
+      expect(digest!.text).toContain("What is waiting on Monday, 23 November 2026 (times in IST):");
       expect(digest!.text).toContain(
         `Follow-ups overdue: 1\n- Google Ads, Jaipur: due 22 Nov 2026, 4:00 pm\n  ${siteUrl}/admin/leads/${overdue.id}\n`,
       );
@@ -344,7 +344,7 @@ describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, p
       clock.set(at("2026-11-26", 11, 40));
       await work.tick();
       expect(subjects()).toEqual(["Leads today: nothing waiting"]);
-      expect(smtp.accepted[0]!.text).toContain("What is waiting on Thursday, 26 November 2026:");
+      expect(smtp.accepted[0]!.text).toContain("What is waiting on Thursday, 26 November 2026 (times in IST):");
       expect(smtp.accepted[0]!.text).toContain(
         "Nothing is waiting: no follow-up is due and every enquiry has had a reply.",
       );

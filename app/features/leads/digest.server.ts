@@ -105,7 +105,7 @@ export function digestMessages(db: Database, settings: DigestSettings): OutboxKi
       const { overdue, dueToday, unanswered } = await digestContents(db, now);
       const leadsList = `${settings.siteUrl}/admin/dashboard/leads`;
       const leadLink = (lead: DigestLead) => `  ${settings.siteUrl}/admin/leads/${lead.id}`;
-      const lines = [`What is waiting on ${longDay.format(now)}:`, ""];
+      const lines = [`What is waiting on ${longDay.format(now)} (times in IST):`, ""];
       const list = (
         title: string,
         { total, leads: shown }: DigestSection,
