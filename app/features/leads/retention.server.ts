@@ -36,16 +36,14 @@ export async function purgeLeadsOlderThan(db: Database, days: number, now: Date 
           .for("update", { skipLocked: true })
       ).map((lead) => lead.id);
       await tx.delete(leads).where(inArray(leads.id, doomed));
-      await tx
-        .insert(leadEvents)
-        .values(
-          [...doomed, ...merged].map((leadId) => ({
-            leadId,
-            kind: "deleted" as const,
-            data: { by: "retention" },
-            at: now,
-          })),
-        );
+      await tx.insert(leadEvents).values(
+        [...doomed, ...merged].map((leadId) => ({
+          leadId,
+          kind: "deleted" as const,
+          data: { by: "retention" },
+          at: now,
+        })),
+      );
       return doomed.length + merged.length;
     });
     purged += batch;
