@@ -1,6 +1,8 @@
 // npm run leads:purge [-- --days N]
-// Deletes leads older than LEAD_RETENTION_DAYS (default 365) or --days, for good.
-// With the embedded database, stop the server first (one process owns the data directory).
+// Deletes leads older than LEAD_RETENTION_DAYS (default 365) or --days, for good, as the running
+// server does once a day on its own: this is for a one-off (a shorter period, say). Each deleted
+// lead's timeline records it. With the embedded database, stop the server first (one process owns
+// the data directory).
 import { parseArgs } from "node:util";
 import { runWithBuild } from "./command.ts";
 

@@ -29,6 +29,7 @@ import { createMailer } from "~/infrastructure/mailer.server";
 import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { createStorage } from "~/infrastructure/s3-storage.server";
 import { createTrustedDevices } from "~/infrastructure/trusted-devices.server";
+import { scheduledWork, scheduledWorkSettings } from "./scheduled-work";
 
 // The build as React Router expects it (prerendering imports this module), plus our entry points.
 export * from "virtual:react-router/server-build";
@@ -121,6 +122,9 @@ export async function startApp(publicPages: PublicPages) {
   if (settings.leadAlertsTo) void resumePendingAlerts({ db, mailer }, { to: settings.leadAlertsTo });
   // Images picked in a dialog that was never saved (docs/decisions/015-image-lifecycle.md).
   const uploadSweep = startUnclaimedUploadSweep({ db, storage });
+  // Escalations, the daily digest, the outbox and the retention purge: the server's own, no cron line.
+  const scheduler = scheduledWork({ db, mailer }, scheduledWorkSettings(config));
+  scheduler.start();
 
   return {
     capabilities,
@@ -131,6 +135,7 @@ export async function startApp(publicPages: PublicPages) {
     handle: (request: Request, clientIp: string, options?: { shared?: boolean }) =>
       handleRequest(capabilities, publicPages, request, clientIp, options),
     async close() {
+      await scheduler.stop();
       await uploadSweep.stop();
       await database.close();
     },

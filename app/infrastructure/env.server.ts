@@ -44,6 +44,29 @@ const trustProxy = z
     return addresses;
   });
 
+/** BUSINESS_HOLIDAYS: days off in India's calendar, 'YYYY-MM-DD', comma-separated. */
+const holidayList = z
+  .string()
+  .trim()
+  .default("")
+  .transform((value, ctx): string[] => {
+    const days = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    for (const day of days) {
+      // A real calendar day: a day past the month's end must not roll over into the next month.
+      const time = Date.parse(`${day}T00:00:00Z`);
+      const valid =
+        /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+      if (!valid) {
+        ctx.addIssue({ code: "custom", message: `"${day}" is not a day; list days as YYYY-MM-DD, comma-separated` });
+        return z.NEVER;
+      }
+    }
+    return [...new Set(days)].sort();
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -78,6 +101,16 @@ const envSchema = z
     /** Inquiries one IP address may send per 10 minutes. */
     INQUIRY_RATE_LIMIT: z.coerce.number().int().positive().default(8),
     LEAD_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+    /** Business minutes a lead may wait for a first response before the second alert; 0 turns it off. */
+    ESCALATION_MINUTES: z.coerce
+      .number({ error: "must be a whole number of minutes" })
+      .int("must be a whole number of minutes")
+      .min(0, "must be 0 (no escalation) or more")
+      .max(1440, "must be at most 1440 (escalations look at the leads of the last 7 days)")
+      .default(15),
+    BUSINESS_HOLIDAYS: holidayList,
+    /** The daily digest at 9:00 IST; unset: on when LEAD_NOTIFY_TO is set. */
+    DIGEST_ENABLED: flag,
 
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
@@ -95,6 +128,13 @@ const envSchema = z
         code: "custom",
         path: ["S3_ACCESS_KEY_ID"],
         message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set",
+      });
+    }
+    if (env.DIGEST_ENABLED && !env.LEAD_NOTIFY_TO) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DIGEST_ENABLED"],
+        message: "the digest goes to LEAD_NOTIFY_TO: set it too, or leave DIGEST_ENABLED unset",
       });
     }
   });

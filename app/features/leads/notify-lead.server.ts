@@ -7,7 +7,7 @@ import type { Mailer } from "~/infrastructure/mailer.server";
 type Lead = typeof leads.$inferSelect;
 type NotifyServices = { db: Database; mailer: Mailer };
 
-const RETRY_DELAYS_MS = [2_000, 10_000, 60_000, 300_000];
+export const RETRY_DELAYS_MS = [2_000, 10_000, 60_000, 300_000];
 /** The first attempt plus one per retry delay; the admin panel calls an alert failed after this many. */
 export const LEAD_ALERT_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /** An alert older than this is stale news; a restart does not send it any more. */
@@ -104,7 +104,7 @@ export async function resumePendingAlerts(services: NotifyServices, options: Not
  * What the mail server answered (e.g. "451 4.7.1 Try again later"), or the connection error.
  * Neither carries the lead's details: those are only in the message body.
  */
-function serverReply(error: unknown): string {
+export function serverReply(error: unknown): string {
   const { response, message } = error as { response?: unknown; message?: unknown };
   const text = typeof response === "string" ? response : String(message);
   return text.replace(/\s+/g, " ").trim().slice(0, ERROR_MAX_CHARS);

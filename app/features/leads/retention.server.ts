@@ -1,12 +1,52 @@
-import { lt, sql } from "drizzle-orm";
+import { and, asc, inArray, lt, notInArray } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
-import { leads } from "../../../database/schema";
+import { leadEvents, leads } from "../../../database/schema";
+import { ONE_DAY_MS } from "~/lib/india-time";
 
-/** Deletes leads older than `days` for good (the privacy policy's retention period). Returns how many. */
-export async function purgeLeadsOlderThan(db: Database, days: number): Promise<number> {
-  const deleted = await db
-    .delete(leads)
-    .where(lt(leads.createdAt, sql`now() - make_interval(days => ${days})`))
-    .returning({ id: leads.id });
-  return deleted.length;
+/** Leads deleted per transaction: a year of leads going at once does not hold one long transaction. */
+const PURGE_BATCH = 500;
+
+/**
+ * Deletes leads created more than `days` before `now` for good (the privacy policy's retention
+ * period), with their notes and queued messages, and notes each on its timeline as deleted by the
+ * retention rule. Returns how many. Several instances may run it at once: each lead is taken by
+ * one of them (SKIP LOCKED), so none is counted or noted twice.
+ */
+export async function purgeLeadsOlderThan(db: Database, days: number, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * ONE_DAY_MS);
+  let purged = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const doomed = (
+        await tx
+          .select({ id: leads.id })
+          .from(leads)
+          .where(lt(leads.createdAt, cutoff))
+          .orderBy(asc(leads.createdAt))
+          .limit(PURGE_BATCH)
+          .for("update", { skipLocked: true })
+      ).map((lead) => lead.id);
+      if (doomed.length === 0) return 0;
+      // Leads merged into these go with them (the foreign key cascades): their timelines say so too.
+      const merged = (
+        await tx
+          .select({ id: leads.id })
+          .from(leads)
+          .where(and(inArray(leads.mergedInto, doomed), notInArray(leads.id, doomed)))
+          .for("update", { skipLocked: true })
+      ).map((lead) => lead.id);
+      await tx.delete(leads).where(inArray(leads.id, doomed));
+      await tx.insert(leadEvents).values(
+        [...doomed, ...merged].map((leadId) => ({
+          leadId,
+          kind: "deleted" as const,
+          data: { by: "retention" },
+          at: now,
+        })),
+      );
+      return doomed.length + merged.length;
+    });
+    purged += batch;
+    if (batch === 0) return purged;
+  }
 }

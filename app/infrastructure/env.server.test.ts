@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+
+describe("the scheduler's settings", () => {
+  it("default to 15 business minutes, no holidays, and no digest setting of their own", () => {
+    const env = parseEnv({});
+    expect(env.ESCALATION_MINUTES).toBe(15);
+    expect(env.BUSINESS_HOLIDAYS).toEqual([]);
+    expect(env.DIGEST_ENABLED).toBeUndefined();
+  });
+
+  it("read holidays as IST days, comma-separated, in any order and with spaces", () => {
+    expect(parseEnv({ BUSINESS_HOLIDAYS: " 2026-11-09, 2026-01-26,,2026-11-09 " }).BUSINESS_HOLIDAYS).toEqual([
+      "2026-01-26",
+      "2026-11-09",
+    ]);
+  });
+
+  it("refuse a day that does not exist, naming it", () => {
+    expect(() => parseEnv({ BUSINESS_HOLIDAYS: "2026-01-26,2026-02-30" })).toThrow(
+      'BUSINESS_HOLIDAYS: "2026-02-30" is not a day; list days as YYYY-MM-DD, comma-separated',
+    );
+    expect(() => parseEnv({ BUSINESS_HOLIDAYS: "26/01/2026" })).toThrow("BUSINESS_HOLIDAYS");
+  });
+
+  it("take 0 as no escalation and refuse what is not a whole number of minutes in range", () => {
+    expect(parseEnv({ ESCALATION_MINUTES: "0" }).ESCALATION_MINUTES).toBe(0);
+    expect(() => parseEnv({ ESCALATION_MINUTES: "-5" })).toThrow(
+      "ESCALATION_MINUTES: must be 0 (no escalation) or more",
+    );
+    expect(() => parseEnv({ ESCALATION_MINUTES: "7.5" })).toThrow("ESCALATION_MINUTES: must be a whole number");
+    expect(() => parseEnv({ ESCALATION_MINUTES: "ten" })).toThrow("ESCALATION_MINUTES: must be a whole number");
+    expect(() => parseEnv({ ESCALATION_MINUTES: "5000" })).toThrow("ESCALATION_MINUTES: must be at most 1440");
+  });
+
+  it("refuse a digest with nobody to send it to", () => {
+    expect(() => parseEnv({ DIGEST_ENABLED: "1" })).toThrow(
+      "DIGEST_ENABLED: the digest goes to LEAD_NOTIFY_TO: set it too, or leave DIGEST_ENABLED unset",
+    );
+    expect(parseEnv({ DIGEST_ENABLED: "0" }).DIGEST_ENABLED).toBe(false);
+    expect(parseEnv({ DIGEST_ENABLED: "yes", LEAD_NOTIFY_TO: "a@sparkline.example" }).DIGEST_ENABLED).toBe(true);
+  });
+});

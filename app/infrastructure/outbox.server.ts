@@ -1,0 +1,224 @@
+// Messages the product sends on its own (escalations, digests): stored in `outbox_messages` under an
+// idempotency key before anything is sent, then claimed and sent by whichever server instance gets
+// there first (docs/decisions/018-scheduler-and-outbox.md). A row holds ids and dates, never a body:
+// the e-mail is written at sending time from the data as it is then, and a message about a lead
+// goes with the lead (the foreign key cascades).
+//
+// Delivery is at least once. The one window for a second copy: the mail server accepted a message
+// and the process stopped (or lost the database) before the row was marked sent; once the claim
+// runs out, another attempt sends it again.
+import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { Database } from "../../database/client.server";
+import { outboxMessages } from "../../database/schema";
+import type { Clock } from "./clock";
+import { logger, serializeError } from "./logger.server";
+import type { MailMessage, Mailer } from "./mailer.server";
+
+export type OutboxMessage = typeof outboxMessages.$inferSelect;
+/** The transaction that records a message's outcome; what a kind adds there commits with it. */
+export type OutboxTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** What the outbox needs to know about one kind of message. */
+export interface OutboxKind {
+  /**
+   * The e-mail as the data stands at `now`; undefined when there is nothing to say any more (the
+   * lead was answered, the digest's day is over): the message is then dropped unsent.
+   */
+  render(message: OutboxMessage, now: Date): Promise<MailMessage | undefined>;
+  /** Sent, or failed for the last time: e.g. a line on the lead's timeline, in the same transaction. */
+  settled?(tx: OutboxTransaction, message: OutboxMessage, outcome: "sent" | "failed", at: Date): Promise<void>;
+}
+
+export interface NewOutboxMessage {
+  idempotencyKey: string;
+  kind: string;
+  leadId?: string;
+  recipient: string;
+  /** Ids and dates only, never personal data. */
+  payload?: Record<string, string | number | null>;
+}
+
+/**
+ * Stores a message to send, once per idempotency key, due at once. True when this call stored it;
+ * false when the key was taken (by an earlier tick or another instance) or its lead is gone.
+ */
+export async function enqueueMessage(db: Database, message: NewOutboxMessage, now: Date): Promise<boolean> {
+  try {
+    const stored = await db
+      .insert(outboxMessages)
+      .values({ ...message, payload: message.payload ?? {}, nextAttemptAt: now, createdAt: now })
+      .onConflictDoNothing({ target: outboxMessages.idempotencyKey })
+      .returning({ id: outboxMessages.id });
+    return stored.length > 0;
+  } catch (error) {
+    // 23503: the lead was deleted after it was picked: there is nothing to tell anyone about.
+    if (serializeError(error).code === "23503") return false;
+    throw error;
+  }
+}
+
+export interface SendOptions {
+  clock: Clock;
+  /** Renderers by `kind`. */
+  kinds: Record<string, OutboxKind>;
+  /** Wait before each retry (ms); the attempts are one more than the delays. */
+  delays: readonly number[];
+  /** What the log and `last_error` keep of a failed send: the mail server's answer, never the message. */
+  reasonOf(error: unknown): string;
+  /** Messages claimed at once. */
+  batchSize?: number;
+  /** Claims per call: bounds the time one tick can take. */
+  maxBatches?: number;
+  /** How long a claim keeps other instances off a message: longer than any one send can take. */
+  claimMs?: number;
+}
+
+/** Longer than nodemailer's own limits for one send (2 min to connect, 30 s greeting, 10 min of silence). */
+export const CLAIM_MS = 15 * 60 * 1000;
+
+export interface SendSummary {
+  sent: number;
+  failed: number;
+  /** The earliest retry this call scheduled: the scheduler may come back for it before its next tick. */
+  retryAt?: Date;
+}
+
+/**
+ * Sends the messages that are due, a batch at a time. Each is claimed atomically first (attempts
+ * counted, `claimed_until` set, other instances skip it), so two instances never send the same
+ * row in the same window; a failure is retried with the given backoff, and after the last
+ * attempt the message is left failed with the mail server's answer.
+ */
+export async function sendDueMessages(
+  services: { db: Database; mailer: Mailer },
+  options: SendOptions,
+): Promise<SendSummary> {
+  const { batchSize = 20, maxBatches = 10 } = options;
+  const summary: SendSummary = { sent: 0, failed: 0 };
+  for (let batch = 0; batch < maxBatches; batch++) {
+    const claimed = await claimDue(services.db, options, batchSize);
+    for (const message of claimed) {
+      const outcome = await sendOne(services, options, message);
+      if (outcome === "sent") summary.sent++;
+      if (outcome instanceof Date) {
+        summary.failed++;
+        if (!summary.retryAt || outcome < summary.retryAt) summary.retryAt = outcome;
+      }
+      if (outcome === "failed") summary.failed++;
+    }
+    if (claimed.length < batchSize) break;
+  }
+  return summary;
+}
+
+/** Claims up to `limit` due messages in one statement: rows another instance holds are skipped, not waited for. */
+async function claimDue(db: Database, options: SendOptions, limit: number): Promise<OutboxMessage[]> {
+  const now = options.clock.now();
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      and(
+        isNull(outboxMessages.sentAt),
+        lte(outboxMessages.nextAttemptAt, now),
+        lt(outboxMessages.attempts, options.delays.length + 1),
+        or(isNull(outboxMessages.claimedUntil), lte(outboxMessages.claimedUntil, now)),
+      ),
+    )
+    .orderBy(outboxMessages.nextAttemptAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(outboxMessages)
+    .set({
+      attempts: sql`${outboxMessages.attempts} + 1`,
+      claimedUntil: new Date(now.getTime() + (options.claimMs ?? CLAIM_MS)),
+    })
+    .where(inArray(outboxMessages.id, due))
+    .returning();
+}
+
+/** "sent", "dropped", "failed" (no attempt left), or when the next attempt is due. */
+async function sendOne(
+  { db, mailer }: { db: Database; mailer: Mailer },
+  options: SendOptions,
+  message: OutboxMessage,
+): Promise<"sent" | "dropped" | "failed" | Date> {
+  const kind = options.kinds[message.kind];
+  const unsent = and(eq(outboxMessages.id, message.id), isNull(outboxMessages.sentAt));
+  let mail: MailMessage | undefined;
+  try {
+    if (!kind) throw new Error(`no renderer for outbox messages of kind ${message.kind}`);
+    mail = await kind.render(message, options.clock.now());
+  } catch (error) {
+    // A database error's text carries its query's parameters: the row keeps its type and code only.
+    const { type, code } = serializeError(error);
+    return failedAttempt(db, options, message, error, `could not be written (${code ?? type})`);
+  }
+  if (!mail) {
+    await db.delete(outboxMessages).where(unsent);
+    return "dropped";
+  }
+  try {
+    await mailer.send(mail);
+  } catch (error) {
+    return failedAttempt(db, options, message, error, options.reasonOf(error));
+  }
+  // From here to the commit below is the window for a second copy: should this fail, the claim runs out
+  // and another attempt sends the message again.
+  const at = options.clock.now();
+  await db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(outboxMessages)
+      .set({ sentAt: at, claimedUntil: null, lastError: null })
+      .where(unsent)
+      .returning({ id: outboxMessages.id });
+    // Not marked: the lead was deleted while its message was on its way; nothing is left to note it on.
+    if (marked) await kind!.settled?.(tx, message, "sent", at);
+  });
+  return "sent";
+}
+
+/** Records a failed attempt: the next one after the backoff, or, with none left, the message failed for good. */
+async function failedAttempt(
+  db: Database,
+  options: SendOptions,
+  message: OutboxMessage,
+  error: unknown,
+  reason: string,
+): Promise<"failed" | Date> {
+  const retryIn = options.delays[message.attempts - 1];
+  logger.warn(
+    {
+      err: error,
+      kind: message.kind,
+      messageId: message.id,
+      attempt: message.attempts,
+      retrying: retryIn !== undefined,
+    },
+    "scheduled message failed",
+  );
+  const at = options.clock.now();
+  const retryAt = retryIn === undefined ? undefined : new Date(at.getTime() + retryIn);
+  await db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(outboxMessages)
+      .set({ lastError: reason, claimedUntil: null, ...(retryAt ? { nextAttemptAt: retryAt } : {}) })
+      .where(and(eq(outboxMessages.id, message.id), isNull(outboxMessages.sentAt)))
+      .returning({ id: outboxMessages.id });
+    if (marked && !retryAt) await options.kinds[message.kind]?.settled?.(tx, message, "failed", at);
+  });
+  return retryAt ?? "failed";
+}
+
+/** Sent and given-up messages older than this are deleted: an escalation looks 7 days back, a digest at today only. */
+export const OUTBOX_KEEP_DAYS = 30;
+
+/** Removes messages created more than OUTBOX_KEEP_DAYS before `now`, so the table stays small. */
+export async function pruneOutbox(db: Database, now: Date): Promise<number> {
+  const removed = await db
+    .delete(outboxMessages)
+    .where(lt(outboxMessages.createdAt, new Date(now.getTime() - OUTBOX_KEEP_DAYS * 24 * 60 * 60 * 1000)))
+    .returning({ id: outboxMessages.id });
+  return removed.length;
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { systemClock } from "./clock";
+import { createScheduler } from "./scheduler.server";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("the scheduler", () => {
+  it("runs every task in order each tick; a failing task is logged and the next still runs", async () => {
+    const ran: string[] = [];
+    const scheduler = createScheduler({
+      clock: systemClock,
+      tasks: [
+        { name: "first", run: async () => void ran.push("first") },
+        {
+          name: "broken",
+          run: async () => {
+            ran.push("broken");
+            throw new Error("database unavailable");
+          },
+        },
+        { name: "last", run: async () => void ran.push("last") },
+      ],
+    });
+    await scheduler.tick();
+    await scheduler.tick();
+    expect(ran).toEqual(["first", "broken", "last", "first", "broken", "last"]);
+  });
+
+  it("never overlaps ticks: one asked for while another runs waits for it", async () => {
+    let running = 0;
+    let most = 0;
+    const scheduler = createScheduler({
+      clock: systemClock,
+      tasks: [
+        {
+          name: "slow",
+          run: async () => {
+            most = Math.max(most, ++running);
+            await sleep(30);
+            running--;
+          },
+        },
+      ],
+    });
+    await Promise.all([scheduler.tick(), scheduler.tick(), scheduler.tick()]);
+    expect(most).toBe(1);
+  });
+
+  it("ticks on its own once started, sooner than every minute when a task asks, and not after stop", async () => {
+    const ticks: number[] = [];
+    const scheduler = createScheduler({
+      clock: systemClock,
+      everyMs: 60_000,
+      tasks: [
+        {
+          name: "retrying",
+          run: async (now) => {
+            ticks.push(now.getTime());
+            // Wants to come back in a second, long before the minute is up.
+            return new Date(now.getTime() + 1_000);
+          },
+        },
+      ],
+    });
+    scheduler.start();
+    await sleep(1_300);
+    await scheduler.stop();
+    expect(ticks).toHaveLength(2);
+    await sleep(1_100);
+    expect(ticks).toHaveLength(2);
+  });
+
+  it("stop waits for the tick under way, so the database can close after it", async () => {
+    let finished = false;
+    const scheduler = createScheduler({
+      clock: systemClock,
+      tasks: [
+        {
+          name: "sending",
+          run: async () => {
+            await sleep(200);
+            finished = true;
+          },
+        },
+      ],
+    });
+    scheduler.start();
+    await sleep(50);
+    await scheduler.stop();
+    expect(finished).toBe(true);
+  });
+});

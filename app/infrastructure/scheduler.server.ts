@@ -1,0 +1,89 @@
+// The server's own scheduler: no cron line to set up. The server starts it once the database is
+// open and stops it before the database closes (server/app.ts); each tick runs the tasks in order,
+// one tick at a time. A task's failure is logged (by the error serializer's allow-list: no personal
+// data) and never reaches the process; the next tick tries again.
+import type { Clock } from "./clock";
+import { logger } from "./logger.server";
+
+export interface ScheduledTask {
+  /** Names the task in the log. */
+  name: string;
+  /** Runs once per tick. May answer a moment it wants the next tick by (a retry due sooner than the next tick). */
+  run(now: Date): Promise<Date | void>;
+}
+
+export interface Scheduler {
+  /** Runs every task once; a tick asked for while one runs waits for that one instead of overlapping it. */
+  tick(): Promise<void>;
+  /** Ticks now and then every `everyMs` (or sooner when a task asks), until stopped. */
+  start(): void;
+  /** No tick after this; waits for a tick under way (at most `stopWaitMs`), so the database can close after it. */
+  stop(): Promise<void>;
+}
+
+export const TICK_EVERY_MS = 30_000;
+/** The shortest wait between ticks, however soon a task asks to run again. */
+const MIN_WAIT_MS = 1_000;
+
+export function createScheduler(options: {
+  tasks: ScheduledTask[];
+  clock: Clock;
+  everyMs?: number;
+  stopWaitMs?: number;
+}): Scheduler {
+  const { tasks, clock, everyMs = TICK_EVERY_MS, stopWaitMs = 10_000 } = options;
+  let running: Promise<Date | undefined> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  async function runTasks(): Promise<Date | undefined> {
+    let wakeBy: Date | undefined;
+    for (const task of tasks) {
+      if (stopped) break;
+      try {
+        const wanted = await task.run(clock.now());
+        if (wanted && (!wakeBy || wanted < wakeBy)) wakeBy = wanted;
+      } catch (error) {
+        logger.error({ err: error, task: task.name }, "scheduled task failed; it runs again at the next tick");
+      }
+    }
+    return wakeBy;
+  }
+
+  function tick(): Promise<Date | undefined> {
+    running ??= runTasks().finally(() => (running = undefined));
+    return running;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void tick().then((wakeBy) => {
+        const soon = wakeBy ? wakeBy.getTime() - clock.now().getTime() : everyMs;
+        schedule(Math.max(MIN_WAIT_MS, Math.min(everyMs, soon)));
+      });
+    }, delay);
+    // The schedule alone must not keep the process alive.
+    timer.unref();
+  }
+
+  return {
+    tick: async () => {
+      await tick();
+    },
+    start: () => schedule(0),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([
+        running,
+        new Promise((resolve) => {
+          waited = setTimeout(resolve, stopWaitMs);
+          waited.unref();
+        }),
+      ]);
+      clearTimeout(waited);
+    },
+  };
+}

@@ -1,0 +1,126 @@
+// What the server does on its own, every tick of its scheduler (docs/decisions/018-scheduler-and-outbox.md):
+// store the escalations and the digest that are due, send what the outbox holds, and once a day
+// delete leads past their retention period. Every instance runs it; the outbox's idempotency keys
+// and claims make each message go out once however many do.
+import type { Database } from "../database/client.server";
+import { DIGEST_KIND, type DigestSettings, digestMessages, enqueueDigest } from "~/features/leads/digest.server";
+import {
+  ESCALATION_KIND,
+  type EscalationSettings,
+  enqueueEscalations,
+  escalationMessages,
+} from "~/features/leads/escalation.server";
+import { RETRY_DELAYS_MS, serverReply } from "~/features/leads/notify-lead.server";
+import { purgeLeadsOlderThan } from "~/features/leads/retention.server";
+import { type Clock, systemClock } from "~/infrastructure/clock";
+import { logger } from "~/infrastructure/logger.server";
+import type { Mailer } from "~/infrastructure/mailer.server";
+import { pruneOutbox, sendDueMessages } from "~/infrastructure/outbox.server";
+import { type ScheduledTask, type Scheduler, createScheduler } from "~/infrastructure/scheduler.server";
+import type { Holidays } from "~/lib/business-hours";
+import { istDateKey } from "~/lib/india-time";
+
+export interface ScheduledWorkSettings {
+  siteUrl: string;
+  /** LEAD_NOTIFY_TO. */
+  alertsTo: string | undefined;
+  /** ESCALATION_MINUTES; 0: none. */
+  escalationMinutes: number;
+  /** BUSINESS_HOLIDAYS. */
+  holidays: Holidays;
+  /** DIGEST_ENABLED, on by default when there is someone to send it to. */
+  digestEnabled: boolean;
+  /** LEAD_RETENTION_DAYS. */
+  retentionDays: number;
+}
+
+/** The settings as the configuration gives them. */
+export function scheduledWorkSettings(config: {
+  SITE_URL: string;
+  LEAD_NOTIFY_TO?: string;
+  ESCALATION_MINUTES: number;
+  BUSINESS_HOLIDAYS: string[];
+  DIGEST_ENABLED?: boolean;
+  LEAD_RETENTION_DAYS: number;
+}): ScheduledWorkSettings {
+  return {
+    siteUrl: config.SITE_URL,
+    alertsTo: config.LEAD_NOTIFY_TO,
+    escalationMinutes: config.ESCALATION_MINUTES,
+    holidays: new Set(config.BUSINESS_HOLIDAYS),
+    digestEnabled: config.DIGEST_ENABLED ?? Boolean(config.LEAD_NOTIFY_TO),
+    retentionDays: config.LEAD_RETENTION_DAYS,
+  };
+}
+
+/** The tasks of one tick, in order; retries wait as long as the first lead alerts' do. */
+export function scheduledTasks(
+  services: { db: Database; mailer: Mailer },
+  settings: ScheduledWorkSettings,
+  clock: Clock,
+): ScheduledTask[] {
+  const { db } = services;
+  const escalation: EscalationSettings = {
+    minutes: settings.escalationMinutes,
+    holidays: settings.holidays,
+    alertsTo: settings.alertsTo,
+    siteUrl: settings.siteUrl,
+  };
+  const digest: DigestSettings = {
+    enabled: settings.digestEnabled,
+    holidays: settings.holidays,
+    alertsTo: settings.alertsTo,
+    siteUrl: settings.siteUrl,
+  };
+  const kinds = { [ESCALATION_KIND]: escalationMessages(db, escalation), [DIGEST_KIND]: digestMessages(db, digest) };
+  // This instance's last purge, by IST day: a restart purges again, which finds little and does no harm.
+  let purgedOn: string | undefined;
+
+  return [
+    {
+      name: "escalations",
+      run: async (now) => {
+        await enqueueEscalations(db, escalation, now);
+      },
+    },
+    {
+      name: "digest",
+      run: async (now) => {
+        await enqueueDigest(db, digest, now);
+      },
+    },
+    {
+      name: "outbox",
+      run: async () => {
+        const { retryAt } = await sendDueMessages(services, {
+          clock,
+          kinds,
+          delays: RETRY_DELAYS_MS,
+          reasonOf: serverReply,
+        });
+        return retryAt;
+      },
+    },
+    {
+      name: "retention",
+      run: async (now) => {
+        const today = istDateKey(now);
+        if (purgedOn === today) return;
+        const purged = await purgeLeadsOlderThan(db, settings.retentionDays, now);
+        const pruned = await pruneOutbox(db, now);
+        purgedOn = today;
+        if (purged || pruned)
+          logger.info({ purged, pruned }, "deleted leads past their retention period, and old outbox rows");
+      },
+    },
+  ];
+}
+
+/** The server's scheduler over these tasks; the server calls `start()`, tests call `tick()` with their own clock. */
+export function scheduledWork(
+  services: { db: Database; mailer: Mailer },
+  settings: ScheduledWorkSettings,
+  { clock = systemClock, everyMs }: { clock?: Clock; everyMs?: number } = {},
+): Scheduler {
+  return createScheduler({ tasks: scheduledTasks(services, settings, clock), clock, everyMs });
+}

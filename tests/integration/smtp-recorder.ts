@@ -1,0 +1,76 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { createMailer } from "~/infrastructure/mailer.server";
+
+export interface RecordedMail {
+  raw: string;
+  recipients: string[];
+  subject: string;
+  /** The plain-text body, lines unfolded. */
+  text: string;
+}
+
+/**
+ * A real SMTP server on a random local port that records every message it accepts. While
+ * `refusing` is on it answers each message with a temporary failure (451), as a busy mail server does.
+ */
+export async function startSmtpRecorder() {
+  const accepted: RecordedMail[] = [];
+  const state = { refusing: false, refused: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    closeTimeout: 500,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (state.refusing) {
+          state.refused++;
+          return callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
+        }
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const [head, body] = splitOnce(raw);
+        accepted.push({
+          raw,
+          recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          subject: /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1]?.replace(/\r?\n[ \t]/g, " ") ?? "",
+          text: decodeBody(head, body),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  // Short timeouts: a test against a dead server fails in seconds, not minutes.
+  const mailer = createMailer({
+    smtpUrl: `smtp://127.0.0.1:${port}?connectionTimeout=2000&greetingTimeout=2000&socketTimeout=5000`,
+    outboxDir: "",
+    from: "site@sparkline.example",
+  });
+  return {
+    port,
+    mailer,
+    accepted,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  };
+}
+
+/** The headers and the body. */
+function splitOnce(raw: string): [string, string] {
+  const match = /\r?\n\r?\n/.exec(raw);
+  return match ? [raw.slice(0, match.index), raw.slice(match.index + match[0].length)] : [raw, ""];
+}
+
+/** The body as text: nodemailer sends plain text as 7bit or quoted-printable. */
+function decodeBody(head: string, body: string): string {
+  if (!/^Content-Transfer-Encoding: quoted-printable/im.test(head)) return body.replace(/\r\n/g, "\n");
+  const bytes = body
+    .replace(/=\r?\n/g, "")
+    .replace(/\r\n/g, "\n")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
