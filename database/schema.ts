@@ -180,6 +180,8 @@ export const outboxMessages = pgTable(
     index("outbox_messages_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
+    // Deleting a lead deletes its messages (cascade): found by this index, not by a scan.
+    index("outbox_messages_lead_id_idx").on(t.leadId),
   ],
 );
 

@@ -56,6 +56,7 @@ CREATE INDEX "lead_notes_lead_id_idx" ON "lead_notes" USING btree ("lead_id","cr
 CREATE INDEX "lead_notes_body_trgm_idx" ON "lead_notes" USING gin ("body" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "lead_reads_lead_id_idx" ON "lead_reads" USING btree ("lead_id");--> statement-breakpoint
 CREATE INDEX "outbox_messages_due_idx" ON "outbox_messages" USING btree ("next_attempt_at") WHERE "outbox_messages"."sent_at" is null;--> statement-breakpoint
+CREATE INDEX "outbox_messages_lead_id_idx" ON "outbox_messages" USING btree ("lead_id");--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_previous_lead_id_leads_id_fk" FOREIGN KEY ("previous_lead_id") REFERENCES "public"."leads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_merged_into_leads_id_fk" FOREIGN KEY ("merged_into") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_assigned_to_user_id_fk" FOREIGN KEY ("assigned_to") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -77,10 +78,16 @@ CREATE TRIGGER "lead_events_append_only" BEFORE UPDATE OR DELETE ON "lead_events
 INSERT INTO "lead_events" ("lead_id", "kind", "data", "at")
   SELECT "id", 'created', jsonb_build_object('path', "source"->>'path'), "created_at" FROM "leads" ORDER BY "created_at";--> statement-breakpoint
 UPDATE "leads" SET "first_response_at" = "updated_at" WHERE "status" <> 'new';--> statement-breakpoint
--- Indian mobile numbers as most people type them, in E.164; the server checks every new number fully.
+-- Indian numbers as most people type them (ten digits, after 0, 91 or 0091), in E.164; the server checks every new number fully.
 UPDATE "leads" SET "phone_e164" = CASE
   WHEN "phone_digits" ~ '^[6-9][0-9]{9}$' THEN '+91' || "phone_digits"
   WHEN "phone_digits" ~ '^0[6-9][0-9]{9}$' THEN '+91' || substr("phone_digits", 2)
   WHEN "phone_digits" ~ '^91[6-9][0-9]{9}$' THEN '+' || "phone_digits"
   WHEN "phone_digits" ~ '^0091[6-9][0-9]{9}$' THEN '+' || substr("phone_digits", 3)
 END;
+--> statement-breakpoint
+-- Leads waiting from before escalations existed are not escalated all at once at the first start (the
+-- daily digest lists them): each gets its escalation as given up (more attempts than any retry schedule).
+INSERT INTO "outbox_messages" ("idempotency_key", "kind", "lead_id", "recipient", "attempts", "last_error")
+  SELECT 'escalation:' || "id", 'escalation', "id", '', 1000, 'not sent: the lead arrived before escalations existed'
+  FROM "leads" WHERE "first_response_at" IS NULL;

@@ -1,0 +1,91 @@
+// A site upgraded to the lead workspace: the leads it already had get their timeline's first entry,
+// an E.164 number where one can be read, a first response when their status had moved on, and no
+// flood of escalations at the first start for the ones still waiting.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationsFolder } from "../../database/client.server";
+import { leadEvents, leads } from "../../database/schema";
+import { enqueueEscalations } from "~/features/leads/escalation.server";
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const HOUR = 3600_000;
+
+describe.skipIf(!adminUrl)("upgrading a site to the lead workspace", () => {
+  const name = `agency_upgrade_${process.pid}`;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "agency-upgrade-"));
+  let pool: pg.Pool;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+
+    // The migrations before the workspace, and the leads a site had then.
+    const earlier = path.join(root, "migrations");
+    fs.cpSync(migrationsFolder, earlier, { recursive: true });
+    const journalFile = path.join(earlier, "meta", "_journal.json");
+    const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
+    journal.entries = journal.entries.filter((entry) => entry.tag < "0005");
+    fs.writeFileSync(journalFile, JSON.stringify(journal));
+    await migrate(drizzle(pool), { migrationsFolder: earlier });
+    const recent = new Date(Date.now() - 2 * HOUR).toISOString();
+    await pool.query(
+      `insert into leads (name, phone, phone_digits, city, service, status, created_at, updated_at) values
+        ('Waiting Wala', '098765 43210', '09876543210', 'Pune', 'SEO', 'new', $1, $1),
+        ('Answered Anand', '+91-91234-56789', '919123456789', 'Surat', 'Google Ads', 'contacted', $1, now()),
+        ('Landline Lata', '080 4123 4567', '08041234567', 'Bengaluru', 'Website', 'new', $1, $1)`,
+      [recent],
+    );
+    await migrate(drizzle(pool), { migrationsFolder });
+  });
+  afterAll(async () => {
+    await pool?.end();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const db = () =>
+    drizzle(pool, { schema: { leads, leadEvents } }) as never as Parameters<typeof enqueueEscalations>[0];
+
+  it("gives every earlier lead its creation on the timeline, and a reply when its status had moved on", async () => {
+    const rows = await pool.query<{ name: string; created: number; answered: boolean; phone_e164: string | null }>(
+      `select name, (select count(*)::int from lead_events e where e.lead_id = l.id and e.kind = 'created') as created,
+              first_response_at is not null as answered, phone_e164
+       from leads l order by name`,
+    );
+    expect(rows.rows).toEqual([
+      { name: "Answered Anand", created: 1, answered: true, phone_e164: "+919123456789" },
+      { name: "Landline Lata", created: 1, answered: false, phone_e164: "+918041234567" },
+      { name: "Waiting Wala", created: 1, answered: false, phone_e164: "+919876543210" },
+    ]);
+  });
+
+  it("does not escalate at the first start the leads that were already waiting; a new one is escalated", async () => {
+    const settings = { minutes: 15, holidays: new Set<string>(), alertsTo: "alerts@sparkline.example", siteUrl: "" };
+    // Far enough ahead that every lead's 15 business minutes have passed, whatever the day today.
+    const later = new Date(Date.now() + 5 * 24 * HOUR);
+    expect(await enqueueEscalations(db(), settings, later)).toBe(0);
+
+    await drizzle(pool).insert(leads).values({ name: "New Nisha", phone: "98765 00000", city: "Pune", service: "SEO" });
+    expect(await enqueueEscalations(db(), settings, later)).toBe(1);
+    const [newLead] = await drizzle(pool).select({ id: leads.id }).from(leads).where(eq(leads.name, "New Nisha"));
+    const keys = await pool.query<{ key: string }>(
+      "select idempotency_key as key from outbox_messages where sent_at is null and attempts < 5",
+    );
+    expect(keys.rows.map((row) => row.key)).toEqual([`escalation:${newLead!.id}`]);
+  });
+});
