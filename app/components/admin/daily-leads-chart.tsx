@@ -44,8 +44,10 @@ export function DailyLeadsChart({ current, previous }: DailyLeadsChartProps) {
 
   return (
     <figure aria-labelledby={`${id}-caption`} className="grid min-w-0 gap-3">
-      <figcaption id={`${id}-caption`}>
-        <span className="block font-semibold">Leads per day</span>
+      <figcaption>
+        <span id={`${id}-caption`} className="block font-semibold">
+          Leads per day
+        </span>
         <span className="block text-sm text-muted-foreground">{summary}</span>
       </figcaption>
 
@@ -60,7 +62,8 @@ export function DailyLeadsChart({ current, previous }: DailyLeadsChartProps) {
         </div>
         <svg
           role="img"
-          aria-labelledby={`${id}-title ${id}-desc`}
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
           viewBox={`0 0 ${days} ${top}`}
           preserveAspectRatio="none"
           className="block h-40 w-full border-b border-l border-muted-foreground/60"

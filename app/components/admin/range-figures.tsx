@@ -12,12 +12,7 @@ interface KeyFiguresProps {
   days: number;
   leads: { current: number; previous: number } | null;
   converted: number | null;
-  responseTimes: {
-    medianMs: number | null;
-    answered: number;
-    previousMedianMs: number | null;
-    previousAnswered: number;
-  } | null;
+  responseTimes: { medianMs: number | null; answered: number } | null;
 }
 
 function change(current: number, previous: number): string {
@@ -37,17 +32,16 @@ export function KeyFigures({ days, leads, converted, responseTimes }: KeyFigures
       detail: leads ? `${change(leads.current, leads.previous)} ${before} (${number(leads.previous)})` : NO_LEADS,
     },
     {
-      label: "Converted",
+      label: "Converted so far",
       value: converted !== null && leads ? number(converted) : "–",
-      detail: converted !== null && leads ? `${share(converted, leads.current)} of this period's leads, now` : NO_LEADS,
+      detail: converted !== null && leads ? `${share(converted, leads.current)} of this period's leads` : NO_LEADS,
     },
     {
       label: "Median first response",
       value: responseTimes?.medianMs != null ? elapsed(responseTimes.medianMs) : "–",
       detail: !responseTimes?.answered
         ? "No lead of this period has been answered yet."
-        : `over ${number(responseTimes.answered)} answered ${responseTimes.answered === 1 ? "lead" : "leads"}` +
-          (responseTimes.previousMedianMs != null ? `; ${elapsed(responseTimes.previousMedianMs)} ${before}` : ""),
+        : `from enquiry to first reply, over this period's ${number(responseTimes.answered)} answered ${responseTimes.answered === 1 ? "lead" : "leads"}`,
     },
   ];
   return (
