@@ -57,7 +57,7 @@ test("the Overview shows the day's queue, its charts and tables, and counts new 
   await expect(queue.getByRole("link").first()).toHaveAttribute("href", /^\/admin\/leads\/[0-9a-f-]{36}$/);
 
   const followUps = page.getByRole("region", { name: "Follow-ups" });
-  await expect(followUps.getByRole("link", { name: "Due today" })).toHaveAttribute(
+  await expect(followUps.getByRole("link", { name: "Due later today" })).toHaveAttribute(
     "href",
     "/admin/dashboard/leads?followUp=today",
   );

@@ -72,7 +72,7 @@ it("shows each section empty and logs why when the database cannot be read", asy
   );
   for (const empty of [
     "No leads are waiting for a reply.",
-    "No follow-ups are due today or overdue.",
+    "No follow-ups are overdue or due later today.",
     "No leads in this period or the 7 days before.",
     "No lead of this period has been answered yet.",
   ])

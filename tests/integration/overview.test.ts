@@ -48,7 +48,7 @@ describe.each(testDatabases)("the Overview's figures on $name", ({ open }) => {
         ...answered(ist("2026-11-15", 0, 5), minutes(10)),
         status: "converted",
         source: { path: "/contact", utm: { source: "google", medium: "cpc", campaign: "diwali" } },
-        followUpAt: ist("2026-11-21", 10), // earlier today: due today, not overdue
+        followUpAt: ist("2026-11-21", 10), // earlier today: overdue by 3 pm
         followUpNote: "Send the quote",
       }),
       // 23:50 IST on the 15th: the 15th in India (it is already the 15th's evening in UTC too).
@@ -143,16 +143,16 @@ describe.each(testDatabases)("the Overview's figures on $name", ({ open }) => {
     expect(queue.oldest[1]).toMatchObject({ service: "Web Development", city: "Pune" });
   });
 
-  it("splits follow-ups into due today and overdue by the IST day", async () => {
+  it("splits follow-ups into overdue and due later today, as the digest does", async () => {
     const due = await followUpsDue(database.db, now);
-    expect(due).toMatchObject({ today: 2, overdue: 1 });
-    expect(due.todayFirst.map((item) => [item.id, item.followUpNote])).toEqual([
+    expect(due).toMatchObject({ today: 1, overdue: 2 });
+    expect(due.todayFirst.map((item) => item.id)).toEqual([ids.b]);
+    expect(due.overdueFirst.map((item) => [item.id, item.followUpNote])).toEqual([
+      [ids.c, null],
       [ids.a, "Send the quote"],
-      [ids.b, null],
     ]);
-    expect(due.overdueFirst.map((item) => item.id)).toEqual([ids.c]);
-    // Just after midnight IST, yesterday's are overdue and the new day has none yet.
-    expect(await followUpsDue(database.db, ist("2026-11-22", 0, 1))).toMatchObject({ today: 1, overdue: 3 });
+    // At 9 am both of today's are still to come; midnight IST ends the day (d's is tomorrow's).
+    expect(await followUpsDue(database.db, ist("2026-11-21", 9))).toMatchObject({ today: 2, overdue: 1 });
   });
 
   it("counts leads per IST day, against the same number of days before", async () => {

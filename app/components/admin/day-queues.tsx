@@ -133,7 +133,7 @@ function FollowUpList({ label, items, when }: { label: string; items: DueFollowU
   );
 }
 
-/** Follow-ups due today (IST) and those left from earlier days, each count opening the filtered list. */
+/** Follow-ups whose time has passed and those due later today (IST), each count opening the filtered list. */
 export function FollowUpsDue({ followUps }: { followUps: FollowUps | null }) {
   const today = followUps?.today ?? 0;
   const overdue = followUps?.overdue ?? 0;
@@ -145,7 +145,7 @@ export function FollowUpsDue({ followUps }: { followUps: FollowUps | null }) {
     >
       <dl className="grid grid-cols-2 gap-3">
         {[
-          { label: "Due today", count: today, to: `${leadsList}?followUp=today` },
+          { label: "Due later today", count: today, to: `${leadsList}?followUp=today` },
           { label: "Overdue", count: overdue, to: `${leadsList}?followUp=overdue` },
         ].map(({ label, count, to }) => (
           <div key={label} className="relative rounded-lg border p-3 focus-within:border-primary hover:border-primary">
@@ -168,7 +168,7 @@ export function FollowUpsDue({ followUps }: { followUps: FollowUps | null }) {
         ))}
       </dl>
       {today + overdue === 0 ? (
-        <p className="text-sm text-muted-foreground">No follow-ups are due today or overdue.</p>
+        <p className="text-sm text-muted-foreground">No follow-ups are overdue or due later today.</p>
       ) : (
         <>
           <FollowUpList
@@ -177,7 +177,7 @@ export function FollowUpsDue({ followUps }: { followUps: FollowUps | null }) {
             when={(at) => `was due ${dateTime(at)}`}
           />
           <FollowUpList
-            label="Follow-ups due today"
+            label="Follow-ups due later today"
             items={followUps?.todayFirst ?? []}
             when={(at) => `today, ${timeOfDay(at)}`}
           />

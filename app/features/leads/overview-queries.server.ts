@@ -69,22 +69,23 @@ export async function needsReplyQueue(db: Database, limit = 8) {
 }
 
 /**
- * Follow-ups due on today's IST day, and overdue ones (due on an earlier day), with the first few
- * of each in the order they fell due. A follow-up marked done no longer has a date.
+ * Follow-ups overdue (their time has passed) and due later today (before midnight IST), as the daily
+ * digest counts them, with the first few of each in the order they fall due. A follow-up marked
+ * done no longer has a date.
  */
 export async function followUpsDue(db: Database, now: Date | number = Date.now(), limit = 5) {
-  const today = istDayStart(now);
-  const tomorrow = new Date(today.getTime() + ONE_DAY_MS);
-  const dueToday = and(remaining, gte(leads.followUpAt, today), lt(leads.followUpAt, tomorrow));
-  const overdue = and(remaining, lt(leads.followUpAt, today));
+  const moment = new Date(now);
+  const tomorrow = new Date(istDayStart(now).getTime() + ONE_DAY_MS);
+  const dueToday = and(remaining, gte(leads.followUpAt, moment), lt(leads.followUpAt, tomorrow));
+  const overdue = and(remaining, lt(leads.followUpAt, moment));
   const columns = { id: leads.id, name: leads.name, followUpAt: leads.followUpAt, followUpNote: leads.followUpNote };
   const first = (where: SQL | undefined) =>
     db.select(columns).from(leads).where(where).orderBy(asc(leads.followUpAt), asc(leads.id)).limit(limit);
   const [[totals], todayFirst, overdueFirst] = await Promise.all([
     db
       .select({
-        today: countWhere(sql`${leads.followUpAt} >= ${today}`),
-        overdue: countWhere(sql`${leads.followUpAt} < ${today}`),
+        today: countWhere(sql`${leads.followUpAt} >= ${moment}`),
+        overdue: countWhere(sql`${leads.followUpAt} < ${moment}`),
       })
       .from(leads)
       .where(and(remaining, lt(leads.followUpAt, tomorrow))),
