@@ -131,6 +131,31 @@ test.describe("admin screens", () => {
     await expectNoViolations(page);
   });
 
+  test("the overview's charts and tables, open, with a range note, on a phone too", async ({ page, browser }) => {
+    const visitor = await browser.newPage();
+    await visitor.goto("/contact?utm_source=newsletter&utm_medium=email&utm_campaign=a11y");
+    const form = visitor.locator("#inquiry");
+    await form.getByLabel("Name *").fill("Farah Khan");
+    await form.getByLabel("Phone Number *").fill("+91 98200 12345");
+    await form.getByLabel("City *").fill("Bhopal");
+    await form.getByLabel("Service Interested In *").fill("Instagram Ads");
+    await form.getByRole("button", { name: "Submit Inquiry" }).click();
+    await expect(visitor.getByText("We've received your inquiry. We'll get back to you soon!")).toBeVisible();
+    await visitor.close();
+
+    await signIn(page);
+    await expect(page.getByRole("img", { name: /^Leads per day/ })).toBeVisible();
+    await page.getByText("Leads per day as a table").click();
+    await expect(page.getByRole("table", { name: /^Leads per day/ })).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/admin/dashboard?from=2026-11-10&to=2026-11-01");
+    await expect(page.getByText("The start date is after the end date.")).toBeVisible();
+    await page.getByText("Leads per day as a table").click();
+    await expectNoViolations(page);
+  });
+
   test("the leads tab: table, details row, delete confirmation, keyboard", async ({ page, browser }) => {
     const visitor = await browser.newPage();
     await visitor.goto("/contact");

@@ -10,12 +10,12 @@ import { identify, signInAdmin } from "~/features/auth/session.server";
 import { TOO_MANY_ATTEMPTS, admitSignIn, forgiveSignIn } from "~/features/auth/throttle.server";
 import {
   LEADS_PAGE_SIZE,
-  dashboardStats,
   deleteLead,
   leadBatches,
   listLeads,
   setLeadStatus,
 } from "~/features/leads/admin-queries.server";
+import { dashboardStats } from "~/features/leads/overview-queries.server";
 import { purgeLeadsOlderThan } from "~/features/leads/retention.server";
 import { type Auth, createAuth } from "~/infrastructure/auth.server";
 import { provideCapabilities } from "~/infrastructure/context";

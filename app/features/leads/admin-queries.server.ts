@@ -1,6 +1,6 @@
 import { type SQL, and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
-import { caseStudies, leadSearchText, leads } from "../../../database/schema";
+import { leadSearchText, leads } from "../../../database/schema";
 import { LEAD_ALERT_ATTEMPTS, RESUME_WINDOW_MS } from "./notify-lead.server";
 import type { LeadFilter } from "./schema";
 import type { LeadStatus } from "../../../database/lead-statuses";
@@ -90,33 +90,6 @@ export async function listLeads(db: Database, filter: LeadFilter): Promise<Leads
     total,
     page: filter.page,
     pageCount: Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE)),
-  };
-}
-
-export interface DashboardStats {
-  totalLeads: number;
-  newLeads: number;
-  convertedLeads: number;
-  caseStudies: number;
-}
-
-/** The overview's four figures, counted by the database. */
-export async function dashboardStats(db: Database): Promise<DashboardStats> {
-  const [[leadCounts], [caseStudyCount]] = await Promise.all([
-    db
-      .select({
-        total: count(),
-        fresh: count(sql`case when ${leads.status} = 'new' then 1 end`),
-        converted: count(sql`case when ${leads.status} = 'converted' then 1 end`),
-      })
-      .from(leads),
-    db.select({ total: count() }).from(caseStudies),
-  ]);
-  return {
-    totalLeads: leadCounts?.total ?? 0,
-    newLeads: leadCounts?.fresh ?? 0,
-    convertedLeads: leadCounts?.converted ?? 0,
-    caseStudies: caseStudyCount?.total ?? 0,
   };
 }
 

@@ -1,8 +1,23 @@
 import { redirect } from "react-router";
+import { DailyLeadsChart } from "~/components/admin/daily-leads-chart";
+import { dayRangeLabel } from "~/components/admin/day-labels";
+import { FollowUpsDue, NeedsReplyQueue } from "~/components/admin/day-queues";
+import { RangePicker } from "~/components/admin/range-picker";
+import { KeyFigures, LeadBreakdown, StatusFunnel } from "~/components/admin/range-figures";
 import { StatCards } from "~/components/admin/stat-cards";
 import { requireAdmin } from "~/features/auth/session.server";
+import {
+  dashboardStats,
+  firstResponseTimes,
+  followUpsDue,
+  leadsBy,
+  leadsPerDay,
+  needsReplyQueue,
+  statusFunnel,
+} from "~/features/leads/overview-queries.server";
+import { RANGE_PRESETS, overviewRangeFrom } from "~/features/leads/overview-range";
 import { databaseContext } from "~/infrastructure/context";
-import { dashboardStats } from "~/features/leads/admin-queries.server";
+import { istDateKey } from "~/lib/india-time";
 import { orEmpty } from "./tab-data.server";
 import type { Route } from "./+types/overview";
 import { dashboardTabs } from "./tabs";
@@ -20,9 +35,107 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const query = url.searchParams.toString();
     throw redirect(query ? `${tab.path}?${query}` : tab.path, 301);
   }
-  return { stats: await orEmpty("stats", noStats, () => dashboardStats(db)) };
+
+  const now = Date.now();
+  const range = overviewRangeFrom(url.searchParams, now);
+  // Each section is read on its own: one that cannot be read shows its empty state, the rest still show.
+  const [stats, needsReply, followUps, perDay, funnel, bySource, byLandingPage, byService, byCity, responseTimes] =
+    await Promise.all([
+      orEmpty("stats", noStats, () => dashboardStats(db)),
+      orEmpty("needs-reply queue", null, () => needsReplyQueue(db)),
+      orEmpty("follow-ups", null, () => followUpsDue(db, now)),
+      orEmpty("leads per day", null, () => leadsPerDay(db, range)),
+      orEmpty("status funnel", null, () => statusFunnel(db, range)),
+      orEmpty("leads by source", null, () => leadsBy(db, "source", range)),
+      orEmpty("leads by landing page", null, () => leadsBy(db, "landingPage", range)),
+      orEmpty("leads by service", null, () => leadsBy(db, "service", range)),
+      orEmpty("leads by city", null, () => leadsBy(db, "city", range)),
+      orEmpty("first response times", null, () => firstResponseTimes(db, range)),
+    ]);
+  return {
+    now,
+    today: istDateKey(now),
+    range,
+    stats,
+    needsReply,
+    followUps,
+    perDay,
+    funnel,
+    breakdowns: { bySource, byLandingPage, byService, byCity },
+    responseTimes,
+  };
 }
 
+const sum = (days: { leads: number }[]) => days.reduce((total, day) => total + day.leads, 0);
+
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  return <StatCards stats={loaderData.stats} />;
+  const { range, perDay, funnel, breakdowns } = loaderData;
+  const before = range.days === 1 ? "the day before" : `the ${range.days} days before`;
+  const leads = perDay ? { current: sum(perDay.current), previous: sum(perDay.previous) } : null;
+
+  return (
+    <div className="grid gap-6">
+      <StatCards stats={loaderData.stats} />
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <NeedsReplyQueue queue={loaderData.needsReply} now={loaderData.now} />
+        <FollowUpsDue followUps={loaderData.followUps} />
+      </div>
+
+      <section
+        aria-labelledby="period-heading"
+        className="grid min-w-0 gap-6 rounded-xl border bg-background p-4 shadow-sm sm:p-6"
+      >
+        <div className="grid gap-1">
+          <h2 id="period-heading" className="text-lg font-semibold">
+            Enquiries and conversion
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Leads that arrived from {dayRangeLabel(range.from, range.to)} ({range.days}{" "}
+            {range.days === 1 ? "day" : "days"}, India time), compared with {before}.
+          </p>
+        </div>
+        <RangePicker
+          presets={RANGE_PRESETS}
+          preset={range.preset}
+          fields={range.fields}
+          today={loaderData.today}
+          note={range.note}
+        />
+        <KeyFigures
+          days={range.days}
+          leads={leads}
+          converted={funnel?.find((stage) => stage.status === "converted")?.now ?? null}
+          responseTimes={loaderData.responseTimes}
+        />
+        {perDay && (leads?.current || leads?.previous) ? (
+          <DailyLeadsChart current={perDay.current} previous={perDay.previous} />
+        ) : (
+          <div className="grid gap-2">
+            <p className="font-semibold">Leads per day</p>
+            <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
+              No leads in this period or {before}.
+            </p>
+          </div>
+        )}
+        <div className="grid gap-8 md:grid-cols-2">
+          <StatusFunnel stages={funnel} />
+          <LeadBreakdown
+            caption="By source"
+            column="Source"
+            description="Campaign tags (source / medium / campaign), else the site that referred the visitor, else direct."
+            rows={breakdowns.bySource}
+          />
+          <LeadBreakdown
+            caption="By landing page"
+            column="Page"
+            description="The page the enquiry was sent from."
+            rows={breakdowns.byLandingPage}
+          />
+          <LeadBreakdown caption="By service" column="Service" rows={breakdowns.byService} />
+          <LeadBreakdown caption="By city" column="City" rows={breakdowns.byCity} />
+        </div>
+      </section>
+    </div>
+  );
 }
