@@ -1,7 +1,7 @@
 // A lead's page and what an admin does there: status, notes, taps, follow-ups, merging and
 // deletion, each on the lead's timeline with who did it; read-marking (never by a prefetch);
 // and deletion leaving no personal data anywhere in the database.
-import { and, eq, sql } from "drizzle-orm";
+import { type SQL, and, eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadEvents, leadNotes, leadReads, leads, outboxMessages, user } from "../../database/schema";
@@ -108,6 +108,7 @@ describe.each(testDatabases)("a lead's page on $name", ({ open }) => {
       .values({ leadId: lead!.id, kind: "created", data: { path: "/contact" } });
     return lead!;
   }
+  const rowsOf = async <Row>(query: SQL) => ((await db().execute(query)) as unknown as { rows: Row[] }).rows;
   const row = async (id: string) => (await db().select().from(leads).where(eq(leads.id, id)))[0];
   const events = (id: string) => db().select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(leadEvents.id);
 
@@ -217,6 +218,24 @@ describe.each(testDatabases)("a lead's page on $name", ({ open }) => {
 
   it("sets a follow-up in IST, refuses one in the past keeping what was typed, and records it done", async () => {
     const lead = await storeLead({ phone: "+91 98470 77777" });
+    const blank = await post(ASHA, lead.id, { intent: LEAD_PAGE_INTENTS.followUp, followUpDate: "", followUpTime: "" });
+    expect(blank).toMatchObject({
+      status: 400,
+      body: {
+        fieldErrors: { followUpDate: LEAD_PAGE_MESSAGES.dateMissing, followUpTime: LEAD_PAGE_MESSAGES.timeMissing },
+      },
+    });
+    const noSuchDay = await post(ASHA, lead.id, {
+      intent: LEAD_PAGE_INTENTS.followUp,
+      followUpDate: "2031-02-31",
+      followUpTime: "25:00",
+    });
+    expect(noSuchDay).toMatchObject({
+      status: 400,
+      body: {
+        fieldErrors: { followUpDate: LEAD_PAGE_MESSAGES.dateMissing, followUpTime: LEAD_PAGE_MESSAGES.timeMissing },
+      },
+    });
     const yesterday = istDateKey(Date.now() - 86_400_000);
     const past = await post(ASHA, lead.id, {
       intent: LEAD_PAGE_INTENTS.followUp,
@@ -315,16 +334,16 @@ describe.each(testDatabases)("a lead's page on $name", ({ open }) => {
     expect(await db().$count(outboxMessages, eq(outboxMessages.leadId, lead.id))).toBe(0);
 
     // Every row of every table, as text: none holds anything she typed or anything written about her.
-    const tables = await db().execute<{ schema: string; name: string }>(sql`
+    const tables = await rowsOf<{ schema: string; name: string }>(sql`
       select table_schema as schema, table_name as name from information_schema.tables
       where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`);
-    expect(tables.rows.map((table) => table.name)).toEqual(expect.arrayContaining(["leads", "lead_events"]));
+    expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(["leads", "lead_events"]));
     const needles = [...Object.values(secrets), "9321098765", "Zarina", "zarina.w"];
-    for (const table of tables.rows) {
-      const rows = await db().execute<{ row: string }>(
+    for (const table of tables) {
+      const rows = await rowsOf<{ row: string }>(
         sql`select t::text as row from ${sql.identifier(table.schema)}.${sql.identifier(table.name)} t`,
       );
-      for (const { row: text } of rows.rows) {
+      for (const { row: text } of rows) {
         for (const needle of needles) {
           expect(text.toLowerCase(), `${table.schema}.${table.name}`).not.toContain(needle.toLowerCase());
         }

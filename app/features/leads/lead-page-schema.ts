@@ -64,8 +64,9 @@ export const followUpSchema = z
       .string({ error: LEAD_PAGE_MESSAGES.dateMissing })
       .trim()
       .regex(DATE, LEAD_PAGE_MESSAGES.dateMissing)
-      // "2026-02-31" is no day: the moment it names falls on another.
-      .refine((date) => istDateKey(istMoment(date)) === date, LEAD_PAGE_MESSAGES.dateMissing),
+      // "2026-02-31" is no day: the moment it names falls on another. (Zod runs this check
+      // after a failed pattern too, so it must not assume one.)
+      .refine((date) => DATE.test(date) && istDateKey(istMoment(date)) === date, LEAD_PAGE_MESSAGES.dateMissing),
     followUpTime: z
       .string({ error: LEAD_PAGE_MESSAGES.timeMissing })
       .trim()

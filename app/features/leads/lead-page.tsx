@@ -112,6 +112,7 @@ export function LeadPage(props: LeadPageProps) {
   const { lead, now, actionData } = props;
   const site = useSite();
   const workable = !lead.mergedInto;
+  useMergeToast();
   return (
     <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:px-8 md:py-8">
       <Link
@@ -337,11 +338,11 @@ function SubmissionFields({ submission }: { submission: LeadSubmission }) {
   ];
   return (
     <div className="grid gap-4">
-      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
         {facts.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="font-semibold">{term}</dt>
-            <dd className="mb-1 break-words text-muted-foreground sm:mb-0">{value || "—"}</dd>
+            <dd className="break-words text-muted-foreground">{value || "—"}</dd>
           </div>
         ))}
       </dl>
@@ -413,7 +414,8 @@ function NoteList({ notes }: { notes: LeadNoteView[] }) {
             {note.fromOtherSubmission ? " · from the other submission" : ""}
           </p>
           <div
-            className="prose-article break-words text-sm leading-6 [&>:first-child]:mt-0 [&>:last-child]:mb-0"
+            // The article styles are unlayered: `!` lets these note-sized ones win.
+            className="prose-article break-words text-sm! leading-6! [&>:first-child]:mt-0! [&>:last-child]:mb-0!"
             dangerouslySetInnerHTML={{ __html: note.html }}
           />
         </li>
@@ -535,6 +537,22 @@ function RelatedLeads({ previous, repeats }: { previous: RelatedLead | null; rep
   );
 }
 
+/**
+ * One fetcher for every merge button, shared by key: a merged candidate leaves the list (and the
+ * last one takes the section with it) in the same render that brings the answer, so the toast
+ * is shown by the list's parent, which stays.
+ */
+const MERGE_FETCHER = "lead-merge";
+
+function useMergeToast() {
+  const merge = useFetcher<FormResult>({ key: MERGE_FETCHER });
+  useResultToast(merge.data, {
+    success: { title: LEAD_PAGE_MESSAGES.merged },
+    failure: { title: "Error", description: LEAD_PAGE_MESSAGES.mergeFailed },
+    serverMessage: true,
+  });
+}
+
 function MergeCandidates({ candidates }: { candidates: MergeCandidate[] }) {
   return (
     <ul className="grid gap-3">
@@ -546,12 +564,7 @@ function MergeCandidates({ candidates }: { candidates: MergeCandidate[] }) {
 }
 
 function MergeCandidateItem({ candidate }: { candidate: MergeCandidate }) {
-  const merge = useFetcher<FormResult>();
-  useResultToast(merge.data, {
-    success: { title: LEAD_PAGE_MESSAGES.merged },
-    failure: { title: "Error", description: LEAD_PAGE_MESSAGES.mergeFailed },
-    serverMessage: true,
-  });
+  const merge = useFetcher<FormResult>({ key: MERGE_FETCHER });
   const same = candidate.matches.map((match) => (match === "phone" ? "same phone" : "same e-mail")).join(", ");
   return (
     <li className="grid gap-2 rounded-lg bg-muted/50 p-3 text-sm">
