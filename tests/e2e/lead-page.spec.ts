@@ -197,7 +197,11 @@ test("two enquiries from one person are merged, keeping both submissions and bot
   await expect(entry(page, "Called the lead")).toContainText("from the other submission");
   await expect(entry(page, "Merged into this lead")).toContainText("from the other submission");
   await expect(page.getByRole("region", { name: "Looks like the same person" })).toHaveCount(0);
-  await expectNoSidewaysScroll(page);
+  for (const width of [360, 390, 820, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSidewaysScroll(page);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await openLead(page, second);
   await expect(page.getByText("This lead was merged into another lead")).toBeVisible();
@@ -262,6 +266,26 @@ test("an address that is no lead answers 404", async ({ page }) => {
       "/admin/dashboard/leads",
     );
   }
+});
+
+test("the browser marks React Router's prefetch of a lead's page as a prefetch, which the server does not count as opening it", async ({
+  page,
+  baseURL,
+}) => {
+  const path = await enquiry(baseURL!, "Vikram Rathore", { phone: "+91 94140 10101" });
+  await signIn(page);
+  // What <Link prefetch> renders for a page's data (React Router's PrefetchPageLinks). The
+  // integration tests hold the server to not marking the lead read for such a request.
+  const prefetch = page.waitForRequest((request) => request.url().endsWith(`${path}.data`));
+  await page.evaluate((href) => {
+    const link = document.createElement("link");
+    link.rel = "prefetch";
+    link.as = "fetch";
+    link.href = href;
+    document.head.append(link);
+  }, `${path}.data`);
+  const headers = await (await prefetch).allHeaders();
+  expect(headers["sec-purpose"] ?? headers["purpose"]).toMatch(/^prefetch/);
 });
 
 test.describe("without JavaScript", () => {

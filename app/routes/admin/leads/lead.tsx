@@ -109,7 +109,7 @@ export function ErrorBoundary() {
     <main className="mx-auto grid max-w-xl gap-4 px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Lead not found</h1>
       <p className="text-muted-foreground">
-        {LEAD_MESSAGES.notFound} It may have been deleted, or the address is wrong.
+        There is no lead at this address: it may have been deleted, or the link is wrong.
       </p>
       {unsavedNote ? (
         <div className="grid gap-2 text-left">
