@@ -31,6 +31,7 @@ export default [
         route("case-studies", "routes/admin/dashboard/case-studies.tsx"),
         route("articles", "routes/admin/dashboard/articles.tsx"),
       ]),
+      route("admin/leads/:id", "routes/admin/leads/lead.tsx"),
       route("admin/logout", "routes/admin/logout.ts"),
       route("admin/api/leads.csv", "routes/admin/api/leads-csv.ts"),
       route("admin/api/uploads", "routes/admin/api/uploads.ts"),

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { accounts } from "./accounts";
+import { postLead, waitForLeadAlert } from "./helpers";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -206,6 +207,49 @@ test.describe("admin screens", () => {
     await expect(confirm).toBeHidden();
     await expect(remove).toBeFocused();
     await expect(row).toHaveCount(1);
+  });
+
+  test("a lead's page on a phone: with a note, a follow-up, its field errors and the delete confirmation", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(
+      (
+        await postLead(baseURL!, "Deepa Menon", {
+          phone: "+91 94470 12121",
+          email: "deepa@menon-ayurveda.example",
+          message: "Looking for local SEO in Thrissur.",
+        })
+      ).status,
+    ).toBe(303);
+    // The alert e-mail (quoted-printable in the outbox) links the lead's page.
+    const alert = (await waitForLeadAlert("Deepa Menon")).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const path = new URL(/^Open the lead: (\S+)$/m.exec(alert)![1]!).pathname;
+
+    await signIn(page);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Deepa Menon", level: 1 })).toBeVisible();
+    // Hydrated: the no-script "Save status" button is gone.
+    await expect(page.getByRole("button", { name: "Save status" })).toBeHidden();
+    await page.getByLabel("Add a note").fill("Prefers **Malayalam** calls.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("list", { name: "Notes, newest first" }).locator("strong")).toHaveText("Malayalam");
+    await expectNoViolations(page);
+
+    const followUp = page.getByRole("region", { name: "Follow-up" });
+    await followUp.getByRole("button", { name: "Set follow-up" }).click();
+    await expect(followUp.getByLabel("Date")).toHaveAttribute("aria-invalid", "true");
+    await expect(followUp.getByLabel("Date")).toBeFocused();
+    await expectNoViolations(page);
+
+    const remove = page.getByRole("button", { name: "Delete lead Deepa Menon" });
+    await remove.click();
+    const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to delete this lead?" });
+    await expect(confirm).toBeVisible();
+    await expectNoViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(remove).toBeFocused();
   });
 
   test("the case studies tab: list, create dialog, and its field errors", async ({ page }) => {

@@ -100,11 +100,12 @@ describe.each(testDatabases)("admin on $name", ({ open }) => {
       .insert(leads)
       .values({ name: "Lead to change", phone: "+91 90000 33333", city: "Nagpur", service: "SEO" })
       .returning();
-    expect(await setLeadStatus(database.db, lead!.id, "closed")).toBe(true);
+    const actor = "an-admin-id";
+    expect(await setLeadStatus(database.db, lead!.id, "closed", actor)).toBe(true);
     expect((await database.db.select().from(leads).where(eq(leads.id, lead!.id)))[0]?.status).toBe("closed");
-    expect(await deleteLead(database.db, lead!.id)).toBe(true);
-    expect(await deleteLead(database.db, lead!.id)).toBe(false);
-    expect(await setLeadStatus(database.db, lead!.id, "new")).toBe(false);
+    expect(await deleteLead(database.db, lead!.id, actor)).toBe(true);
+    expect(await deleteLead(database.db, lead!.id, actor)).toBe(false);
+    expect(await setLeadStatus(database.db, lead!.id, "new", actor)).toBe(false);
   });
 
   it("purges leads older than the retention period, and only those", async () => {

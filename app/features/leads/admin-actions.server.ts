@@ -1,18 +1,186 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "../../../database/client.server";
+import { leadNotes, leads } from "../../../database/schema";
 import type { FormOutcome } from "~/lib/form-result";
+import { parseForm } from "~/lib/forms";
 import { deleteLead, setLeadStatus } from "./admin-queries.server";
+import {
+  type FollowUpField,
+  LEAD_PAGE_MESSAGES,
+  type NoteField,
+  followUpFields,
+  followUpSchema,
+  noteFields,
+  noteSchema,
+} from "./lead-page-schema";
 import { LEAD_MESSAGES, leadDeletionSchema, leadStatusChangeSchema } from "./schema";
+import { type Queryable, recordLeadEvent, recordResponse } from "./timeline.server";
 
-export async function changeLeadStatus(db: Database, form: FormData): Promise<FormOutcome> {
+// What an admin does to a lead, from the Leads tab or the lead's page. Each change and its
+// timeline entry (with who made it) are written in one transaction; `actorId` is the signed-in
+// admin's user id, from the session, never from the form.
+
+const notFound = { ok: false, reason: "not-found", message: LEAD_MESSAGES.notFound } as const;
+
+export async function changeLeadStatus(db: Database, form: FormData, actorId: string): Promise<FormOutcome> {
   const parsed = leadStatusChangeSchema.safeParse({ id: form.get("id"), status: form.get("status") });
   if (!parsed.success) return { ok: false, reason: "invalid" };
-  const found = await setLeadStatus(db, parsed.data.id, parsed.data.status);
-  return found ? { ok: true } : { ok: false, reason: "not-found", message: LEAD_MESSAGES.notFound };
+  const found = await setLeadStatus(db, parsed.data.id, parsed.data.status, actorId);
+  return found ? { ok: true } : notFound;
 }
 
-export async function removeLead(db: Database, form: FormData): Promise<FormOutcome> {
+export async function removeLead(db: Database, form: FormData, actorId: string): Promise<FormOutcome> {
   const parsed = leadDeletionSchema.safeParse({ id: form.get("id") });
   if (!parsed.success) return { ok: false, reason: "invalid" };
-  const found = await deleteLead(db, parsed.data.id);
-  return found ? { ok: true } : { ok: false, reason: "not-found", message: LEAD_MESSAGES.notFound };
+  const found = await deleteLead(db, parsed.data.id, actorId);
+  return found ? { ok: true } : notFound;
+}
+
+/** The lead, locked until the transaction ends (a deletion in another tab waits, or went first). */
+async function lockLead(tx: Queryable, id: string) {
+  const [lead] = await tx
+    .select({ id: leads.id, mergedInto: leads.mergedInto, followUpAt: leads.followUpAt })
+    .from(leads)
+    .where(eq(leads.id, id))
+    .for("update");
+  return lead;
+}
+
+/** A call or WhatsApp chat started from the admin: a record that the tap happened, and a response. */
+export async function recordTap(
+  db: Database,
+  leadId: string,
+  kind: "call" | "whatsapp",
+  actorId: string,
+): Promise<FormOutcome> {
+  return db.transaction(async (tx) => {
+    if (!(await lockLead(tx, leadId))) return notFound;
+    const at = new Date();
+    await recordLeadEvent(tx, { leadId, kind, actorId, at });
+    await recordResponse(tx, leadId, at);
+    return { ok: true };
+  });
+}
+
+/** A note in Markdown; the first note is a response. A lead deleted meanwhile keeps nothing, and the form keeps the text. */
+export async function addNote(
+  db: Database,
+  leadId: string,
+  form: FormData,
+  actorId: string,
+): Promise<FormOutcome<NoteField>> {
+  const parsed = parseForm(form, noteSchema, noteFields);
+  if (!parsed.ok) return parsed;
+  const { data, values } = parsed;
+  return db.transaction(async (tx): Promise<FormOutcome<NoteField>> => {
+    const lead = await lockLead(tx, leadId);
+    if (!lead) return { ...notFound, values };
+    if (lead.mergedInto) return { ok: false, reason: "conflict", message: LEAD_PAGE_MESSAGES.mergedAway, values };
+    const at = new Date();
+    const [note] = await tx
+      .insert(leadNotes)
+      .values({ leadId, authorId: actorId, body: data.body, createdAt: at })
+      .returning({ id: leadNotes.id });
+    await recordLeadEvent(tx, { leadId, kind: "note", actorId, data: { noteId: note!.id }, at });
+    await recordResponse(tx, leadId, at);
+    return { ok: true, id: note!.id };
+  });
+}
+
+/** When to follow the lead up (IST) and what to do then; a time already past is refused. */
+export async function setFollowUp(
+  db: Database,
+  leadId: string,
+  form: FormData,
+  actorId: string,
+): Promise<FormOutcome<FollowUpField>> {
+  const parsed = parseForm(form, followUpSchema, followUpFields);
+  if (!parsed.ok) return parsed;
+  const { data, values } = parsed;
+  return db.transaction(async (tx): Promise<FormOutcome<FollowUpField>> => {
+    const lead = await lockLead(tx, leadId);
+    if (!lead) return { ...notFound, values };
+    if (lead.mergedInto) return { ok: false, reason: "conflict", message: LEAD_PAGE_MESSAGES.mergedAway, values };
+    await tx.update(leads).set({ followUpAt: data.dueAt, followUpNote: data.note }).where(eq(leads.id, leadId));
+    await recordLeadEvent(tx, {
+      leadId,
+      kind: "follow-up-set",
+      actorId,
+      data: { dueAt: data.dueAt.toISOString() },
+    });
+    return { ok: true };
+  });
+}
+
+/** The follow-up was done: recorded, and the lead has none until the next is set. */
+export async function completeFollowUp(db: Database, leadId: string, actorId: string): Promise<FormOutcome> {
+  return db.transaction(async (tx): Promise<FormOutcome> => {
+    const lead = await lockLead(tx, leadId);
+    if (!lead) return notFound;
+    if (!lead.followUpAt) return { ok: false, reason: "conflict", message: LEAD_PAGE_MESSAGES.noFollowUp };
+    await tx.update(leads).set({ followUpAt: null, followUpNote: null }).where(eq(leads.id, leadId));
+    await recordLeadEvent(tx, {
+      leadId,
+      kind: "follow-up-done",
+      actorId,
+      data: { dueAt: lead.followUpAt.toISOString() },
+    });
+    return { ok: true };
+  });
+}
+
+const otherLeadSchema = z.uuid();
+
+/**
+ * Merges the lead named in the form into `keptId`: the other stays as the kept lead's second
+ * submission (its fields, notes and timeline shown on the kept lead's page), never listed or
+ * counted again. The kept lead takes the earlier first response, and the other's follow-up when
+ * it has none. Submissions already merged into the other move to the kept lead, so a merge is
+ * never more than one step deep.
+ */
+export async function mergeLead(db: Database, keptId: string, form: FormData, actorId: string): Promise<FormOutcome> {
+  const other = otherLeadSchema.safeParse(form.get("otherLeadId"));
+  if (!other.success) return { ok: false, reason: "invalid", message: LEAD_PAGE_MESSAGES.mergeFailed };
+  const otherId = other.data;
+  if (otherId === keptId) return { ok: false, reason: "invalid", message: LEAD_PAGE_MESSAGES.mergeIntoItself };
+  return db.transaction(async (tx): Promise<FormOutcome> => {
+    // Both rows locked in one order, so two merges of the same pair cannot wait on each other.
+    const rows = await tx
+      .select({
+        id: leads.id,
+        mergedInto: leads.mergedInto,
+        firstResponseAt: leads.firstResponseAt,
+        followUpAt: leads.followUpAt,
+        followUpNote: leads.followUpNote,
+      })
+      .from(leads)
+      .where(inArray(leads.id, [keptId, otherId]))
+      .orderBy(leads.id)
+      .for("update");
+    const kept = rows.find((row) => row.id === keptId);
+    const merged = rows.find((row) => row.id === otherId);
+    if (!kept || !merged) return notFound;
+    if (kept.mergedInto || merged.mergedInto) {
+      return { ok: false, reason: "conflict", message: LEAD_PAGE_MESSAGES.alreadyMerged };
+    }
+    const at = new Date();
+    await tx.update(leads).set({ mergedInto: keptId }).where(eq(leads.mergedInto, otherId));
+    await tx
+      .update(leads)
+      .set({ mergedInto: keptId, followUpAt: null, followUpNote: null })
+      .where(eq(leads.id, otherId));
+    const takesFollowUp = !kept.followUpAt && merged.followUpAt;
+    await tx
+      .update(leads)
+      .set({
+        // least() ignores nulls: the earlier of the two responses, or the only one.
+        firstResponseAt: sql`least(${leads.firstResponseAt}, ${merged.firstResponseAt?.toISOString() ?? null}::timestamptz)`,
+        ...(takesFollowUp ? { followUpAt: merged.followUpAt, followUpNote: merged.followUpNote } : {}),
+      })
+      .where(eq(leads.id, keptId));
+    await recordLeadEvent(tx, { leadId: keptId, kind: "merged", actorId, data: { leadId: otherId }, at });
+    await recordLeadEvent(tx, { leadId: otherId, kind: "merged", actorId, data: { leadId: keptId }, at });
+    return { ok: true };
+  });
 }

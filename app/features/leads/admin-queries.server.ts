@@ -3,6 +3,7 @@ import type { Database } from "../../../database/client.server";
 import { leadSearchText, leads } from "../../../database/schema";
 import { LEAD_ALERT_ATTEMPTS, RESUME_WINDOW_MS } from "./notify-lead.server";
 import type { LeadFilter } from "./schema";
+import { recordLeadEvent, recordResponse } from "./timeline.server";
 import type { LeadStatus } from "../../../database/lead-statuses";
 
 export const LEADS_PAGE_SIZE = 25;
@@ -93,16 +94,39 @@ export async function listLeads(db: Database, filter: LeadFilter): Promise<Leads
   };
 }
 
-/** Returns false when the lead no longer exists. */
-export async function setLeadStatus(db: Database, id: string, status: LeadStatus): Promise<boolean> {
-  const updated = await db.update(leads).set({ status }).where(eq(leads.id, id)).returning({ id: leads.id });
-  return updated.length > 0;
+/**
+ * Returns false when the lead no longer exists. The change goes on the lead's timeline with who
+ * made it, and a move away from "new" is the lead's first response, in the same transaction.
+ */
+export async function setLeadStatus(db: Database, id: string, status: LeadStatus, actorId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, id)).for("update");
+    if (!current) return false;
+    if (current.status === status) return true;
+    const at = new Date();
+    await tx.update(leads).set({ status }).where(eq(leads.id, id));
+    await recordLeadEvent(tx, { leadId: id, kind: "status", actorId, data: { from: current.status, to: status }, at });
+    if (current.status === "new") await recordResponse(tx, id, at);
+    return true;
+  });
 }
 
-/** Deletes the lead for good (its personal data goes with it). */
-export async function deleteLead(db: Database, id: string): Promise<boolean> {
-  const deleted = await db.delete(leads).where(eq(leads.id, id)).returning({ id: leads.id });
-  return deleted.length > 0;
+/**
+ * Deletes the lead for good, with the submissions merged into it: their rows, notes, reads and
+ * queued messages go (the foreign keys cascade). Each one's timeline keeps only that it existed
+ * and who deleted it.
+ */
+export async function deleteLead(db: Database, id: string, actorId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(leads)
+      .where(or(eq(leads.id, id), eq(leads.mergedInto, id)))
+      .returning({ id: leads.id });
+    for (const lead of deleted) {
+      await recordLeadEvent(tx, { leadId: lead.id, kind: "deleted", actorId, data: { by: "admin" } });
+    }
+    return deleted.some((lead) => lead.id === id);
+  });
 }
 
 /** Every lead matching the filter, newest first, in batches, so any number fits in memory. */

@@ -1,8 +1,11 @@
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { href } from "react-router";
 import type { Database } from "../../../database/client.server";
 import { leads } from "../../../database/schema";
 import { logger } from "~/infrastructure/logger.server";
 import type { Mailer } from "~/infrastructure/mailer.server";
+import { siteConfig } from "~/infrastructure/site-config.server";
+import { recordLeadEvent } from "./timeline.server";
 
 type Lead = typeof leads.$inferSelect;
 type NotifyServices = { db: Database; mailer: Mailer };
@@ -42,14 +45,20 @@ export async function notifyNewLead(
         await services.mailer.send(message);
       } catch (error) {
         const reason = serverReply(error);
-        await services.db.update(leads).set({ notifyError: reason }).where(eq(leads.id, lead.id));
         const delay = delays[attempt - 1];
+        await recordAlertOutcome(
+          services.db,
+          lead.id,
+          { notifyError: reason },
+          delay === undefined && "failed",
+          attempt,
+        );
         logger.warn({ err: error, leadId: lead.id, attempt, retrying: delay !== undefined }, "lead alert failed");
         if (delay === undefined) return;
         await new Promise((resolve) => setTimeout(resolve, delay).unref());
         continue;
       }
-      await services.db.update(leads).set({ notifiedAt: new Date(), notifyError: null }).where(eq(leads.id, lead.id));
+      await recordAlertOutcome(services.db, lead.id, { notifiedAt: new Date(), notifyError: null }, "sent", attempt);
       return;
     }
   } catch (error) {
@@ -58,6 +67,25 @@ export async function notifyNewLead(
       "lead alert outcome could not be recorded",
     );
   }
+}
+
+/**
+ * Stores an attempt's result on the lead and, once the alert went out or was given up, puts that
+ * on the lead's timeline, in one transaction. A lead deleted meanwhile gets no entry after its deletion.
+ */
+async function recordAlertOutcome(
+  db: Database,
+  leadId: string,
+  result: Partial<Pick<Lead, "notifiedAt" | "notifyError">>,
+  outcome: "sent" | "failed" | false,
+  attempts: number,
+) {
+  await db.transaction(async (tx) => {
+    const updated = await tx.update(leads).set(result).where(eq(leads.id, leadId)).returning({ id: leads.id });
+    if (outcome && updated.length) {
+      await recordLeadEvent(tx, { leadId, kind: "alert", data: { outcome, attempts } });
+    }
+  });
 }
 
 /**
@@ -110,6 +138,14 @@ export function serverReply(error: unknown): string {
   return text.replace(/\s+/g, " ").trim().slice(0, ERROR_MAX_CHARS);
 }
 
+/**
+ * The lead's page in the admin, as an absolute address on the configured site (SITE_URL): the
+ * alert is read in a mail app, far from the site. The admin's sign-in guards it.
+ */
+export function leadPageUrl(leadId: string): string {
+  return `${siteConfig().siteUrl}${href("/admin/leads/:id", { id: leadId })}`;
+}
+
 function leadEmail(lead: Lead, to: string) {
   const lines = [
     `Name: ${lead.name}`,
@@ -122,6 +158,7 @@ function leadEmail(lead: Lead, to: string) {
   ];
   if (lead.source?.utm) lines.push(`Campaign: ${JSON.stringify(lead.source.utm)}`);
   if (lead.previousLeadId) lines.push("Enquired before: yes, within the last 90 days");
+  lines.push("", `Open the lead: ${leadPageUrl(lead.id)}`);
   // Plain text only: nothing a visitor typed is ever interpreted as HTML in the alert.
   return {
     to,

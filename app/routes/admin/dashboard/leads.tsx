@@ -17,14 +17,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(context);
+  const { userId } = requireAdmin(context);
   const { db } = context.get(databaseContext);
   const form = await request.formData().catch(() => new FormData());
   switch (form.get("intent")) {
     case LEAD_INTENTS.status:
-      return formReply(await changeLeadStatus(db, form));
+      return formReply(await changeLeadStatus(db, form, userId));
     case LEAD_INTENTS.delete:
-      return formReply(await removeLead(db, form));
+      return formReply(await removeLead(db, form, userId));
     default:
       return formReply({ ok: false, reason: "invalid", message: "Unknown action." });
   }

@@ -1,0 +1,354 @@
+// A lead's page on a phone: an owner opens a new enquiry from the alert e-mail's link, opens
+// WhatsApp, writes a note, sets a follow-up for tomorrow and changes the status, and the
+// timeline shows each step with who and when. Then what goes wrong: a lead deleted in another
+// tab, a follow-up in the past, an address that is no lead.
+import { type Browser, type BrowserContext, type Page, expect, test } from "@playwright/test";
+import { istDateKey } from "../../app/lib/india-time";
+import { accounts } from "./accounts";
+import { postLead, waitForLeadAlert } from "./helpers";
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** The admin's name on the timeline: accounts made by setup-accounts.ts are named after their e-mail. */
+const ADMIN_NAME = accounts.admin.email.split("@")[0]!;
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(accounts.admin.email);
+  await page.getByLabel("Password").fill(accounts.admin.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** A visitor's enquiry; answers the address of its page, as the alert e-mail gives it. */
+async function enquiry(baseURL: string, name: string, extra: Record<string, string> = {}): Promise<string> {
+  expect((await postLead(baseURL, name, extra)).status).toBe(303);
+  // The outbox keeps the message as sent: quoted-printable, long lines folded with "=".
+  const alert = (await waitForLeadAlert(name))
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const link = /^Open the lead: (\S+)$/m.exec(alert)?.[1];
+  expect(link, "the alert e-mail links the lead's page").toMatch(new RegExp(`^${baseURL}/admin/leads/[0-9a-f-]{36}$`));
+  return new URL(link!).pathname;
+}
+
+/**
+ * Opens a lead's page and waits until its scripts run, so each control works as it does with
+ * JavaScript (the no-script "Save status" button goes at that moment).
+ */
+async function openLead(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("button", { name: "Save status" })).toBeHidden();
+}
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+/** The timeline's entry with this text, which must say who and when. */
+const entry = (page: Page, text: string | RegExp) =>
+  page.getByRole("list", { name: "Timeline entries, newest first" }).getByRole("listitem").filter({ hasText: text });
+
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(widths.page, "the page is no wider than the phone").toBeLessThanOrEqual(widths.viewport);
+}
+
+/** wa.me is on the internet: the test answers for it, and keeps every address asked for. */
+async function stubWhatsApp(context: BrowserContext) {
+  const opened: string[] = [];
+  await context.route(/^https:\/\/wa\.me\//, (route) => {
+    opened.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" });
+  });
+  return opened;
+}
+
+test("an owner on a phone works a new enquiry from its page, and the timeline shows each step", async ({
+  page,
+  baseURL,
+}) => {
+  const path = await enquiry(baseURL!, "Sunita Deshpande", {
+    phone: "+91 98860 12345",
+    email: "sunita@deshpande-dental.example",
+    city: "Nashik",
+    service: "Google Ads",
+    message: "We opened a second clinic in Gangapur Road.",
+    page: "/services/seo?utm_source=google&utm_campaign=clinics",
+  });
+  const whatsApp = await stubWhatsApp(page.context());
+  await signIn(page);
+  await openLead(page, path);
+
+  await expect(page.getByRole("heading", { name: "Sunita Deshpande", level: 1 })).toBeVisible();
+  await expect(page.getByText(/, no reply$/)).toBeVisible();
+  await expect(page.getByText("We opened a second clinic in Gangapur Road.")).toBeVisible();
+  await expect(page.getByText("source: google, campaign: clinics")).toBeVisible();
+  await expect(entry(page, "Enquiry received from the page /services/seo")).toContainText("Visitor");
+
+  // Call and WhatsApp: big buttons at the top of the screen.
+  const call = page.getByRole("link", { name: "Call Sunita Deshpande" });
+  const chat = page.getByRole("link", { name: "WhatsApp Sunita" });
+  await expect(call).toHaveAttribute("href", "tel:+919886012345");
+  for (const button of [call, chat]) {
+    const box = (await button.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(48);
+    expect(box.y + box.height).toBeLessThanOrEqual(844 / 2);
+  }
+  await expectNoSidewaysScroll(page);
+
+  // WhatsApp opens with the greeting, and the tap goes on the timeline with who and when.
+  const popup = page.waitForEvent("popup");
+  await chat.click();
+  await (await popup).close();
+  expect(whatsApp).toHaveLength(1);
+  const address = new URL(whatsApp[0]!);
+  expect(address.pathname).toBe("/919886012345");
+  expect(address.searchParams.get("text")).toBe(
+    "Hello Sunita, this is Sparkline. Thank you for your enquiry about Google Ads. Is now a good time to talk?",
+  );
+  const tapped = entry(page, "Opened a WhatsApp chat");
+  await expect(tapped).toContainText(ADMIN_NAME);
+  await expect(tapped).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m IST/);
+  await expect(page.getByText(/^answered in \d+ (s|min)$/)).toBeVisible();
+
+  // A note, in Markdown.
+  await page.getByLabel("Add a note").fill("Wants a **quote** for both clinics by Friday.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(toast(page, "Note added")).toBeVisible();
+  await expect(page.getByLabel("Add a note")).toHaveValue("");
+  const notes = page.getByRole("list", { name: "Notes, newest first" });
+  await expect(notes.locator("strong")).toHaveText("quote");
+  await expect(notes).toContainText(ADMIN_NAME);
+  await expect(entry(page, "Added a note")).toContainText(ADMIN_NAME);
+
+  // A follow-up for tomorrow at 10:30 IST.
+  const tomorrow = istDateKey(Date.now() + 86_400_000);
+  const followUp = page.getByRole("region", { name: "Follow-up" });
+  await followUp.getByLabel("Date").fill(tomorrow);
+  await followUp.getByLabel("Time (IST)").fill("10:30");
+  await followUp.getByLabel("What to do").fill("Send the quote for both clinics");
+  await followUp.getByRole("button", { name: "Set follow-up" }).click();
+  await expect(toast(page, "Follow-up set")).toBeVisible();
+  const due = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" }).format(
+    new Date(`${tomorrow}T05:00:00Z`),
+  );
+  await expect(followUp).toContainText(`Due ${due}, 10:30 am IST`);
+  await expect(followUp).toContainText("Send the quote for both clinics");
+  await expect(entry(page, `Follow-up set for ${due}, 10:30 am IST`)).toContainText(ADMIN_NAME);
+
+  // The status, with the spec's toast.
+  const status = page.getByRole("combobox", { name: "Status" });
+  await status.selectOption("contacted");
+  await expect(toast(page, "Lead status updated")).toBeVisible();
+  await expect(entry(page, "Status changed from NEW to CONTACTED")).toContainText(ADMIN_NAME);
+
+  // Newest first: the status change, the follow-up, the note, the chat, the alert, the enquiry.
+  const texts = await page
+    .getByRole("list", { name: "Timeline entries, newest first" })
+    .getByRole("listitem")
+    .allInnerTexts();
+  expect(texts.map((text) => text.split("\n")[0])).toEqual([
+    "Status changed from NEW to CONTACTED",
+    `Follow-up set for ${due}, 10:30 am IST`,
+    "Added a note",
+    "Opened a WhatsApp chat",
+    "Alert e-mail sent",
+    "Enquiry received from the page /services/seo",
+  ]);
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("contacted");
+  await expectNoSidewaysScroll(page);
+});
+
+test("two enquiries from one person are merged, keeping both submissions and both timelines", async ({
+  page,
+  baseURL,
+}) => {
+  const email = "naveen@udupi-caterers.example";
+  const first = await enquiry(baseURL!, "Naveen Shetty", { phone: "+91 98450 31313", email, service: "SEO" });
+  // Not "Naveen S": the alerts are told apart by the name they start with.
+  const second = await enquiry(baseURL!, "N. Shetty", { phone: "+91 90080 31313", email, service: "Meta Ads" });
+  await signIn(page);
+  await openLead(page, second);
+  // Headless Chromium has no dialer: a tel: navigation leaves the tab ignoring input. The test
+  // keeps the link from navigating; the page's own click handler (which records the tap) still runs.
+  await page.evaluate(() =>
+    document.addEventListener("click", (event) => {
+      if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault();
+    }),
+  );
+  await page.getByRole("link", { name: "Call N. Shetty" }).click();
+  await expect(entry(page, "Called the lead")).toContainText(ADMIN_NAME);
+
+  await openLead(page, first);
+  const lookalikes = page.getByRole("region", { name: "Looks like the same person" });
+  await expect(lookalikes).toContainText("N. Shetty");
+  await expect(lookalikes).toContainText("same e-mail");
+  await lookalikes.getByRole("button", { name: /^Merge N\. Shetty, .* into this lead$/ }).click();
+  await expect(toast(page, "Leads merged")).toBeVisible();
+
+  const merged = page.getByRole("region", { name: /^Merged submission, received / });
+  await expect(merged).toContainText("+91 90080 31313");
+  await expect(merged).toContainText("Meta Ads");
+  await expect(entry(page, "Merged another submission into this lead")).toContainText(ADMIN_NAME);
+  // The other submission's own timeline is here too, marked as such.
+  await expect(entry(page, "Called the lead")).toContainText("from the other submission");
+  await expect(entry(page, "Merged into this lead")).toContainText("from the other submission");
+  await expect(page.getByRole("region", { name: "Looks like the same person" })).toHaveCount(0);
+  for (const width of [360, 390, 820, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSidewaysScroll(page);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await openLead(page, second);
+  await expect(page.getByText("This lead was merged into another lead")).toBeVisible();
+  await page.getByRole("link", { name: "Open the lead it was merged into" }).click();
+  await expect(page).toHaveURL(new RegExp(`${first}$`));
+  await expect(page.getByRole("heading", { name: "Naveen Shetty", level: 1 })).toBeVisible();
+});
+
+test("a note on a lead deleted in another tab says so and keeps what was typed", async ({ page, baseURL }) => {
+  const path = await enquiry(baseURL!, "Harpreet Gill", { phone: "+91 98150 22334" });
+  await signIn(page);
+  await openLead(page, path);
+  await page.getByLabel("Add a note").fill("Spoke to her brother, call back on Monday");
+
+  const otherTab = await page.context().newPage();
+  await openLead(otherTab, path);
+  await otherTab.getByRole("button", { name: "Delete lead Harpreet Gill" }).click();
+  await otherTab
+    .getByRole("alertdialog", { name: "Are you sure you want to delete this lead?" })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expect(otherTab).toHaveURL(/\/admin\/dashboard\/leads$/);
+  await expect(toast(otherTab, "Lead deleted successfully")).toBeVisible();
+  await otherTab.close();
+
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "This lead no longer exists." })).toBeVisible();
+  await expect(page.getByLabel("Add a note")).toHaveValue("Spoke to her brother, call back on Monday");
+
+  // Opened again, the address is a 404 that leads back to the list.
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Lead not found" })).toBeVisible();
+});
+
+test("a follow-up in the past is refused with the values kept", async ({ page, baseURL }) => {
+  const path = await enquiry(baseURL!, "Mohan Reddy", { phone: "+91 98480 55667" });
+  await signIn(page);
+  await openLead(page, path);
+  const followUp = page.getByRole("region", { name: "Follow-up" });
+  const yesterday = istDateKey(Date.now() - 86_400_000);
+  await followUp.getByLabel("Date").fill(yesterday);
+  await followUp.getByLabel("Time (IST)").fill("09:15");
+  await followUp.getByLabel("What to do").fill("Share the rate card");
+  await followUp.getByRole("button", { name: "Set follow-up" }).click();
+  await expect(followUp.getByText("That time has already passed. Choose a time in the future.")).toBeVisible();
+  await expect(followUp.getByLabel("Date")).toHaveValue(yesterday);
+  await expect(followUp.getByLabel("Time (IST)")).toHaveValue("09:15");
+  await expect(followUp.getByLabel("What to do")).toHaveValue("Share the rate card");
+  await expect(followUp.getByText("No follow-up set.")).toBeVisible();
+  await expect(entry(page, /Follow-up set/)).toHaveCount(0);
+});
+
+test("an address that is no lead answers 404", async ({ page }) => {
+  await signIn(page);
+  for (const id of [crypto.randomUUID(), "not-a-lead"]) {
+    const response = await page.goto(`/admin/leads/${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Lead not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the leads" })).toHaveAttribute(
+      "href",
+      "/admin/dashboard/leads",
+    );
+  }
+});
+
+test("the browser marks React Router's prefetch of a lead's page as a prefetch, which the server does not count as opening it", async ({
+  page,
+  baseURL,
+}) => {
+  const path = await enquiry(baseURL!, "Vikram Rathore", { phone: "+91 94140 10101" });
+  await signIn(page);
+  // What <Link prefetch> renders for a page's data (React Router's PrefetchPageLinks). The
+  // integration tests hold the server to not marking the lead read for such a request.
+  const prefetch = page.waitForRequest((request) => request.url().endsWith(`${path}.data`));
+  await page.evaluate((href) => {
+    const link = document.createElement("link");
+    link.rel = "prefetch";
+    link.as = "fetch";
+    link.href = href;
+    document.head.append(link);
+  }, `${path}.data`);
+  const headers = await (await prefetch).allHeaders();
+  expect(headers["sec-purpose"] ?? headers["purpose"]).toMatch(/^prefetch/);
+});
+
+test.describe("without JavaScript", () => {
+  /** Signs in with a browser that runs scripts, then hands its session to one that does not. */
+  async function noScriptPage(browser: Browser, baseURL: string) {
+    const withScripts = await browser.newPage({ baseURL });
+    await signIn(withScripts);
+    const state = await withScripts.context().storageState();
+    await withScripts.close();
+    const context = await browser.newContext({ baseURL, storageState: state, javaScriptEnabled: false });
+    return context.newPage();
+  }
+
+  test("the status, a note and a follow-up are plain forms", async ({ browser, baseURL }) => {
+    const path = await enquiry(baseURL!, "Lakshmi Narayanan", { phone: "+91 98410 77889" });
+    const page = await noScriptPage(browser, baseURL!);
+    await page.goto(path);
+
+    await page.getByRole("combobox", { name: "Status" }).selectOption("qualified");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("qualified");
+
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("Write the note before adding it.")).toBeVisible();
+    await page.getByLabel("Add a note").fill("Prefers Tamil, call after 4 pm");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("list", { name: "Notes, newest first" })).toContainText(
+      "Prefers Tamil, call after 4 pm",
+    );
+
+    const followUp = page.getByRole("region", { name: "Follow-up" });
+    await followUp.getByLabel("Date").fill(istDateKey(Date.now() - 86_400_000));
+    await followUp.getByLabel("Time (IST)").fill("11:00");
+    await followUp.getByLabel("What to do").fill("Send the Tamil brochure");
+    await followUp.getByRole("button", { name: "Set follow-up" }).click();
+    await expect(followUp.getByText("That time has already passed. Choose a time in the future.")).toBeVisible();
+    await expect(followUp.getByLabel("What to do")).toHaveValue("Send the Tamil brochure");
+
+    await page.goto(path);
+    await expect(entry(page, "Status changed from NEW to QUALIFIED")).toContainText(ADMIN_NAME);
+    await expect(entry(page, "Added a note")).toContainText(ADMIN_NAME);
+    await page.context().close();
+  });
+
+  test("a note sent to a lead deleted meanwhile is shown back, to copy", async ({ browser, baseURL }) => {
+    const path = await enquiry(baseURL!, "Imran Sheikh", { phone: "+91 98200 44556" });
+    const page = await noScriptPage(browser, baseURL!);
+    await page.goto(path);
+    await page.getByLabel("Add a note").fill("Asked for the Ramzan offer rates");
+
+    const admin = await browser.newPage({ baseURL });
+    await signIn(admin);
+    await openLead(admin, path);
+    await admin.getByRole("button", { name: "Delete lead Imran Sheikh" }).click();
+    await admin.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(admin).toHaveURL(/\/admin\/dashboard\/leads$/);
+    await admin.close();
+
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("heading", { name: "Lead not found" })).toBeVisible();
+    await expect(page.getByLabel("Your note was not saved. Here is what you wrote:")).toHaveValue(
+      "Asked for the Ramzan offer rates",
+    );
+    await page.context().close();
+  });
+});
