@@ -7,7 +7,7 @@ type When = Date | string;
 
 const leadsList = href("/admin/dashboard/leads");
 /** A lead's own page (the lead workspace's route). */
-const leadPage = (id: string) => `/admin/leads/${id}`;
+const leadPage = (id: string) => href("/admin/leads/:id", { id });
 
 function Panel({ id, icon, title, children }: { id: string; icon: ReactNode; title: string; children: ReactNode }) {
   return (

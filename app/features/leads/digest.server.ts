@@ -11,6 +11,7 @@ import { enqueueMessage } from "~/infrastructure/outbox.server";
 import { type Holidays, isOpen } from "~/lib/business-hours";
 import { dateTime, elapsed } from "~/lib/format";
 import { ONE_DAY_MS, istDateKey, istDayStart } from "~/lib/india-time";
+import { leadPageUrl } from "./notify-lead.server";
 
 export const DIGEST_KIND = "digest";
 /** Leads named in each section; the counts say how many there are in all. */
@@ -104,7 +105,7 @@ export function digestMessages(db: Database, settings: DigestSettings): OutboxKi
       if (message.payload.day !== istDateKey(now) || !isOpen(now, settings.holidays)) return undefined;
       const { overdue, dueToday, unanswered } = await digestContents(db, now);
       const leadsList = `${settings.siteUrl}/admin/dashboard/leads`;
-      const leadLink = (lead: DigestLead) => `  ${settings.siteUrl}/admin/leads/${lead.id}`;
+      const leadLink = (lead: DigestLead) => `  ${leadPageUrl(settings.siteUrl, lead.id)}`;
       const lines = [`What is waiting on ${longDay.format(now)} (times in IST):`, ""];
       const list = (
         title: string,

@@ -9,6 +9,7 @@ import { enqueueMessage } from "~/infrastructure/outbox.server";
 import { type Holidays, addBusinessMinutes } from "~/lib/business-hours";
 import { dateTime, elapsed } from "~/lib/format";
 import { ONE_DAY_MS } from "~/lib/india-time";
+import { leadPageUrl } from "./notify-lead.server";
 import { recordLeadEvent } from "./timeline.server";
 
 export const ESCALATION_KIND = "escalation";
@@ -100,7 +101,7 @@ export function escalationMessages(db: Database, settings: EscalationSettings): 
         `City: ${lead.city}`,
         `Received: ${dateTime(lead.createdAt)} IST`,
         "",
-        `Open the lead: ${settings.siteUrl}/admin/leads/${message.leadId}`,
+        `Open the lead: ${leadPageUrl(settings.siteUrl, message.leadId)}`,
       ];
       // Plain text only: nothing a visitor typed is ever interpreted as HTML.
       return {

@@ -142,8 +142,8 @@ export function serverReply(error: unknown): string {
  * The lead's page in the admin, as an absolute address on the configured site (SITE_URL): the
  * alert is read in a mail app, far from the site. The admin's sign-in guards it.
  */
-export function leadPageUrl(leadId: string): string {
-  return `${siteConfig().siteUrl}${href("/admin/leads/:id", { id: leadId })}`;
+export function leadPageUrl(siteUrl: string, leadId: string): string {
+  return `${siteUrl}${href("/admin/leads/:id", { id: leadId })}`;
 }
 
 function leadEmail(lead: Lead, to: string) {
@@ -158,7 +158,7 @@ function leadEmail(lead: Lead, to: string) {
   ];
   if (lead.source?.utm) lines.push(`Campaign: ${JSON.stringify(lead.source.utm)}`);
   if (lead.previousLeadId) lines.push("Enquired before: yes, within the last 90 days");
-  lines.push("", `Open the lead: ${leadPageUrl(lead.id)}`);
+  lines.push("", `Open the lead: ${leadPageUrl(siteConfig().siteUrl, lead.id)}`);
   // Plain text only: nothing a visitor typed is ever interpreted as HTML in the alert.
   return {
     to,
