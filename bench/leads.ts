@@ -1,10 +1,12 @@
-// npm run bench:leads: the admin's leads screen with 100,000 leads on the embedded database.
-// Seeds a fresh data directory, starts the built server, signs in as admin, and times the
-// leads page, deep pages, filters, searches and the CSV export (median and p95 of 20 runs).
+// npm run bench:leads: the admin's lead workspace with 100,000 leads and 500,000 timeline entries on
+// the embedded database. Seeds a fresh data directory, times the daily digest written for ten people,
+// starts the built server, signs in as admin, and times the leads page, deep pages, every filter,
+// searches, a lead's page, the Overview over 90 days and the CSV export (median and p95 of 20 runs).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { desc, eq, exists, sql } from "drizzle-orm";
+import { leadNotes, leads } from "../database/schema.ts";
 import { adminCookie, startServer } from "../tests/support/start-server.ts";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
@@ -20,6 +22,9 @@ const build = path.join(root, "build/server/index.js");
 if (!fs.existsSync(build)) throw new Error("Run `npm run build` first.");
 const app = (await import(build)) as typeof import("../server/app.ts");
 
+let leadId = "";
+let digestMs = 0;
+let digestLines = 0;
 let started = performance.now();
 await app.withServices(async ({ database: { db }, auth }) => {
   await app.createOrPromoteAdmin(auth, db, admin);
@@ -66,10 +71,59 @@ await app.withServices(async ({ database: { db }, auth }) => {
       (30, 'follow-up-set', '{"dueAt": "2026-11-24T05:30:00.000Z"}'::jsonb),
       (60, 'whatsapp', '{}'::jsonb)
     ) as step_kinds(step, kind, data)`);
+  const [busiest] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(leadNotes)
+          .where(eq(leadNotes.leadId, leads.id)),
+      ),
+    )
+    .orderBy(desc(leads.createdAt))
+    .limit(1);
+  leadId = busiest!.id;
+  await db.execute(sql`analyze`);
+
+  // The digest as ten people would get it (one each, once accounts have roles), on a weekday at 10:00 IST.
+  const now = new Date();
+  now.setUTCHours(4, 30, 0, 0);
+  while ([0, 6].includes(now.getUTCDay())) now.setUTCDate(now.getUTCDate() + 1);
+  const digests = app.digestMessages(db, {
+    enabled: true,
+    alertsTo: "owner@sparkline.example",
+    holidays: new Set(),
+    siteUrl: base,
+  });
+  const message = {
+    id: "00000000-0000-0000-0000-000000000000",
+    idempotencyKey: "bench",
+    kind: "digest",
+    leadId: null,
+    recipient: "owner@sparkline.example",
+    payload: { day: new Date(now.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10) },
+    attempts: 1,
+    nextAttemptAt: now,
+    claimedUntil: null,
+    sentAt: null,
+    lastError: null,
+    createdAt: now,
+  };
+  const t0 = performance.now();
+  let lines = 0;
+  for (let person = 0; person < 10; person++) {
+    const mail = await digests.render({ ...message, recipient: `person${person}@sparkline.example` }, now);
+    lines += mail!.text.split("\n").length;
+  }
+  digestMs = performance.now() - t0;
+  digestLines = lines / 10;
 });
 console.log(
   `Seeded ${LEADS.toLocaleString("en-IN")} leads in ${((performance.now() - started) / 1000).toFixed(1)} s (includes migrations)`,
 );
+console.log(`The daily digest for 10 people: ${digestMs.toFixed(0)} ms in all (${digestLines} lines each)`);
 
 started = performance.now();
 const server = await startServer({ port, dataDir, env: { LOG_LEVEL: "warn" }, echoErrors: true });
@@ -87,7 +141,16 @@ try {
     ["Search e-mail: lead4242@", "/admin/dashboard/leads?q=lead4242%40"],
     ["Search phone digits: 98765", "/admin/dashboard/leads?q=98765"],
     ["Search city + status: Pune, new", "/admin/dashboard/leads?q=Pune&status=new"],
-    ["Overview (four counts)", "/admin/dashboard"],
+    ["Follow-ups due today", "/admin/dashboard/leads?followUp=today"],
+    ["Follow-ups overdue", "/admin/dashboard/leads?followUp=overdue"],
+    ["No follow-up", "/admin/dashboard/leads?followUp=none"],
+    ["Needs reply", "/admin/dashboard/leads?needsReply=1"],
+    ["Repeats collapsed", "/admin/dashboard/leads?repeats=collapse"],
+    ["Search a note's words: budget", "/admin/dashboard/leads?q=budget"],
+    ["A lead's page (document)", `/admin/leads/${leadId}`],
+    ["A lead's page (client navigation)", `/admin/leads/${leadId}.data`],
+    ["Overview, last 30 days", "/admin/dashboard"],
+    ["Overview, last 90 days", "/admin/dashboard?range=90"],
   ];
   const rows: { scenario: string; median: string; p95: string; bytes: number }[] = [];
   for (const [scenario, url] of scenarios) {
@@ -110,7 +173,7 @@ try {
     });
   }
   console.log(
-    `Leads screen, ${LEADS.toLocaleString("en-IN")} leads, embedded PostgreSQL, ${RUNS} runs each (ms, measured at the client on localhost)`,
+    `Lead workspace, ${LEADS.toLocaleString("en-IN")} leads, 5 timeline entries each, embedded PostgreSQL, ${RUNS} runs each (ms, measured at the client on localhost)`,
   );
   console.table(rows);
 

@@ -38,6 +38,8 @@ export { DatabaseLockedError } from "../database/client.server";
 export { createOrPromoteAdmin, WeakPasswordError } from "~/features/auth/accounts.server";
 export { uploadBodyLimit } from "~/features/media/upload-form.server";
 export { purgeLeadsOlderThan } from "~/features/leads/retention.server";
+// The daily digest, written for a recipient (npm run bench:leads times ten of them).
+export { digestMessages } from "~/features/leads/digest.server";
 export { siteConfig } from "~/infrastructure/site-config.server";
 
 export type App = Awaited<ReturnType<typeof startApp>>;
