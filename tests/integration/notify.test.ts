@@ -1,61 +1,18 @@
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "../../database/schema";
 import { listLeads } from "~/features/leads/admin-queries.server";
 import { LEAD_ALERT_ATTEMPTS, notifyNewLead, resumePendingAlerts } from "~/features/leads/notify-lead.server";
-import { createMailer } from "~/infrastructure/mailer.server";
 import { testDatabases } from "./databases";
+import { startSmtpRecorder } from "./smtp-recorder";
 
 const to = "alerts@sparkline.example";
 const delays = [20, 40, 80];
 const refusal = "Mailbox busy, try again later";
 
-/**
- * A real SMTP server on a random local port that refuses the first `refuseFirst` messages
- * with a temporary failure (451) and accepts the rest.
- */
-async function startSmtp(refuseFirst: number) {
-  const accepted: { raw: string; recipients: string[] }[] = [];
-  let attempts = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    closeTimeout: 500,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        if (++attempts <= refuseFirst) return callback(Object.assign(new Error(refusal), { responseCode: 451 }));
-        accepted.push({
-          raw: Buffer.concat(chunks).toString("utf8"),
-          recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  // Short timeouts: a test against a dead server fails in seconds, not minutes.
-  const mailer = createMailer({
-    smtpUrl: `smtp://127.0.0.1:${port}?connectionTimeout=2000&greetingTimeout=2000&socketTimeout=5000`,
-    outboxDir: "",
-    from: "site@sparkline.example",
-  });
-  return {
-    mailer,
-    accepted,
-    attempts: () => attempts,
-    close: () => new Promise<void>((resolve) => server.close(resolve)),
-  };
-}
-
 describe.each(testDatabases)("lead alerts on $name", ({ open }) => {
   let database: Awaited<ReturnType<typeof open>>;
-  let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+  let smtp: Awaited<ReturnType<typeof startSmtpRecorder>> | undefined;
 
   beforeAll(async () => {
     database = await open();
@@ -76,7 +33,7 @@ describe.each(testDatabases)("lead alerts on $name", ({ open }) => {
   const row = async (id: string) => (await database.db.select().from(leads).where(eq(leads.id, id)))[0]!;
 
   it("retries after temporary refusals and records the alert that went out", async () => {
-    smtp = await startSmtp(2);
+    smtp = await startSmtpRecorder({ refuseFirst: 2 });
     const lead = await storeLead();
     await notifyNewLead({ db: database.db, mailer: smtp.mailer }, lead, { to, delays });
 
@@ -91,7 +48,7 @@ describe.each(testDatabases)("lead alerts on $name", ({ open }) => {
   });
 
   it("gives up after every retry is refused and keeps the server's answer", async () => {
-    smtp = await startSmtp(Infinity);
+    smtp = await startSmtpRecorder({ refuseFirst: Infinity });
     const lead = await storeLead({ name: "Refused Rao" });
     await notifyNewLead({ db: database.db, mailer: smtp.mailer }, lead, { to, delays });
 
@@ -103,7 +60,7 @@ describe.each(testDatabases)("lead alerts on $name", ({ open }) => {
   });
 
   it("sends the alert as plain text, so a name with markup is never rendered", async () => {
-    smtp = await startSmtp(0);
+    smtp = await startSmtpRecorder();
     const lead = await storeLead({ name: "<script>alert(1)</script>" });
     await notifyNewLead({ db: database.db, mailer: smtp.mailer }, lead, { to, delays });
 
@@ -134,7 +91,7 @@ describe.each(testDatabases)("lead alerts on $name", ({ open }) => {
     });
     await storeLead({ name: "Untried Usha" });
 
-    smtp = await startSmtp(0);
+    smtp = await startSmtpRecorder();
     await resumePendingAlerts({ db: database.db, mailer: smtp.mailer }, { to, delays });
 
     const alerted = smtp.accepted.map((message) => message.raw.match(/^Name: (.*)$/m)?.[1]);

@@ -12,9 +12,10 @@ export interface RecordedMail {
 
 /**
  * A real SMTP server on a random local port that records every message it accepts. While
- * `refusing` is on it answers each message with a temporary failure (451), as a busy mail server does.
+ * `refusing` is on, and for the first `refuseFirst` messages, it answers with a temporary
+ * failure (451), as a busy mail server does.
  */
-export async function startSmtpRecorder() {
+export async function startSmtpRecorder({ refuseFirst = 0 } = {}) {
   const accepted: RecordedMail[] = [];
   const state = { refusing: false, refused: 0 };
   const server = new SMTPServer({
@@ -26,7 +27,7 @@ export async function startSmtpRecorder() {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        if (state.refusing) {
+        if (state.refusing || state.refused < refuseFirst) {
           state.refused++;
           return callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
         }
@@ -55,6 +56,8 @@ export async function startSmtpRecorder() {
     mailer,
     accepted,
     state,
+    /** Messages offered so far, refused or accepted. */
+    attempts: () => state.refused + accepted.length,
     close: () => new Promise<void>((resolve) => server.close(resolve)),
   };
 }
