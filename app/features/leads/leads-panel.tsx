@@ -12,7 +12,7 @@ import { notify } from "~/components/ui/toaster";
 import type { FormResult } from "~/lib/form-result";
 import { cn } from "~/lib/cn";
 import { dateTime, mediumDate } from "~/lib/format";
-import type { LeadsPage, ListedLead } from "./admin-queries.server";
+import type { LeadsPage, ListedLead } from "./lead-view";
 import { LEAD_INTENTS, LEAD_MESSAGES, type LeadFilter } from "./schema";
 import { type LeadStatus, leadStatuses } from "../../../database/lead-statuses";
 
