@@ -41,7 +41,6 @@ const browserLayers = ["features", "components", "content", "lib"];
 const panelsTypedFromQueries = [
   "app/features/articles/articles-panel.tsx",
   "app/features/case-studies/case-studies-panel.tsx",
-  "app/features/leads/leads-panel.tsx",
 ];
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

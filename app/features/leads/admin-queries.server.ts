@@ -1,8 +1,12 @@
-import { type SQL, and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { type SQL, and, count, desc, eq, gte, ilike, isNull, lt, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../../database/client.server";
-import { leadSearchText, leads } from "../../../database/schema";
+import { leadNotes, leadReads, leadSearchText, leads } from "../../../database/schema";
+import { elapsed, responseSummary, timeOfDay } from "~/lib/format";
+import { ONE_DAY_MS, istDayStart } from "~/lib/india-time";
 import { LEAD_ALERT_ATTEMPTS, RESUME_WINDOW_MS } from "./notify-lead.server";
-import type { LeadFilter } from "./schema";
+import type { LeadAlertState, LeadsPage } from "./lead-view";
+import type { LeadFilter, LeadListFilter } from "./schema";
 import { recordLeadEvent, recordResponse } from "./timeline.server";
 import type { LeadStatus } from "../../../database/lead-statuses";
 
@@ -26,16 +30,22 @@ const leadColumns = {
   createdAt: leads.createdAt,
 };
 
-/**
- * Where the alert e-mail to the agency stands. "pending" while attempts remain and a restart
- * would still resume it; "unsent" when notifications were off or have not started.
- */
-export type LeadAlertState = "sent" | "pending" | "failed" | "unsent";
+const listColumns = {
+  ...leadColumns,
+  phoneE164: leads.phoneE164,
+  notifiedAt: leads.notifiedAt,
+  notifyAttempts: leads.notifyAttempts,
+  notifyError: leads.notifyError,
+  previousLeadId: leads.previousLeadId,
+  firstResponseAt: leads.firstResponseAt,
+  followUpAt: leads.followUpAt,
+  followUpNote: leads.followUpNote,
+};
 
-export type ListedLead = AdminLead &
-  Pick<typeof leads.$inferSelect, "notifiedAt" | "notifyAttempts" | "notifyError"> & { alertState: LeadAlertState };
-
-function alertState(lead: Omit<ListedLead, "alertState">, now: number): LeadAlertState {
+function alertState(
+  lead: Pick<typeof leads.$inferSelect, "notifiedAt" | "notifyAttempts" | "createdAt">,
+  now: number,
+): LeadAlertState {
   if (lead.notifiedAt) return "sent";
   if (lead.notifyAttempts === 0) return "unsent";
   const retrying = lead.notifyAttempts < LEAD_ALERT_ATTEMPTS && lead.createdAt.getTime() > now - RESUME_WINDOW_MS;
@@ -45,49 +55,102 @@ function alertState(lead: Omit<ListedLead, "alertState">, now: number): LeadAler
 /** `%` and `_` typed by the admin are searched for literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filterCondition({ status, q }: Pick<LeadFilter, "status" | "q">): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (status) conditions.push(eq(leads.status, status));
-  if (q) {
-    const digits = q.replace(/\D/g, "");
-    const matches = [ilike(sql`${leadSearchText}`, likePattern(q))];
+/** A later enquiry from the same person, as a second copy of the table. */
+const later = alias(leads, "later_lead");
+
+/**
+ * The leads a filter shows. A lead merged into another is never among them: it is part of that
+ * lead now. Each condition is one an index answers (see database/schema.ts), so the list stays
+ * fast with a hundred thousand leads.
+ */
+function filterCondition(filter: LeadListFilter, now: Date): SQL {
+  const conditions: SQL[] = [isNull(leads.mergedInto)];
+  if (filter.status) conditions.push(eq(leads.status, filter.status));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    const digits = filter.q.replace(/\D/g, "");
+    const matches = [
+      ilike(sql`${leadSearchText}`, pattern),
+      // The notes' matches as a list of ids, not an EXISTS: each side of the OR then reads its own
+      // trigram index (a BitmapOr), where an EXISTS would make PostgreSQL test every lead in turn.
+      sql`${leads.id} = any(array(select ${leadNotes.leadId} from ${leadNotes} where ${leadNotes.body} ilike ${pattern}))`,
+    ];
     // "98765" finds "+91 98765-43210"; short digit runs would match nearly everyone.
-    if (digits.length >= 3 && /^[\d\s()+-]+$/.test(q))
+    if (digits.length >= 3 && /^[\d\s()+-]+$/.test(filter.q))
       matches.push(sql`${leads.phoneDigits} like ${likePattern(digits)}`);
     conditions.push(or(...matches)!);
   }
-  return conditions.length ? and(...conditions) : undefined;
+  if (filter.followUp === "none") conditions.push(isNull(leads.followUpAt));
+  if (filter.followUp === "overdue") conditions.push(lt(leads.followUpAt, now));
+  if (filter.followUp === "today") {
+    const dayStart = istDayStart(now);
+    conditions.push(gte(leads.followUpAt, dayStart), lt(leads.followUpAt, new Date(dayStart.getTime() + ONE_DAY_MS)));
+  }
+  if (filter.needsReply) conditions.push(isNull(leads.firstResponseAt));
+  // Each person once: the latest enquiry stands for the earlier ones it links back to.
+  if (filter.repeats === "collapse")
+    conditions.push(
+      sql`not exists (select 1 from ${leads} ${later} where ${later.previousLeadId} = ${leads.id} and ${later.mergedInto} is null)`,
+    );
+  return and(...conditions)!;
 }
 
-export interface LeadsPage {
-  leads: ListedLead[];
-  total: number;
-  page: number;
-  pageCount: number;
+export interface ListOptions {
+  /** The person looking: a lead they have not opened is unread. Without one, none is. */
+  readerId?: string;
+  now?: Date;
 }
 
 /** One page of leads, newest first, with the total for the filter. */
-export async function listLeads(db: Database, filter: LeadFilter): Promise<LeadsPage> {
-  const where = filterCondition(filter);
+export async function listLeads(
+  db: Database,
+  filter: LeadFilter,
+  { readerId, now = new Date() }: ListOptions = {},
+): Promise<LeadsPage> {
+  const where = filterCondition(filter, now);
+  // The page is picked first, so the per-lead look-ups below run for its rows only, however deep the page.
+  const shown = db
+    .select(listColumns)
+    .from(leads)
+    .where(where)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(LEADS_PAGE_SIZE)
+    .offset((filter.page - 1) * LEADS_PAGE_SIZE)
+    .as("shown");
   const [[totals], rows] = await Promise.all([
     db.select({ total: count() }).from(leads).where(where),
     db
       .select({
-        ...leadColumns,
-        notifiedAt: leads.notifiedAt,
-        notifyAttempts: leads.notifyAttempts,
-        notifyError: leads.notifyError,
+        ...shown._.selectedFields,
+        unread: readerId ? sql<boolean>`${leadReads.leadId} is null` : sql<boolean>`false`,
+        laterLeadId: sql<string | null>`(select ${later.id} from ${leads} ${later}
+          where ${later.previousLeadId} = ${shown.id} and ${later.mergedInto} is null
+          order by ${later.createdAt} desc limit 1)`,
+        // The chain of earlier enquiries; union (not union all) stops on a loop, should one ever be made.
+        enquiries: sql<number>`(with recursive chain(id) as (
+            select ${shown.id}
+            union
+            select ${later.previousLeadId} from ${leads} ${later} join chain on ${later.id} = chain.id
+            where ${later.previousLeadId} is not null
+          ) select count(*) from chain)::int`,
       })
-      .from(leads)
-      .where(where)
-      .orderBy(desc(leads.createdAt), desc(leads.id))
-      .limit(LEADS_PAGE_SIZE)
-      .offset((filter.page - 1) * LEADS_PAGE_SIZE),
+      .from(shown)
+      // A lead without a read by this person is unread for them.
+      .leftJoin(leadReads, readerId ? and(eq(leadReads.userId, readerId), eq(leadReads.leadId, shown.id)) : sql`false`)
+      .orderBy(desc(shown.createdAt), desc(shown.id)),
   ]);
   const total = totals?.total ?? 0;
-  const now = Date.now();
+  const at = now.getTime();
   return {
-    leads: rows.map((lead) => ({ ...lead, alertState: alertState(lead, now) })),
+    leads: rows.map((lead) => ({
+      ...lead,
+      alertState: alertState(lead, at),
+      timeOfDay: timeOfDay(lead.createdAt),
+      age: elapsed(at - lead.createdAt.getTime()),
+      responseSummary: responseSummary(lead, at),
+      wroteMessage: Boolean(lead.message?.trim()),
+      followUpOverdue: lead.followUpAt !== null && lead.followUpAt.getTime() < at,
+    })),
     total,
     page: filter.page,
     pageCount: Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE)),
@@ -130,7 +193,7 @@ export async function deleteLead(db: Database, id: string, actorId: string): Pro
 }
 
 /** Every lead matching the filter, newest first, in batches, so any number fits in memory. */
-export async function* leadBatches(db: Database, filter: Pick<LeadFilter, "status" | "q">, batchSize = 1000) {
+export async function* leadBatches(db: Database, filter: LeadListFilter, batchSize = 1000, now = new Date()) {
   // The cursor keeps the database's microsecond timestamp as text: a JS Date would round it.
   let after: { at: string; id: string } | undefined;
   for (;;) {
@@ -139,7 +202,7 @@ export async function* leadBatches(db: Database, filter: Pick<LeadFilter, "statu
       .from(leads)
       .where(
         and(
-          filterCondition(filter),
+          filterCondition(filter, now),
           after ? sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
         ),
       )

@@ -1,7 +1,7 @@
 import type { Database } from "../../../database/client.server";
 import { type AdminLead, leadBatches } from "./admin-queries.server";
 import { CSV_BOM, csvRow } from "./csv";
-import type { LeadFilter } from "./schema";
+import type { LeadListFilter } from "./schema";
 
 const header = [
   "Name",
@@ -27,8 +27,8 @@ const receivedFormat = new Intl.DateTimeFormat("sv-SE", {
 });
 const receivedAt = (date: Date) => receivedFormat.format(date);
 
-/** The leads matching the filter as a CSV stream, newest first. */
-export function leadsCsv(db: Database, filter: Pick<LeadFilter, "status" | "q">): ReadableStream<Uint8Array> {
+/** The leads the list shows for the filter (every page of it), as a CSV stream, newest first. */
+export function leadsCsv(db: Database, filter: LeadListFilter): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const batches = leadBatches(db, filter);
   return new ReadableStream({

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { leadStatuses } from "../../../database/lead-statuses";
 
-/** The admin's view of the leads: which status, what search text, which page. From the URL. */
+/** The follow-up filter: due some time today (IST), past due, or without a follow-up. */
+export const followUpFilters = ["today", "overdue", "none"] as const;
+export type FollowUpFilter = (typeof followUpFilters)[number];
+
+/**
+ * The admin's view of the leads, from the URL: which status, what search text, which follow-ups,
+ * only those awaiting a first reply, repeat enquiries collapsed to the latest, which page.
+ * A value the list does not know is ignored rather than refused: an old bookmark still opens.
+ */
 export const leadFilterSchema = z.object({
   status: z.enum(leadStatuses).optional().catch(undefined),
   q: z
@@ -11,16 +19,40 @@ export const leadFilterSchema = z.object({
     .optional()
     .catch(undefined)
     .transform((value) => value || undefined),
+  followUp: z.enum(followUpFilters).optional().catch(undefined),
+  needsReply: z
+    .literal("1")
+    .transform(() => true as const)
+    .optional()
+    .catch(undefined),
+  repeats: z.literal("collapse").optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
+/** Which leads, whatever the page: what the CSV export takes. */
+export type LeadListFilter = Omit<LeadFilter, "page">;
 
 export function leadFilterFrom(params: URLSearchParams): LeadFilter {
   return leadFilterSchema.parse({
     status: params.get("status") ?? undefined,
     q: params.get("q") ?? undefined,
+    followUp: params.get("followUp") ?? undefined,
+    needsReply: params.get("needsReply") ?? undefined,
+    repeats: params.get("repeats") ?? undefined,
     page: params.get("page") ?? undefined,
   });
+}
+
+/** The URL parameters of a filter (the inverse of `leadFilterFrom`), for links to other pages and the export. */
+export function leadFilterParams({ page, ...filter }: Partial<LeadFilter>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.status) params.set("status", filter.status);
+  if (filter.q) params.set("q", filter.q);
+  if (filter.followUp) params.set("followUp", filter.followUp);
+  if (filter.needsReply) params.set("needsReply", "1");
+  if (filter.repeats) params.set("repeats", filter.repeats);
+  if (page && page > 1) params.set("page", String(page));
+  return params;
 }
 
 /** The admin's edits to a lead: a new status, or deletion. */

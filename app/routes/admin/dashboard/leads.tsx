@@ -10,10 +10,10 @@ import { orEmpty } from "./tab-data.server";
 import type { Route } from "./+types/leads";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  const { userId } = requireAdmin(context);
   const { db } = context.get(databaseContext);
   const filter = leadFilterFrom(new URL(request.url).searchParams);
-  return { filter, leads: await orEmpty("leads", null, () => listLeads(db, filter)) };
+  return { filter, leads: await orEmpty("leads", null, () => listLeads(db, filter, { readerId: userId })) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
