@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { accounts } from "./accounts";
-import { postLead, waitForLeadAlert } from "./helpers";
+import { postLead, signIn, waitForLeadAlert } from "./helpers";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -33,14 +33,6 @@ async function expectNoViolations(page: Page) {
 /** A toast that has finished appearing. */
 const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast][data-mounted=true]").filter({ hasText: text });
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(accounts.admin.email);
-  await page.getByLabel("Password").fill(accounts.admin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 const pages = [
   "/",

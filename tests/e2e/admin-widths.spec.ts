@@ -1,4 +1,4 @@
-// No admin screen scrolls sideways, from a small phone to a desktop (issue 17: on a 390 px phone
+// No admin screen scrolls sideways, from a small phone to a desktop (on a 390 px phone
 // the leads screen was 689-892 px wide, with the status, date and actions off-screen). Each screen
 // is checked at 360, 390, 820 and 1440 px: the page is no wider than the window, and no element
 // reaches past its edges (an element clipped by a box that hides its overflow is not seen, so

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { type Page, expect } from "@playwright/test";
 import { dataDir } from "../../playwright.config";
+import { accounts } from "./accounts";
 import { type ServerOptions, startServer as startBuiltServer } from "../support/start-server";
 
 /**
@@ -39,4 +41,21 @@ export function postLead(baseUrl: string, name: string, extra: Record<string, st
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ name, phone: "+91 98765 43210", city: "Pune", service: "SEO", ...extra }),
   });
+}
+
+/** Signs in as the shared e2e server's admin; the dashboard's Overview is then open. */
+export async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(accounts.admin.email);
+  await page.getByLabel("Password").fill(accounts.admin.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** The open Overview's count of leads waiting for a reply, from its "All N leads that need a reply" link. */
+export async function waitingForReply(page: Page): Promise<number> {
+  const link = page.getByRole("link", { name: /leads? that needs? a reply/ });
+  if ((await link.count()) === 0) return 0;
+  const text = await link.innerText();
+  return /^The lead/.test(text) ? 1 : Number(text.replace(/\D/g, ""));
 }

@@ -5,20 +5,12 @@
 import { type Browser, type BrowserContext, type Page, expect, test } from "@playwright/test";
 import { istDateKey } from "../../app/lib/india-time";
 import { accounts } from "./accounts";
-import { postLead, waitForLeadAlert } from "./helpers";
+import { postLead, signIn, waitForLeadAlert, waitingForReply } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 /** The admin's name on the timeline: accounts made by setup-accounts.ts are named after their e-mail. */
 const ADMIN_NAME = accounts.admin.email.split("@")[0]!;
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(accounts.admin.email);
-  await page.getByLabel("Password").fill(accounts.admin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /** A visitor's enquiry; answers the address of its page, as the alert e-mail gives it. */
 async function enquiry(baseURL: string, name: string, extra: Record<string, string> = {}): Promise<string> {
@@ -159,6 +151,112 @@ test("an owner on a phone works a new enquiry from its page, and the timeline sh
   ]);
   await page.reload();
   await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("contacted");
+  await expectNoSidewaysScroll(page);
+});
+
+test("the journey: a visitor enquires, the owner answers it from a phone, the Overview follows, and a second enquiry is linked", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const whatsApp = await stubWhatsApp(page.context());
+  await signIn(page);
+  await page.goto("/admin/dashboard");
+  const waitingBefore = await waitingForReply(page);
+
+  // A visitor on the contact page, in a browser of their own.
+  const visitor = await browser.newPage({ baseURL });
+  await visitor.goto("/contact");
+  const form = visitor.locator("#inquiry");
+  await form.getByLabel("Name *").fill("Journey Farida Khan");
+  await form.getByLabel("Phone Number *").fill("098765 24680");
+  await form.getByLabel("Email (Optional)").fill("farida@khan-opticals.example");
+  await form.getByLabel("City *").fill("Bhopal");
+  await form.getByLabel("Service Interested In *").fill("Local SEO");
+  await form.getByLabel("Message (Optional)").fill("Our shop near New Market does not show on Google Maps.");
+  await form.getByRole("button", { name: "Submit Inquiry" }).click();
+  await expect(visitor.getByText("We've received your inquiry. We'll get back to you soon!")).toBeVisible();
+
+  // The owner's phone: the Overview counts one more lead waiting, and its link opens the list of them.
+  await page.goto("/admin/dashboard");
+  expect(await waitingForReply(page)).toBe(waitingBefore + 1);
+  await page.getByRole("link", { name: /leads? that needs? a reply/ }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/leads\?needsReply=1$/);
+  const card = page
+    .getByRole("list", { name: "Leads" })
+    .getByRole("listitem")
+    .filter({ hasText: "Journey Farida Khan" });
+  await expect(card).toContainText("Local SEO");
+  await expect(card).toContainText("Bhopal");
+  await expect(card.getByText(/, no reply$/)).toBeVisible();
+  await card.getByRole("link", { name: "Journey Farida Khan", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Journey Farida Khan", level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save status" })).toBeHidden();
+  const first = new URL(page.url()).pathname;
+
+  // WhatsApp, on the number as E.164 digits, with a greeting naming the service.
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("link", { name: "WhatsApp Journey" }).click();
+  await (await popup).close();
+  const address = new URL(whatsApp.at(-1)!);
+  expect(address.pathname).toBe("/919876524680");
+  expect(address.searchParams.get("text")).toContain("your enquiry about Local SEO");
+
+  await page.getByLabel("Add a note").fill("Wants the Google Business Profile fixed before Diwali.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(toast(page, "Note added")).toBeVisible();
+
+  const followUp = page.getByRole("region", { name: "Follow-up" });
+  await followUp.getByLabel("Date").fill(istDateKey(Date.now() + 86_400_000));
+  await followUp.getByLabel("Time (IST)").fill("11:00");
+  await followUp.getByLabel("What to do").fill("Send the profile audit");
+  await followUp.getByRole("button", { name: "Set follow-up" }).click();
+  await expect(toast(page, "Follow-up set")).toBeVisible();
+
+  await page.getByRole("combobox", { name: "Status" }).selectOption("contacted");
+  await expect(toast(page, "Lead status updated")).toBeVisible();
+
+  // Each step on the timeline, with who and when.
+  for (const step of [
+    "Status changed from NEW to CONTACTED",
+    /^Follow-up set for/,
+    "Added a note",
+    "Opened a WhatsApp chat",
+  ]) {
+    await expect(entry(page, step)).toContainText(ADMIN_NAME);
+    await expect(entry(page, step)).toContainText(/\d{1,2}:\d{2} [ap]m IST/);
+  }
+  await expect(page.getByText(/^answered in \d+ (s|min)$/)).toBeVisible();
+
+  // Answered: the Overview's queue is back to what it was, and the list's "needs reply" no longer has it.
+  await page.goto("/admin/dashboard");
+  expect(await waitingForReply(page)).toBe(waitingBefore);
+  await page.goto("/admin/dashboard/leads?needsReply=1&q=Journey+Farida");
+  await expect(page.getByText("No leads match this search.")).toBeVisible();
+
+  // The same visitor writes again, with the number typed another way: its own lead, linked both ways.
+  await visitor.goto("/contact");
+  await form.getByLabel("Name *").fill("Journey Farida Khan");
+  await form.getByLabel("Phone Number *").fill("+91-98765-24680");
+  await form.getByLabel("City *").fill("Bhopal");
+  await form.getByLabel("Service Interested In *").fill("Instagram ads");
+  await form.getByRole("button", { name: "Submit Inquiry" }).click();
+  await expect(visitor.getByText("We've received your inquiry. We'll get back to you soon!")).toBeVisible();
+  await visitor.close();
+
+  await page.goto("/admin/dashboard/leads?q=Journey+Farida");
+  const cards = page.getByRole("list", { name: "Leads" }).getByRole("listitem");
+  await expect(cards).toHaveCount(2);
+  await cards
+    .filter({ hasText: "Instagram ads" })
+    .getByRole("link", { name: "Journey Farida Khan", exact: true })
+    .click();
+  await expect(page.getByRole("heading", { name: "Journey Farida Khan", level: 1 })).toBeVisible();
+  const again = new URL(page.url()).pathname;
+  expect(again).not.toBe(first);
+  await page.getByRole("link", { name: /^Enquired before, on / }).click();
+  await expect(page).toHaveURL(new RegExp(`${first}$`));
+  await expect(page.getByRole("link", { name: /^Enquired again on / })).toHaveAttribute("href", again);
   await expectNoSidewaysScroll(page);
 });
 

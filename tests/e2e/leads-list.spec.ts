@@ -1,16 +1,7 @@
-// The list an owner works from (issue 17): a card per lead on a phone, unread leads marked, and
+// The list an owner works from: a card per lead on a phone, unread leads marked, and
 // the filters working with and without JavaScript. Run after `npm run build`.
-import { type Browser, type Page, expect, test } from "@playwright/test";
-import { accounts } from "./accounts";
-import { postLead } from "./helpers";
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(accounts.admin.email);
-  await page.getByLabel("Password").fill(accounts.admin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
+import { type Browser, expect, test } from "@playwright/test";
+import { postLead, signIn } from "./helpers";
 
 async function signedInPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) {
   const context = await browser.newContext(options);

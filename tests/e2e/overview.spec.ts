@@ -1,16 +1,7 @@
 // The Overview an owner starts the day from: its figures, charts and tables, its links into the
 // leads list, and its date range, with and without JavaScript and on a phone.
 import { type Page, expect, test } from "@playwright/test";
-import { accounts } from "./accounts";
-import { postLead } from "./helpers";
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(accounts.admin.email);
-  await page.getByLabel("Password").fill(accounts.admin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
+import { postLead, signIn, waitingForReply } from "./helpers";
 
 /** Today in India, 'YYYY-MM-DD'. */
 const istToday = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Kolkata" }).format(new Date());
@@ -22,21 +13,13 @@ const tableRow = (page: Page, table: string | RegExp, label: string) =>
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader", { name: label, exact: true }) });
 
-/** The figure of the Needs reply panel, from its "All N leads that need a reply" link. */
-async function waitingCount(page: Page): Promise<number> {
-  const link = page.getByRole("link", { name: /leads? that needs? a reply/ });
-  if ((await link.count()) === 0) return 0;
-  const text = await link.innerText();
-  return /^The lead/.test(text) ? 1 : Number(text.replace(/\D/g, ""));
-}
-
 test("the Overview shows the day's queue, its charts and tables, and counts new enquiries", async ({
   page,
   baseURL,
 }) => {
   await signIn(page);
   await page.goto("/admin/dashboard?range=7");
-  const waitingBefore = await waitingCount(page);
+  const waitingBefore = await waitingForReply(page);
 
   // Two visitors arrive from a newsletter campaign, on the SEO page, from Ratlam.
   const landing = `${baseURL}/services/seo?utm_source=newsletter&utm_medium=email&utm_campaign=overview-e2e`;
@@ -47,7 +30,7 @@ test("the Overview shows the day's queue, its charts and tables, and counts new 
   await page.reload();
 
   // The queue: two more leads wait, and the count opens the filtered list.
-  expect(await waitingCount(page)).toBe(waitingBefore + 2);
+  expect(await waitingForReply(page)).toBe(waitingBefore + 2);
   await expect(page.getByRole("link", { name: /leads? that needs? a reply/ })).toHaveAttribute(
     "href",
     "/admin/dashboard/leads?needsReply=1",

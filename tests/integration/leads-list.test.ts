@@ -1,4 +1,4 @@
-// The list an owner works from (issue 17): follow-up and needs-reply filters, repeat enquiries
+// The list an owner works from: follow-up and needs-reply filters, repeat enquiries
 // collapsed, notes found by the search, unread per person, merged leads never shown, and the
 // export always holding what the list shows.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -50,7 +50,11 @@ function LeadCard({ lead, collapsed }: { lead: ListedLead; collapsed: boolean })
       </div>
 
       <div className="flex flex-wrap items-center gap-2">
-        <StatusSelect name={lead.name} status={status} onChange={changeStatus} />
+        <StatusSelect
+          label={`Status of ${lead.name}`}
+          status={status}
+          onChange={(event) => changeStatus(event.currentTarget.value)}
+        />
         <div className="ml-auto flex gap-2">
           <Button variant="outline" size="sm" asChild>
             <a href={telHref(lead)} onClick={() => recordTap("call")}>

@@ -15,23 +15,33 @@ const statusTone: Record<LeadStatus, string> = {
   closed: "bg-slate-200 text-slate-800",
 };
 
-/** The spec's status dropdown, shown as a badge in the status's colour and in upper case. */
+/**
+ * The spec's status dropdown, shown as a badge in the status's colour and in upper case; the
+ * list's is small, the lead page's large. `label` is its accessible name when no <label> names it.
+ */
 export function StatusSelect({
-  name,
   status,
   onChange,
+  label,
+  large = false,
+  ...select
 }: {
-  name: string;
   status: LeadStatus;
-  onChange: (status: string) => void;
+  onChange: (event: React.ChangeEvent<HTMLSelectElement>) => void;
+  label?: string;
+  large?: boolean;
+  id?: string;
+  name?: string;
 }) {
   return (
     <select
-      aria-label={`Status of ${name}`}
+      {...select}
+      aria-label={label}
       value={status}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={onChange}
       className={cn(
-        "h-8 cursor-pointer rounded-full border-0 px-3 text-xs font-semibold uppercase focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        "cursor-pointer rounded-full border-0 font-semibold uppercase focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        large ? "h-10 px-4 text-sm" : "h-8 px-3 text-xs",
         statusTone[status],
       )}
     >

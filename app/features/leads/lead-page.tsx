@@ -15,7 +15,7 @@ import { istDateKey } from "~/lib/india-time";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSite } from "~/lib/site";
 import type { LeadSource } from "../../../database/schema";
-import { type LeadStatus, leadStatuses } from "../../../database/lead-statuses";
+import type { LeadStatus } from "../../../database/lead-statuses";
 import { LEAD_TAP_INTENTS, telHref, whatsappHref } from "./contact-links";
 import {
   FOLLOW_UP_LIMITS,
@@ -27,6 +27,7 @@ import {
   followUpSchema,
   noteSchema,
 } from "./lead-page-schema";
+import { StatusSelect } from "./lead-marks";
 import { LeadTimeline, type TimelineEntry } from "./lead-timeline";
 import { LEAD_INTENTS, LEAD_MESSAGES } from "./schema";
 
@@ -260,14 +261,6 @@ function ContactButtons({ lead, brand }: { lead: LeadPageLead; brand: string }) 
   );
 }
 
-const statusTone: Record<LeadStatus, string> = {
-  new: "bg-blue-100 text-blue-900",
-  contacted: "bg-amber-100 text-amber-900",
-  qualified: "bg-violet-100 text-violet-900",
-  converted: "bg-emerald-100 text-emerald-900",
-  closed: "bg-slate-200 text-slate-800",
-};
-
 /** The spec's status dropdown: applies on change, with a Save button when JavaScript is off. */
 function StatusControl({ lead }: { lead: LeadPageLead }) {
   const fetcher = useFetcher<FormResult>();
@@ -282,24 +275,15 @@ function StatusControl({ lead }: { lead: LeadPageLead }) {
       <input type="hidden" name="intent" value={LEAD_INTENTS.status} />
       <div className="grid gap-1.5">
         <Label htmlFor="lead-status">Status</Label>
-        <select
+        <StatusSelect
           id="lead-status"
           name="status"
-          value={status}
+          large
+          status={status}
           onChange={(event) => {
             if (hydrated) void fetcher.submit(event.currentTarget.form, { method: "post" });
           }}
-          className={cn(
-            "h-10 cursor-pointer rounded-full border-0 px-4 text-sm font-semibold uppercase focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-            statusTone[status],
-          )}
-        >
-          {leadStatuses.map((option) => (
-            <option key={option} value={option}>
-              {option.toUpperCase()}
-            </option>
-          ))}
-        </select>
+        />
       </div>
       {hydrated ? null : (
         <Button type="submit" variant="outline">

@@ -74,7 +74,11 @@ function LeadRow({ lead, collapsed }: { lead: ListedLead; collapsed: boolean }) 
         <TableCell className={cn(cell, "min-w-28 max-w-48 [overflow-wrap:anywhere]")}>{lead.service}</TableCell>
         <TableCell className={cell}>
           <div className="grid justify-items-start gap-1">
-            <StatusSelect name={lead.name} status={status} onChange={changeStatus} />
+            <StatusSelect
+              label={`Status of ${lead.name}`}
+              status={status}
+              onChange={(event) => changeStatus(event.currentTarget.value)}
+            />
             <ResponseSummary lead={lead} />
           </div>
         </TableCell>
