@@ -15,7 +15,9 @@ import {
   allRows,
   authSecret,
   makeEarlierDataDir,
+  migrationsUpTo,
   openEarlierDatabase,
+  tableShape,
   sqlSession,
   writeEarlierArchive,
 } from "./earlier-version";
@@ -340,13 +342,9 @@ describe("backup and restore of the embedded database", () => {
   });
 
   it("restores a backup saved before a later migration, then applies it", async () => {
-    // A database with all migrations but the last, dumped into an archive of this format by hand.
-    const older = path.join(root, "older-migrations");
-    fs.cpSync(migrationsFolder, older, { recursive: true });
-    const journalFile = path.join(older, "meta", "_journal.json");
-    const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: unknown[] };
-    journal.entries.pop();
-    fs.writeFileSync(journalFile, JSON.stringify(journal));
+    // A database from before the lead workspace (migrations 0000 to 0004), dumped into an archive of
+    // this format by hand.
+    const older = migrationsUpTo(5, path.join(root, "older-migrations"));
     const olderSite = path.join(root, "older-site");
     const { client } = await openEarlierDatabase(olderSite, older);
     const files = path.join(root, "older-archive");
@@ -354,6 +352,9 @@ describe("backup and restore of the embedded database", () => {
     try {
       await client.exec(
         "insert into case_studies (title, client_name, industry, challenge, solution, results) values ('Old', 'Old client', 'Retail', 'c', 's', 'r')",
+      );
+      await client.exec(
+        "insert into leads (name, phone, phone_digits, city, service, status) values ('Old Lead', '98765 43210', '9876543210', 'Pune', 'SEO', 'contacted')",
       );
       await writeDump(client, path.join(files, "database.jsonl"));
     } finally {
@@ -363,8 +364,8 @@ describe("backup and restore of the embedded database", () => {
       format: "sparkline-backup",
       version: 2,
       createdAt: new Date().toISOString(),
-      migrations: journal.entries.length,
-      counts: { leads: 0, caseStudies: 1, articles: 0 },
+      migrations: 5,
+      counts: { leads: 1, caseStudies: 1, articles: 0 },
       uploads: { files: 0 },
     };
     fs.writeFileSync(path.join(files, "manifest.json"), JSON.stringify(manifest));
@@ -373,10 +374,13 @@ describe("backup and restore of the embedded database", () => {
 
     const target = path.join(root, "older-restored");
     const { counts } = await restoreBackup({ archive: olderArchive, dataDir: target });
-    expect(counts).toEqual({ leads: 0, caseStudies: 1, articles: 0 });
-    // The column the last migration adds is there, empty for the row saved before it.
-    expect((await readAll(target)).caseStudies).toEqual([
-      expect.objectContaining({ title: "Old", idempotencyKey: null }),
+    expect(counts).toEqual({ leads: 1, caseStudies: 1, articles: 0 });
+    // The workspace's migration ran on the rows loaded: the lead has its E.164 number and, its status
+    // having moved on, a first response.
+    const restored = await readAll(target);
+    expect(restored.caseStudies).toEqual([expect.objectContaining({ title: "Old" })]);
+    expect(restored.leads).toEqual([
+      expect.objectContaining({ name: "Old Lead", phoneE164: "+919876543210", firstResponseAt: expect.any(Date) }),
     ]);
   });
 
@@ -384,6 +388,7 @@ describe("backup and restore of the embedded database", () => {
     const earlierDir = path.join(root, "earlier", "data");
     await makeEarlierDataDir(earlierDir);
     const { client } = await openEarlierDatabase(earlierDir);
+    const earlierShape = await tableShape(client);
     const earlierRows = await allRows(client).finally(() => client.close());
     const earlierArchive = path.join(root, "earlier", "backups", "earlier.tar.gz");
     await writeEarlierArchive(earlierDir, earlierArchive);
@@ -394,7 +399,7 @@ describe("backup and restore of the embedded database", () => {
     expect(counts).toEqual({ leads: 1, caseStudies: 1, articles: 1 });
     const database = await openDatabase({ dataDir: target });
     try {
-      expect(await allRows(sqlSession(database.db))).toEqual(earlierRows);
+      expect(await allRows(sqlSession(database.db), earlierShape)).toEqual(earlierRows);
     } finally {
       await database.close();
     }

@@ -28,13 +28,27 @@ import {
 
 const pgliteExtensions = { pg_trgm };
 
+/** The earlier version shipped the first five migrations (0000 to 0004): its databases never had the later ones. */
+const EARLIER_VERSION_MIGRATIONS = 5;
+
+/** A copy of today's migrations folder with only its first `count` migrations, at `folder`. */
+export function migrationsUpTo(count: number, folder: string): string {
+  fs.rmSync(folder, { recursive: true, force: true });
+  fs.cpSync(migrationsFolder, folder, { recursive: true });
+  const journalFile = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: unknown[] };
+  journal.entries = journal.entries.slice(0, count);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
 /**
  * The earlier version's database in DATA_DIR/pglite, opened and migrated as that version's openDatabase
- * did; `migrations` names an older set than today's.
+ * did, with that version's migrations (kept beside DATA_DIR), or with `migrations`.
  */
 export async function openEarlierDatabase(
   dataDir: string,
-  migrations = migrationsFolder,
+  migrations = migrationsUpTo(EARLIER_VERSION_MIGRATIONS, `${dataDir}.migrations`),
 ): Promise<{ client: PGlite; db: Database }> {
   fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: path.join(dataDir, "pglite"), extensions: pgliteExtensions });
@@ -56,22 +70,27 @@ export const authSecret = "the-earlier-version-generated-this-secret";
 export async function makeEarlierDataDir(dataDir: string): Promise<void> {
   const { client, db } = await openEarlierDatabase(dataDir);
   try {
-    await db.insert(leads).values({
-      name: hindiName,
-      phone: "+91 98450 12345",
-      phoneDigits: "919845012345",
-      email: "ananya@example.in",
-      city: "बेंगलुरु",
-      service: "SEO",
-      message: "मुझे अपनी वेबसाइट के लिए मदद चाहिए",
-      status: "contacted",
-      source: { path: "/contact", utm: { source: "google", campaign: "दिवाली" } },
-      idempotencyKey: "lead-key-1",
-      notifiedAt: new Date("2026-03-01T09:30:00.123Z"),
-      notifyAttempts: 1,
-      // Microseconds, which JavaScript's dates would lose: the conversion must not pass through them.
-      createdAt: sql`'2026-03-01 09:29:59.123456+00'`,
-    });
+    // With that version's columns: today's schema has more.
+    await client.query(
+      `insert into leads (name, phone, phone_digits, email, city, service, message, status, source, idempotency_key, notified_at, notify_attempts, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::timestamptz)`,
+      [
+        hindiName,
+        "+91 98450 12345",
+        "919845012345",
+        "ananya@example.in",
+        "बेंगलुरु",
+        "SEO",
+        "मुझे अपनी वेबसाइट के लिए मदद चाहिए",
+        "contacted",
+        JSON.stringify({ path: "/contact", utm: { source: "google", campaign: "दिवाली" } }),
+        "lead-key-1",
+        "2026-03-01T09:30:00.123Z",
+        1,
+        // Microseconds, which JavaScript's dates would lose: the conversion must not pass through them.
+        "2026-03-01 09:29:59.123456+00",
+      ],
+    );
     await db.insert(caseStudies).values({
       title: "Twice the calls",
       clientName: "Rao Dental",
@@ -138,14 +157,31 @@ export async function makeEarlierDataDir(dataDir: string): Promise<void> {
   );
 }
 
-/** Every row of every table, as PostgreSQL renders it (to the microsecond), in a stable order. */
-export async function allRows(db: SqlSession): Promise<Record<string, string[]>> {
-  const tables = await db.query<{ name: string }>(
-    "select tablename as name from pg_tables where schemaname = 'public' order by tablename",
+/** The tables of schema public and their columns, in their order. */
+export type TableShape = Record<string, string[]>;
+
+export async function tableShape(db: SqlSession): Promise<TableShape> {
+  const columns = await db.query<{ name: string; column: string }>(
+    `select c.table_name as name, c.column_name as column from information_schema.columns c
+     join pg_tables t on t.tablename = c.table_name and t.schemaname = c.table_schema
+     where c.table_schema = 'public' order by c.table_name, c.ordinal_position`,
   );
+  const shape: TableShape = {};
+  for (const { name, column } of columns.rows) (shape[name] ??= []).push(column);
+  return shape;
+}
+
+/**
+ * Every row of every table as JSON text, sorted. With `shape` (the earlier version's tables and
+ * columns), only those: what the later migrations added is compared by the tests that need it.
+ */
+export async function allRows(db: SqlSession, shape?: TableShape): Promise<Record<string, string[]>> {
   const rows: Record<string, string[]> = {};
-  for (const { name } of tables.rows) {
-    const result = await db.query<{ row: string }>(`select row_to_json(t)::text as row from public."${name}" t`);
+  for (const [name, columns] of Object.entries(shape ?? (await tableShape(db)))) {
+    const list = columns.map((column) => `"${column}"`).join(", ");
+    const result = await db.query<{ row: string }>(
+      `select row_to_json(t)::text as row from (select ${list} from public."${name}") t`,
+    );
     rows[name] = result.rows.map(({ row }) => row).sort();
   }
   return rows;

@@ -10,6 +10,7 @@ import { DatabaseLockedError, openDatabase } from "../../database/client.server"
 import { LegacyDataError } from "../../database/legacy-pglite.server";
 import { leads } from "../../database/schema";
 import {
+  type TableShape,
   allRows,
   authSecret,
   hindiName,
@@ -17,6 +18,7 @@ import {
   loadEarlierDump,
   makeEarlierDataDir,
   openEarlierDatabase,
+  tableShape,
   sqlSession,
 } from "./earlier-version";
 
@@ -24,6 +26,8 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), "agency-legacy-"));
 /** Made once by the earlier version's code; each test converts a copy of its own. */
 const template = path.join(root, "template");
 let earlierRows: Record<string, string[]>;
+/** The earlier version's tables and columns: the conversion adds what later migrations add. */
+let earlierShape: TableShape;
 const started: ChildProcess[] = [];
 
 /** A copy of the earlier version's data directory, in a folder of its own (backups go beside it). */
@@ -47,7 +51,7 @@ async function printedBy<T>(work: () => Promise<T>): Promise<{ result: T; lines:
 async function rowsNow(dataDir: string) {
   const database = await openDatabase({ dataDir });
   try {
-    return await allRows(sqlSession(database.db));
+    return await allRows(sqlSession(database.db), earlierShape);
   } finally {
     await database.close();
   }
@@ -100,6 +104,7 @@ beforeAll(async () => {
   await makeEarlierDataDir(template);
   const { client } = await openEarlierDatabase(template);
   try {
+    earlierShape = await tableShape(client);
     earlierRows = await allRows(client);
   } finally {
     await client.close();
@@ -115,9 +120,11 @@ describe("a data directory of the earlier version (PGlite)", () => {
     const dataDir = earlierCopy("converted");
     const { result: database, lines } = await printedBy(() => openDatabase({ dataDir }));
     try {
-      expect(await allRows(sqlSession(database.db))).toEqual(earlierRows);
+      expect(await allRows(sqlSession(database.db), earlierShape)).toEqual(earlierRows);
       const [lead] = await database.db.select().from(leads).where(eq(leads.name, hindiName));
       expect(lead).toMatchObject({ city: "बेंगलुरु", source: { utm: { campaign: "दिवाली" } }, status: "contacted" });
+      // The lead workspace's migration ran on the converted rows: a number in E.164, a first response.
+      expect(lead).toMatchObject({ phoneE164: "+919845012345", firstResponseAt: expect.any(Date) });
       // The admin search's trigram index works on the converted rows.
       expect(await database.db.$count(leads, eq(leads.phoneDigits, "919845012345"))).toBe(1);
     } finally {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationsFolder } from "../../database/client.server";
 import { leadEvents, leads } from "../../database/schema";
 import { enqueueEscalations } from "~/features/leads/escalation.server";
+import { migrationsUpTo } from "./earlier-version";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const HOUR = 3600_000;
@@ -32,12 +33,7 @@ describe.skipIf(!adminUrl)("upgrading a site to the lead workspace", () => {
     pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
 
     // The migrations before the workspace, and the leads a site had then.
-    const earlier = path.join(root, "migrations");
-    fs.cpSync(migrationsFolder, earlier, { recursive: true });
-    const journalFile = path.join(earlier, "meta", "_journal.json");
-    const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.tag < "0005");
-    fs.writeFileSync(journalFile, JSON.stringify(journal));
+    const earlier = migrationsUpTo(5, path.join(root, "migrations"));
     await migrate(drizzle(pool), { migrationsFolder: earlier });
     const recent = new Date(Date.now() - 2 * HOUR).toISOString();
     await pool.query(
