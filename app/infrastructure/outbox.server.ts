@@ -65,10 +65,8 @@ export interface SendOptions {
   delays: readonly number[];
   /** What the log and `last_error` keep of a failed send: the mail server's answer, never the message. */
   reasonOf(error: unknown): string;
-  /** Messages claimed at once. */
-  batchSize?: number;
-  /** Claims per call: bounds the time one tick can take. */
-  maxBatches?: number;
+  /** Messages sent per call at most: bounds the time one tick can take. */
+  maxMessages?: number;
   /** How long a claim keeps other instances off a message: longer than any one send can take. */
   claimMs?: number;
 }
@@ -84,35 +82,34 @@ export interface SendSummary {
 }
 
 /**
- * Sends the messages that are due, a batch at a time. Each is claimed atomically first (attempts
- * counted, `claimed_until` set, other instances skip it), so two instances never send the same
- * row in the same window; a failure is retried with the given backoff, and after the last
- * attempt the message is left failed with the mail server's answer.
+ * Sends the messages that are due, one at a time. Each is claimed atomically just before it is sent
+ * (attempts counted, `claimed_until` set, other instances skip it): a claim covers one send, so a
+ * slow mail server never lets a claim taken early run out before its message's turn. A failure is
+ * retried with the given backoff; after the last attempt the message is left failed with the mail
+ * server's answer.
  */
 export async function sendDueMessages(
   services: { db: Database; mailer: Mailer },
   options: SendOptions,
 ): Promise<SendSummary> {
-  const { batchSize = 20, maxBatches = 10 } = options;
+  const { maxMessages = 200 } = options;
   const summary: SendSummary = { sent: 0, failed: 0 };
-  for (let batch = 0; batch < maxBatches; batch++) {
-    const claimed = await claimDue(services.db, options, batchSize);
-    for (const message of claimed) {
-      const outcome = await sendOne(services, options, message);
-      if (outcome === "sent") summary.sent++;
-      if (outcome instanceof Date) {
-        summary.failed++;
-        if (!summary.retryAt || outcome < summary.retryAt) summary.retryAt = outcome;
-      }
-      if (outcome === "failed") summary.failed++;
+  for (let sent = 0; sent < maxMessages; sent++) {
+    const message = await claimNext(services.db, options);
+    if (!message) break;
+    const outcome = await sendOne(services, options, message);
+    if (outcome === "sent") summary.sent++;
+    if (outcome instanceof Date) {
+      summary.failed++;
+      if (!summary.retryAt || outcome < summary.retryAt) summary.retryAt = outcome;
     }
-    if (claimed.length < batchSize) break;
+    if (outcome === "failed") summary.failed++;
   }
   return summary;
 }
 
-/** Claims up to `limit` due messages in one statement: rows another instance holds are skipped, not waited for. */
-async function claimDue(db: Database, options: SendOptions, limit: number): Promise<OutboxMessage[]> {
+/** Claims the next due message in one statement: rows another instance holds are skipped, not waited for. */
+async function claimNext(db: Database, options: SendOptions): Promise<OutboxMessage | undefined> {
   const now = options.clock.now();
   const due = db
     .select({ id: outboxMessages.id })
@@ -126,9 +123,9 @@ async function claimDue(db: Database, options: SendOptions, limit: number): Prom
       ),
     )
     .orderBy(outboxMessages.nextAttemptAt)
-    .limit(limit)
+    .limit(1)
     .for("update", { skipLocked: true });
-  return db
+  const [claimed] = await db
     .update(outboxMessages)
     .set({
       attempts: sql`${outboxMessages.attempts} + 1`,
@@ -136,6 +133,7 @@ async function claimDue(db: Database, options: SendOptions, limit: number): Prom
     })
     .where(inArray(outboxMessages.id, due))
     .returning();
+  return claimed;
 }
 
 /** "sent", "dropped", "failed" (no attempt left), or when the next attempt is due. */
@@ -204,7 +202,14 @@ async function failedAttempt(
     const [marked] = await tx
       .update(outboxMessages)
       .set({ lastError: reason, claimedUntil: null, ...(retryAt ? { nextAttemptAt: retryAt } : {}) })
-      .where(and(eq(outboxMessages.id, message.id), isNull(outboxMessages.sentAt)))
+      // Only while this instance's claim holds: after it ran out, another instance's claim is not ours to clear.
+      .where(
+        and(
+          eq(outboxMessages.id, message.id),
+          isNull(outboxMessages.sentAt),
+          eq(outboxMessages.attempts, message.attempts),
+        ),
+      )
       .returning({ id: outboxMessages.id });
     if (marked && !retryAt) await options.kinds[message.kind]?.settled?.(tx, message, "failed", at);
   });

@@ -10,6 +10,8 @@ import { istMoment } from "~/lib/india-time";
 import { type ScheduledWorkSettings, scheduledWork } from "../../server/scheduled-work";
 import { testDatabases } from "./databases";
 import { startSmtpRecorder } from "./smtp-recorder";
+import { CLAIM_MS } from "~/infrastructure/outbox.server";
+import type { Mailer } from "~/infrastructure/mailer.server";
 
 const alertsTo = "alerts@sparkline.example";
 const siteUrl = "https://sparkline.example";
@@ -257,6 +259,29 @@ describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, p
       clock.set(at("2026-11-23", 11));
       await work.tick();
       expect(smtp.accepted).toHaveLength(0);
+    });
+
+    it("sends each message once when a slow mail server keeps one instance busy and another runs meanwhile", async () => {
+      const leadsWaiting = [await storeLead(at("2026-11-23", 10)), await storeLead(at("2026-11-23", 10, 1))];
+      const clock = testClock(at("2026-11-23", 10, 20));
+      // Each send takes most of a claim's time (never more: a claim outlasts any one send). While the
+      // first instance sends its second message, the second instance runs.
+      let sends = 0;
+      const slowMailer: Mailer = {
+        kind: "smtp",
+        async send(message) {
+          clock.set(new Date(clock.now().getTime() + CLAIM_MS - 60_000));
+          if (++sends === 2)
+            await scheduledWork({ db: database.db, mailer: smtp.mailer }, escalationOnly, { clock }).tick();
+          await smtp.mailer.send(message);
+        },
+      };
+      await scheduledWork({ db: database.db, mailer: slowMailer }, escalationOnly, { clock }).tick();
+      expect(sends).toBe(2);
+      expect(subjects()).toEqual(["No reply yet: Local SEO from Kochi", "No reply yet: Local SEO from Kochi"]);
+      expect(smtp.accepted.map((mail) => mail.text.match(/leads\/(\S+)$/m)?.[1]).sort()).toEqual(
+        leadsWaiting.map((lead) => lead.id).sort(),
+      );
     });
 
     it("drops an escalation whose lead was answered while it waited for a retry", async () => {
