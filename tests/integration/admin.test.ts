@@ -101,11 +101,11 @@ describe.each(testDatabases)("admin on $name", ({ open }) => {
       .values({ name: "Lead to change", phone: "+91 90000 33333", city: "Nagpur", service: "SEO" })
       .returning();
     const actor = "an-admin-id";
-    expect(await setLeadStatus(database.db, lead!.id, "closed", actor)).toBe(true);
+    expect(await setLeadStatus(database.db, lead!.id, "closed", actor)).toBe("done");
     expect((await database.db.select().from(leads).where(eq(leads.id, lead!.id)))[0]?.status).toBe("closed");
     expect(await deleteLead(database.db, lead!.id, actor)).toBe(true);
     expect(await deleteLead(database.db, lead!.id, actor)).toBe(false);
-    expect(await setLeadStatus(database.db, lead!.id, "new", actor)).toBe(false);
+    expect(await setLeadStatus(database.db, lead!.id, "new", actor)).toBe("missing");
   });
 
   it("purges leads older than the retention period, and only those", async () => {

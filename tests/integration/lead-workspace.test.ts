@@ -428,8 +428,47 @@ describe.each(testDatabases)("a lead's page on $name", ({ open }) => {
     expect((await post(ASHA, first.id, { intent: LEAD_PAGE_INTENTS.merge, otherLeadId: sameEmail.id })).status).toBe(
       200,
     );
-    expect((await row(first.id))!.firstResponseAt).toEqual(sameEmailEarlier);
+    // That response came before the kept lead arrived: it cannot have answered it.
+    expect((await row(first.id))!.firstResponseAt).toEqual(first.firstResponseAt);
     expect((await loadLeadPage(db(), first.id))!.mergedSubmissions).toHaveLength(2);
+  });
+
+  it("takes the other submission's response only from after the kept lead arrived", async () => {
+    const older = await storeLead({ phoneE164: "+919811200001", createdAt: new Date(Date.now() - 3 * 3600_000) });
+    await post(ASHA, older.id, { intent: LEAD_TAP_INTENTS.call });
+    const newer = await storeLead({ phoneE164: "+919811200001" });
+    expect((await post(ASHA, newer.id, { intent: LEAD_PAGE_INTENTS.merge, otherLeadId: older.id })).status).toBe(200);
+    // The newer enquiry is still waiting for its reply.
+    expect((await row(newer.id))!.firstResponseAt).toBeNull();
+    await post(ASHA, newer.id, { intent: LEAD_TAP_INTENTS.whatsapp });
+    expect((await row(newer.id))!.firstResponseAt).not.toBeNull();
+  });
+
+  it("refuses a tap or a status change on a lead merged into another, from a page opened before the merge", async () => {
+    const kept = await storeLead({ phoneE164: "+919811300001" });
+    const away = await storeLead({ phoneE164: "+919811300001" });
+    expect((await post(ASHA, kept.id, { intent: LEAD_PAGE_INTENTS.merge, otherLeadId: away.id })).status).toBe(200);
+    for (const fields of [{ intent: LEAD_TAP_INTENTS.call }, { intent: LEAD_INTENTS.status, status: "contacted" }]) {
+      expect(await post(ASHA, away.id, fields)).toMatchObject({
+        status: 409,
+        body: { message: LEAD_PAGE_MESSAGES.mergedAway },
+      });
+    }
+    expect(await row(away.id)).toMatchObject({ status: "new", firstResponseAt: null });
+    expect((await events(away.id)).map((event) => event.kind)).toEqual(["created", "merged"]);
+  });
+
+  it("after a merge, enquiry links lead to the kept lead, never from it to itself", async () => {
+    const first = await storeLead({ phoneE164: "+919811400001" });
+    const second = await storeLead({ phoneE164: "+919811400001", previousLeadId: first.id });
+    const third = await storeLead({ phoneE164: "+919811400001", previousLeadId: second.id });
+    // The third is kept, the second merged into it: the third was "enquired before" as the second,
+    // now as the first; and a later lead that pointed at the second points at the third.
+    const fourth = await storeLead({ phoneE164: "+919811400001", previousLeadId: second.id });
+    expect((await post(ASHA, third.id, { intent: LEAD_PAGE_INTENTS.merge, otherLeadId: second.id })).status).toBe(200);
+    expect((await row(third.id))!.previousLeadId).toBe(first.id);
+    expect((await row(fourth.id))!.previousLeadId).toBe(third.id);
+    expect((await loadLeadPage(db(), third.id))!.previous?.id).toBe(first.id);
   });
 
   it("merging a lead that holds merged submissions moves them too, one step deep", async () => {

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../../database/client.server";
 import { leadNotes, leads } from "../../../database/schema";
@@ -26,8 +26,14 @@ const notFound = { ok: false, reason: "not-found", message: LEAD_MESSAGES.notFou
 export async function changeLeadStatus(db: Database, form: FormData, actorId: string): Promise<FormOutcome> {
   const parsed = leadStatusChangeSchema.safeParse({ id: form.get("id"), status: form.get("status") });
   if (!parsed.success) return { ok: false, reason: "invalid" };
-  const found = await setLeadStatus(db, parsed.data.id, parsed.data.status, actorId);
-  return found ? { ok: true } : notFound;
+  switch (await setLeadStatus(db, parsed.data.id, parsed.data.status, actorId)) {
+    case "done":
+      return { ok: true };
+    case "merged":
+      return { ok: false, reason: "conflict", message: LEAD_PAGE_MESSAGES.mergedAway };
+    case "missing":
+      return notFound;
+  }
 }
 
 export async function removeLead(db: Database, form: FormData, actorId: string): Promise<FormOutcome> {
@@ -54,8 +60,10 @@ export async function recordTap(
   kind: "call" | "whatsapp",
   actorId: string,
 ): Promise<FormOutcome> {
-  return db.transaction(async (tx) => {
-    if (!(await lockLead(tx, leadId))) return notFound;
+  return db.transaction(async (tx): Promise<FormOutcome> => {
+    const lead = await lockLead(tx, leadId);
+    if (!lead) return notFound;
+    if (lead.mergedInto) return { ok: false, reason: "conflict", message: LEAD_PAGE_MESSAGES.mergedAway };
     const at = new Date();
     await recordLeadEvent(tx, { leadId, kind, actorId, at });
     await recordResponse(tx, leadId, at);
@@ -150,6 +158,8 @@ export async function mergeLead(db: Database, keptId: string, form: FormData, ac
       .select({
         id: leads.id,
         mergedInto: leads.mergedInto,
+        previousLeadId: leads.previousLeadId,
+        createdAt: leads.createdAt,
         firstResponseAt: leads.firstResponseAt,
         followUpAt: leads.followUpAt,
         followUpNote: leads.followUpNote,
@@ -171,14 +181,25 @@ export async function mergeLead(db: Database, keptId: string, form: FormData, ac
       .set({ mergedInto: keptId, followUpAt: null, followUpNote: null })
       .where(eq(leads.id, otherId));
     const takesFollowUp = !kept.followUpAt && merged.followUpAt;
+    // A reply given on the other submission counts for the kept lead only once the kept lead existed:
+    // an older lead's reply would make the new enquiry look answered before it arrived.
+    const mergedResponse =
+      merged.firstResponseAt && merged.firstResponseAt >= kept.createdAt ? merged.firstResponseAt : null;
     await tx
       .update(leads)
       .set({
         // least() ignores nulls: the earlier of the two responses, or the only one.
-        firstResponseAt: sql`least(${leads.firstResponseAt}, ${merged.firstResponseAt?.toISOString() ?? null}::timestamptz)`,
+        firstResponseAt: sql`least(${leads.firstResponseAt}, ${mergedResponse?.toISOString() ?? null}::timestamptz)`,
+        // The kept lead's "enquired before" skips the submission now inside it.
+        ...(kept.previousLeadId === otherId ? { previousLeadId: merged.previousLeadId } : {}),
         ...(takesFollowUp ? { followUpAt: merged.followUpAt, followUpNote: merged.followUpNote } : {}),
       })
       .where(eq(leads.id, keptId));
+    // Later enquiries that pointed at the merged-away submission point at the lead it is now part of.
+    await tx
+      .update(leads)
+      .set({ previousLeadId: keptId })
+      .where(and(eq(leads.previousLeadId, otherId), ne(leads.id, keptId)));
     await recordLeadEvent(tx, { leadId: keptId, kind: "merged", actorId, data: { leadId: otherId }, at });
     await recordLeadEvent(tx, { leadId: otherId, kind: "merged", actorId, data: { leadId: keptId }, at });
     return { ok: true };

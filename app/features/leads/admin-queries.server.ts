@@ -158,19 +158,30 @@ export async function listLeads(
 }
 
 /**
- * Returns false when the lead no longer exists. The change goes on the lead's timeline with who
- * made it, and a move away from "new" is the lead's first response, in the same transaction.
+ * Sets the status; "missing" when the lead no longer exists, "merged" when it was merged into
+ * another (the lead that counts is that one). The change goes on the lead's timeline with who made
+ * it, and a move away from "new" is the lead's first response, in the same transaction.
  */
-export async function setLeadStatus(db: Database, id: string, status: LeadStatus, actorId: string): Promise<boolean> {
+export async function setLeadStatus(
+  db: Database,
+  id: string,
+  status: LeadStatus,
+  actorId: string,
+): Promise<"done" | "missing" | "merged"> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, id)).for("update");
-    if (!current) return false;
-    if (current.status === status) return true;
+    const [current] = await tx
+      .select({ status: leads.status, mergedInto: leads.mergedInto })
+      .from(leads)
+      .where(eq(leads.id, id))
+      .for("update");
+    if (!current) return "missing";
+    if (current.mergedInto) return "merged";
+    if (current.status === status) return "done";
     const at = new Date();
     await tx.update(leads).set({ status }).where(eq(leads.id, id));
     await recordLeadEvent(tx, { leadId: id, kind: "status", actorId, data: { from: current.status, to: status }, at });
     if (current.status === "new") await recordResponse(tx, id, at);
-    return true;
+    return "done";
   });
 }
 
