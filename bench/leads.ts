@@ -65,7 +65,7 @@ await app.withServices(async ({ database: { db }, auth }) => {
     insert into lead_events (lead_id, kind, data, at)
     select id, kind, data, created_at + make_interval(mins => step)
     from leads cross join (values
-      (0, 'created', '{"path": "/services/seo"}'::jsonb),
+      (0, 'created', '{}'::jsonb),
       (5, 'call', '{}'::jsonb),
       (9, 'status', '{"from": "new", "to": "contacted"}'::jsonb),
       (30, 'follow-up-set', '{"dueAt": "2026-11-24T05:30:00.000Z"}'::jsonb),

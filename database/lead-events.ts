@@ -1,6 +1,6 @@
 /** What can happen on a lead's timeline. */
 export const leadEventKinds = [
-  /** The enquiry arrived; data: the page it was sent from. */
+  /** The enquiry arrived (the page it was sent from is on the lead: the visitor wrote it). */
   "created",
   /** data: from, to. */
   "status",

@@ -75,8 +75,8 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "lead_events_append_only" BEFORE UPDATE OR DELETE ON "lead_events" FOR EACH ROW EXECUTE FUNCTION "lead_events_append_only"();--> statement-breakpoint
 -- Leads from before the timeline: their creation, and a reply already given when the status moved on
 -- (the time of the last change is the best record there is).
-INSERT INTO "lead_events" ("lead_id", "kind", "data", "at")
-  SELECT "id", 'created', jsonb_build_object('path', "source"->>'path'), "created_at" FROM "leads" ORDER BY "created_at";--> statement-breakpoint
+INSERT INTO "lead_events" ("lead_id", "kind", "at")
+  SELECT "id", 'created', "created_at" FROM "leads" ORDER BY "created_at";--> statement-breakpoint
 UPDATE "leads" SET "first_response_at" = "updated_at" WHERE "status" <> 'new';--> statement-breakpoint
 -- Indian numbers as most people type them (ten digits, after 0, 91 or 0091), in E.164; the server checks every new number fully.
 UPDATE "leads" SET "phone_e164" = CASE

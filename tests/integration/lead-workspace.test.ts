@@ -103,9 +103,7 @@ describe.each(testDatabases)("a lead's page on $name", ({ open }) => {
       .insert(leads)
       .values({ name: "Meera Pillai", phone: "+91 98470 11111", city: "Kochi", service: "Local SEO", ...values })
       .returning();
-    await db()
-      .insert(leadEvents)
-      .values({ leadId: lead!.id, kind: "created", data: { path: "/contact" } });
+    await db().insert(leadEvents).values({ leadId: lead!.id, kind: "created" });
     return lead!;
   }
   const rowsOf = async <Row>(query: SQL) => ((await db().execute(query)) as unknown as { rows: Row[] }).rows;

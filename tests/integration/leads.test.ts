@@ -45,6 +45,20 @@ describe.each(testDatabases)("inquiries on $name", ({ open }) => {
   });
   afterAll(() => database.dispose());
 
+  it("writes nothing the visitor typed into the timeline, not even the page the form says it was sent from", async () => {
+    const response = await handleInquiry(
+      inquiryRequest({ ...valid, name: "Timeline Tara", page: "http://localhost/tara-sethi-9876543210" }),
+      next(),
+    );
+    expect(answer(response).status).toBe(303);
+    const [lead] = await database.db.select().from(leads).where(eq(leads.name, "Timeline Tara"));
+    expect(lead!.source).toEqual({ path: "/tara-sethi-9876543210" });
+    const events = await database.db.select().from(leadEvents).where(eq(leadEvents.leadId, lead!.id));
+    expect(events.map(({ kind, actorId, data }) => ({ kind, actorId, data }))).toEqual([
+      { kind: "created", actorId: null, data: {} },
+    ]);
+  });
+
   it("stores a valid inquiry with empty optional fields as NULL, its source and status new", async () => {
     const response = await handleInquiry(
       inquiryRequest({

@@ -66,7 +66,7 @@ export async function submitInquiry(
         .onConflictDoNothing({ target: leads.idempotencyKey })
         .returning();
       if (!stored) return undefined;
-      await recordLeadEvent(tx, { leadId: stored.id, kind: "created", data: { path: source?.path ?? null } });
+      await recordLeadEvent(tx, { leadId: stored.id, kind: "created" });
       return { ...stored, previousLeadId: await linkToEarlierEnquiry(tx, stored) };
     });
     if (lead) void notifyNewLead({ db, mailer: context.get(mailerContext) }, lead, { to: leadAlertsTo });

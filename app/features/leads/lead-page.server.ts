@@ -80,7 +80,7 @@ export async function loadLeadPage(db: Database, id: string): Promise<LeadPageDa
       .leftJoin(user, eq(user.id, leadNotes.authorId))
       .where(inArray(leadNotes.leadId, submissionIds))
       .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id)),
-    timelineOf(db, id, submissionIds),
+    timelineOf(db, id, submissionIds, new Map([lead, ...mergedSubmissions].map((row) => [row.id, row.source?.path]))),
   ]);
 
   return {
@@ -133,7 +133,12 @@ async function lookalikes(
  * The timeline, newest first, one more than the limit (to tell whether any were left out), with
  * the names of the people in it. Entries of merged submissions are marked as theirs.
  */
-async function timelineOf(db: Database, id: string, submissionIds: string[]): Promise<TimelineEntry[]> {
+async function timelineOf(
+  db: Database,
+  id: string,
+  submissionIds: string[],
+  pagesSentFrom: Map<string, string | undefined>,
+): Promise<TimelineEntry[]> {
   const events = await db
     .select({
       id: leadEvents.id,
@@ -162,6 +167,9 @@ async function timelineOf(db: Database, id: string, submissionIds: string[]): Pr
     : new Map<string, string>();
   return events.map((event) => ({
     ...event,
+    // The page an enquiry was sent from is the visitor's to state: it lives on the lead, not in the
+    // timeline, which outlives the lead.
+    data: event.kind === "created" ? { ...event.data, path: pagesSentFrom.get(event.leadId) ?? null } : event.data,
     assigneeName: typeof event.data.assignee === "string" ? (assignees.get(event.data.assignee) ?? null) : null,
     fromOtherSubmission: event.leadId !== id,
   }));
