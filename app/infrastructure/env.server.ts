@@ -106,7 +106,7 @@ const envSchema = z
       .number({ error: "must be a whole number of minutes" })
       .int("must be a whole number of minutes")
       .min(0, "must be 0 (no escalation) or more")
-      .max(1440, "must be at most 1440 (escalations look at the leads of the last 7 days)")
+      .max(1440, "must be at most 1440 (escalations look at the leads of the last 14 days)")
       .default(15),
     BUSINESS_HOLIDAYS: holidayList,
     /** The daily digest at 9:00 IST; unset: on when LEAD_NOTIFY_TO is set. */

@@ -119,7 +119,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/admin/dashboard/leads");
     const search = page.getByRole("search");
     await search.getByRole("searchbox", { name: "Search" }).fill("Nojs Filter");
-    await search.getByRole("combobox", { name: "Follow-up" }).selectOption("Due today");
+    await search.getByRole("combobox", { name: "Follow-up" }).selectOption("Due later today");
     await search.getByRole("checkbox", { name: "Needs reply" }).check();
     await search.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/q=Nojs\+Filter/);

@@ -446,7 +446,11 @@ describe.each(testDatabases)("a lead's page on $name", ({ open }) => {
     const kept = await storeLead({ phoneE164: "+919811300001" });
     const away = await storeLead({ phoneE164: "+919811300001" });
     expect((await post(ASHA, kept.id, { intent: LEAD_PAGE_INTENTS.merge, otherLeadId: away.id })).status).toBe(200);
-    for (const fields of [{ intent: LEAD_TAP_INTENTS.call }, { intent: LEAD_INTENTS.status, status: "contacted" }]) {
+    const stale: Record<string, string>[] = [
+      { intent: LEAD_TAP_INTENTS.call },
+      { intent: LEAD_INTENTS.status, status: "contacted" },
+    ];
+    for (const fields of stale) {
       expect(await post(ASHA, away.id, fields)).toMatchObject({
         status: 409,
         body: { message: LEAD_PAGE_MESSAGES.mergedAway },

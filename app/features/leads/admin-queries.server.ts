@@ -57,6 +57,8 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /** A later enquiry from the same person, as a second copy of the table. */
 const later = alias(leads, "later_lead");
+/** A submission merged into a listed lead, as a copy of the table of its own. */
+const merged = alias(leads, "merged_lead");
 
 /**
  * The leads a filter shows. A lead merged into another is never among them: it is part of that
@@ -74,6 +76,14 @@ function filterCondition(filter: LeadListFilter, now: Date): SQL {
       // The notes' matches as a list of ids, not an EXISTS: each side of the OR then reads its own
       // trigram index (a BitmapOr), where an EXISTS would make PostgreSQL test every lead in turn.
       sql`${leads.id} = any(array(select ${leadNotes.leadId} from ${leadNotes} where ${leadNotes.body} ilike ${pattern}))`,
+      // A submission merged into a lead is found as that lead, by its own fields or its notes
+      // (leadSearchText names its columns unqualified: inside this subquery, the submission's).
+      sql`${leads.id} = any(array(
+        select ${merged.mergedInto} from ${leads} ${merged}
+        where ${merged.mergedInto} is not null and (
+          ${leadSearchText} ilike ${pattern}
+          or ${merged.id} = any(array(select ${leadNotes.leadId} from ${leadNotes} where ${leadNotes.body} ilike ${pattern}))
+        )))`,
     ];
     // "98765" finds "+91 98765-43210"; short digit runs would match nearly everyone.
     if (digits.length >= 3 && /^[\d\s()+-]+$/.test(filter.q))
@@ -82,9 +92,11 @@ function filterCondition(filter: LeadListFilter, now: Date): SQL {
   }
   if (filter.followUp === "none") conditions.push(isNull(leads.followUpAt));
   if (filter.followUp === "overdue") conditions.push(lt(leads.followUpAt, now));
+  // Due later today and overdue do not overlap: a follow-up whose time has passed is overdue, as the
+  // Overview and the daily digest count it.
   if (filter.followUp === "today") {
-    const dayStart = istDayStart(now);
-    conditions.push(gte(leads.followUpAt, dayStart), lt(leads.followUpAt, new Date(dayStart.getTime() + ONE_DAY_MS)));
+    const dayEnd = new Date(istDayStart(now).getTime() + ONE_DAY_MS);
+    conditions.push(gte(leads.followUpAt, now), lt(leads.followUpAt, dayEnd));
   }
   if (filter.needsReply) conditions.push(isNull(leads.firstResponseAt));
   // Each person once: the latest enquiry stands for the earlier ones it links back to.

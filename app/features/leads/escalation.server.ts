@@ -13,8 +13,12 @@ import { leadPageUrl } from "./notify-lead.server";
 import { recordLeadEvent } from "./timeline.server";
 
 export const ESCALATION_KIND = "escalation";
-/** Only leads this recent are looked at: an older lead left unanswered is no news any more. */
-export const ESCALATION_LOOKBACK_DAYS = 7;
+/**
+ * Only leads this recent are looked at. Long enough for the longest escalation time (1440 business
+ * minutes, under three business days) across a weekend and a week of holidays, so no lead is dropped
+ * before its deadline comes; an older lead left unanswered is in the digest.
+ */
+export const ESCALATION_LOOKBACK_DAYS = 14;
 /** Leads looked at per tick; the next tick takes the next ones. */
 const CANDIDATES_PER_TICK = 100;
 

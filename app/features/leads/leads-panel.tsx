@@ -18,7 +18,7 @@ import { leadStatuses } from "../../../database/lead-statuses";
 const TABLE_WIDTH = "(min-width: 48rem)";
 
 const followUpLabels: Record<FollowUpFilter, string> = {
-  today: "Due today",
+  today: "Due later today",
   overdue: "Overdue",
   none: "No follow-up",
 };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { leadStatuses } from "../../../database/lead-statuses";
 
-/** The follow-up filter: due some time today (IST), past due, or without a follow-up. */
+/** The follow-up filter: due later today (IST), past due, or without a follow-up. */
 export const followUpFilters = ["today", "overdue", "none"] as const;
 export type FollowUpFilter = (typeof followUpFilters)[number];
 
