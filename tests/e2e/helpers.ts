@@ -6,8 +6,9 @@ import { accounts } from "./accounts";
 import { type ServerOptions, startServer as startBuiltServer } from "../support/start-server";
 
 /**
- * The lead alerts the server wrote to its outbox (no SMTP in tests). A lead is stored
- * before its alert is sent, so an alert proves the lead is in the database.
+ * The lead alerts the server wrote to its outbox (no SMTP in tests), as text: a message with a
+ * long line (the lead page's address) is quoted-printable, its lines folded with "=". A lead is
+ * stored before its alert is sent, so an alert proves the lead is in the database.
  */
 export async function waitForLeadAlert(name: string, timeoutMs = 10_000): Promise<string> {
   const outbox = path.join(dataDir, "outbox");
@@ -15,8 +16,8 @@ export async function waitForLeadAlert(name: string, timeoutMs = 10_000): Promis
   while (Date.now() < deadline) {
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
     for (const file of files) {
-      const text = fs.readFileSync(path.join(outbox, file), "utf8");
-      if (text.includes(`Name: ${name}`)) return text;
+      const text = decodedMail(fs.readFileSync(path.join(outbox, file), "utf8"));
+      if (text.includes(`Name: ${name}\n`)) return text;
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -58,4 +59,14 @@ export async function waitingForReply(page: Page): Promise<number> {
   if ((await link.count()) === 0) return 0;
   const text = await link.innerText();
   return /^The lead/.test(text) ? 1 : Number(text.replace(/\D/g, ""));
+}
+
+/** A message as its text: quoted-printable decoded (nodemailer's choice for long lines), line ends as "\n". */
+function decodedMail(raw: string): string {
+  const text = raw.replace(/\r\n/g, "\n");
+  if (!/^Content-Transfer-Encoding: quoted-printable$/im.test(text)) return text;
+  const bytes = text
+    .replace(/=\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
 }

@@ -127,8 +127,8 @@ export function LeadPage(props: LeadPageProps) {
       <header className="grid gap-4">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="grid min-w-0 gap-1">
-            <h1 className="break-words text-2xl font-bold md:text-3xl">{lead.name}</h1>
-            <p className="break-words text-muted-foreground">
+            <h1 className="[overflow-wrap:anywhere] text-2xl font-bold md:text-3xl">{lead.name}</h1>
+            <p className="[overflow-wrap:anywhere] text-muted-foreground">
               {lead.service} · {lead.city}
             </p>
             <p className="text-sm">
@@ -326,13 +326,15 @@ function SubmissionFields({ submission }: { submission: LeadSubmission }) {
         {facts.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="font-semibold">{term}</dt>
-            <dd className="break-words text-muted-foreground">{value || "—"}</dd>
+            <dd className="[overflow-wrap:anywhere] text-muted-foreground">{value || "—"}</dd>
           </div>
         ))}
       </dl>
       <div>
         <h3 className="text-sm font-semibold">Message</h3>
-        <p className="mt-1 whitespace-pre-line break-words text-sm">{submission.message ?? "No message."}</p>
+        <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere] text-sm">
+          {submission.message ?? "No message."}
+        </p>
       </div>
     </div>
   );
@@ -399,7 +401,7 @@ function NoteList({ notes }: { notes: LeadNoteView[] }) {
           </p>
           <div
             // The article styles are unlayered: `!` lets these note-sized ones win.
-            className="prose-article break-words text-sm! leading-6! [&>:first-child]:mt-0! [&>:last-child]:mb-0!"
+            className="prose-article [overflow-wrap:anywhere] text-sm! leading-6! [&>:first-child]:mt-0! [&>:last-child]:mb-0!"
             dangerouslySetInnerHTML={{ __html: note.html }}
           />
         </li>
@@ -441,7 +443,7 @@ function FollowUp({ lead, now, actionData }: { lead: LeadPageLead; now: Date; ac
               </Badge>
             ) : null}
           </p>
-          {lead.followUpNote ? <p className="break-words">{lead.followUpNote}</p> : null}
+          {lead.followUpNote ? <p className="[overflow-wrap:anywhere]">{lead.followUpNote}</p> : null}
           <done.Form method="post">
             <input type="hidden" name="intent" value={LEAD_PAGE_INTENTS.followUpDone} />
             <Button type="submit" variant="outline" size="sm" disabled={done.state !== "idle"}>
@@ -514,7 +516,7 @@ function RelatedLeads({ previous, repeats }: { previous: RelatedLead | null; rep
     </li>
   );
   return (
-    <ul className="grid gap-2 break-words text-sm">
+    <ul className="grid gap-2 [overflow-wrap:anywhere] text-sm">
       {previous ? item(previous, "Enquired before, on") : null}
       {repeats.map((repeat) => item(repeat, "Enquired again on"))}
     </ul>
@@ -552,7 +554,7 @@ function MergeCandidateItem({ candidate }: { candidate: MergeCandidate }) {
   const same = candidate.matches.map((match) => (match === "phone" ? "same phone" : "same e-mail")).join(", ");
   return (
     <li className="grid gap-2 rounded-lg bg-muted/50 p-3 text-sm">
-      <p className="break-words">
+      <p className="[overflow-wrap:anywhere]">
         <Link
           to={href("/admin/leads/:id", { id: candidate.id })}
           className="font-semibold text-primary underline underline-offset-2"

@@ -39,7 +39,7 @@ export function LeadTimeline({ entries, lead, brand, truncated }: TimelineProps)
       <ol className="grid gap-3" aria-label="Timeline entries, newest first">
         {entries.map((entry) => (
           <li key={entry.id} className="grid gap-0.5 border-l-2 border-primary/30 pl-3 text-sm">
-            <p className="break-words font-medium">
+            <p className="[overflow-wrap:anywhere] font-medium">
               <EntryText entry={entry} lead={lead} />
               {entry.fromOtherSubmission ? (
                 <Badge variant="outline" className="ml-2 align-middle font-normal">
