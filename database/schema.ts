@@ -75,6 +75,13 @@ export const leads = pgTable(
   (t) => [
     index("leads_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("leads_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The admin's list and its counts: the leads not merged into another, newest first, by status.
+    index("leads_listed_created_at_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.mergedInto} is null`),
+    index("leads_listed_status_created_at_idx")
+      .on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.mergedInto} is null`),
     // Admin search: substring matches on name, e-mail and city, and on the phone's digits.
     index("leads_search_trgm_idx").using("gin", sql`(${leadSearchText}) gin_trgm_ops`),
     index("leads_phone_digits_trgm_idx").using("gin", sql`${t.phoneDigits} gin_trgm_ops`),

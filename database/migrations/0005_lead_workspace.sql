@@ -60,6 +60,8 @@ CREATE INDEX "outbox_messages_lead_id_idx" ON "outbox_messages" USING btree ("le
 ALTER TABLE "leads" ADD CONSTRAINT "leads_previous_lead_id_leads_id_fk" FOREIGN KEY ("previous_lead_id") REFERENCES "public"."leads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_merged_into_leads_id_fk" FOREIGN KEY ("merged_into") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_assigned_to_user_id_fk" FOREIGN KEY ("assigned_to") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "leads_listed_created_at_idx" ON "leads" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "leads"."merged_into" is null;--> statement-breakpoint
+CREATE INDEX "leads_listed_status_created_at_idx" ON "leads" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "leads"."merged_into" is null;--> statement-breakpoint
 CREATE INDEX "leads_phone_e164_idx" ON "leads" USING btree ("phone_e164","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "leads_email_idx" ON "leads" USING btree (lower("email"),"created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "leads_previous_lead_id_idx" ON "leads" USING btree ("previous_lead_id");--> statement-breakpoint
