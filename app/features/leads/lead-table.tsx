@@ -49,7 +49,7 @@ function LeadRow({ lead, collapsed }: { lead: ListedLead; collapsed: boolean }) 
   return (
     <Fragment>
       <TableRow className={cn(deleting && "opacity-50", lead.unread && "bg-primary/5")}>
-        <TableCell className={cn(cell, "min-w-28")}>
+        <TableCell className={cn(cell, "min-w-24")}>
           <LeadName lead={lead} />
           <LeadMarks lead={lead} collapsed={collapsed} />
         </TableCell>
@@ -71,7 +71,7 @@ function LeadRow({ lead, collapsed }: { lead: ListedLead; collapsed: boolean }) 
         <TableCell className={cn(cell, "min-w-16 [overflow-wrap:anywhere] lg:[overflow-wrap:break-word]")}>
           {lead.city}
         </TableCell>
-        <TableCell className={cn(cell, "min-w-28 max-w-48 [overflow-wrap:anywhere]")}>{lead.service}</TableCell>
+        <TableCell className={cn(cell, "min-w-24 max-w-48 [overflow-wrap:anywhere]")}>{lead.service}</TableCell>
         <TableCell className={cell}>
           <div className="grid justify-items-start gap-1">
             <StatusSelect
