@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -11,6 +12,10 @@ export default defineConfig({
       "tests/support/**/*.test.ts",
     ],
     env: { NODE_ENV: "test" },
+    // Vitest leaves a core free by default: on a two-core machine that is one file at a time. The
+    // integration files mostly wait on database engines and servers, so two at once finish the suite
+    // in about 165 s instead of 290 s there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
