@@ -167,6 +167,7 @@ try {
     ["A lead's page (client navigation)", `/admin/leads/${leadId}.data`],
     ["Overview, last 30 days", "/admin/dashboard"],
     ["Overview, last 90 days", "/admin/dashboard?range=90"],
+    ["Overview, last 90 days (client navigation)", "/admin/dashboard.data?range=90"],
   ];
   const rows: { scenario: string; median: string; p95: string; bytes: number }[] = [];
   for (const [scenario, url] of scenarios) {

@@ -16,7 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { leadEventKinds } from "./lead-events.ts";
-import { leadStatuses } from "./lead-statuses.ts";
+import { leadStatuses, pipelineSteps } from "./lead-statuses.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -48,6 +48,11 @@ export const leads = pgTable(
     service: text("service").notNull(),
     message: text("message"),
     status: text("status", { enum: leadStatuses }).notNull().default("new"),
+    /**
+     * The furthest step of the pipeline the lead has reached: a step back, or closing it, leaves it
+     * (the Overview's funnel counts it). A trigger keeps it with every status the lead is given.
+     */
+    furthestStep: text("furthest_step", { enum: pipelineSteps }).notNull().default("new"),
     source: jsonb("source").$type<LeadSource>(),
     /** A client-generated key; a retried or double-clicked submission is stored once. */
     idempotencyKey: text("idempotency_key"),
@@ -90,10 +95,19 @@ export const leads = pgTable(
     index("leads_phone_e164_idx").on(t.phoneE164, t.createdAt.desc().nullsFirst()),
     index("leads_email_idx").on(sql`lower(${t.email})`, t.createdAt.desc().nullsFirst()),
     index("leads_previous_lead_id_idx").on(t.previousLeadId),
+    // The later enquiries that remain, newest first: "enquired again" links and collapsing repeats
+    // read these few entries instead of every lead.
+    index("leads_later_enquiries_idx")
+      .on(t.previousLeadId, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.previousLeadId} is not null and ${t.mergedInto} is null`),
     index("leads_merged_into_idx").on(t.mergedInto),
     index("leads_follow_up_at_idx")
       .on(t.followUpAt)
       .where(sql`${t.followUpAt} is not null`),
+    // "No follow-up", the list's widest filter (most leads have none): its count and pages from the index alone.
+    index("leads_without_follow_up_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.followUpAt} is null and ${t.mergedInto} is null`),
     index("leads_needs_reply_idx")
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.firstResponseAt} is null and ${t.mergedInto} is null`),

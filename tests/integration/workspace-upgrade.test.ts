@@ -1,6 +1,6 @@
 // A site upgraded to the lead workspace: the leads it already had get their timeline's first entry,
-// an E.164 number where one can be read, a first response when their status had moved on, and no
-// flood of escalations at the first start for the ones still waiting.
+// an E.164 number where one can be read, a first response when their status had moved on, how far
+// they got in the pipeline, and no flood of escalations at the first start for the ones still waiting.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -43,6 +43,14 @@ describe.skipIf(!adminUrl)("upgrading a site to the lead workspace", () => {
         ('Landline Lata', '080 4123 4567', '08041234567', 'Bengaluru', 'Website', 'new', $1, $1)`,
       [recent],
     );
+    // The workspace's first version, where a lead's timeline already showed how far it had got.
+    await migrate(drizzle(pool), { migrationsFolder: migrationsUpTo(6, path.join(root, "workspace-migrations")) });
+    await pool.query(
+      `insert into lead_events (lead_id, kind, data)
+       select id, 'status', step::jsonb from leads, unnest(array[
+         '{"from": "new", "to": "converted"}', '{"from": "converted", "to": "contacted"}'
+       ]) as step where name = 'Answered Anand'`,
+    );
     await migrate(drizzle(pool), { migrationsFolder });
   });
   afterAll(async () => {
@@ -68,6 +76,20 @@ describe.skipIf(!adminUrl)("upgrading a site to the lead workspace", () => {
       { name: "Landline Lata", created: 1, answered: false, phone_e164: "+918041234567" },
       { name: "Waiting Wala", created: 1, answered: false, phone_e164: "+919876543210" },
     ]);
+  });
+
+  it("keeps how far each lead got in the pipeline, from its status or a further step on its timeline", async () => {
+    const rows = await pool.query("select name, status, furthest_step from leads order by name");
+    expect(rows.rows).toEqual([
+      { name: "Answered Anand", status: "contacted", furthest_step: "converted" },
+      { name: "Landline Lata", status: "new", furthest_step: "new" },
+      { name: "Waiting Wala", status: "new", furthest_step: "new" },
+    ]);
+    // From now on the database keeps it with every status given, a step back leaving it.
+    await pool.query("update leads set status = 'qualified' where name = 'Landline Lata'");
+    await pool.query("update leads set status = 'closed' where name = 'Landline Lata'");
+    const lata = await pool.query("select status, furthest_step from leads where name = 'Landline Lata'");
+    expect(lata.rows).toEqual([{ status: "closed", furthest_step: "qualified" }]);
   });
 
   it("does not escalate at the first start the leads that were already waiting; a new one is escalated", async () => {

@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, gte, ilike, isNull, lt, or, sql } from "drizzle-orm";
+import { type SQL, and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../../database/client.server";
 import { leadNotes, leadReads, leadSearchText, leads } from "../../../database/schema";
@@ -99,10 +99,12 @@ function filterCondition(filter: LeadListFilter, now: Date): SQL {
     conditions.push(gte(leads.followUpAt, now), lt(leads.followUpAt, dayEnd));
   }
   if (filter.needsReply) conditions.push(isNull(leads.firstResponseAt));
-  // Each person once: the latest enquiry stands for the earlier ones it links back to.
+  // Each person once: the latest enquiry stands for the earlier ones it links back to. Saying that
+  // a later enquiry has an earlier one lets PostgreSQL read just those few (one lead in twenty, say)
+  // from their own index and check every lead against them.
   if (filter.repeats === "collapse")
     conditions.push(
-      sql`not exists (select 1 from ${leads} ${later} where ${later.previousLeadId} = ${leads.id} and ${later.mergedInto} is null)`,
+      sql`not exists (select 1 from ${leads} ${later} where ${later.previousLeadId} = ${leads.id} and ${later.previousLeadId} is not null and ${later.mergedInto} is null)`,
     );
   return and(...conditions)!;
 }
@@ -120,15 +122,16 @@ export async function listLeads(
   { readerId, now = new Date() }: ListOptions = {},
 ): Promise<LeadsPage> {
   const where = filterCondition(filter, now);
-  // The page is picked first, so the per-lead look-ups below run for its rows only, however deep the page.
-  const shown = db
-    .select(listColumns)
+  // The page is picked first, so the per-lead look-ups below run for its rows only, however deep the
+  // page; and it is picked by id, so the leads skipped over are read from an index, not the table.
+  const pageIds = db
+    .select({ id: leads.id })
     .from(leads)
     .where(where)
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(LEADS_PAGE_SIZE)
-    .offset((filter.page - 1) * LEADS_PAGE_SIZE)
-    .as("shown");
+    .offset((filter.page - 1) * LEADS_PAGE_SIZE);
+  const shown = db.select(listColumns).from(leads).where(inArray(leads.id, pageIds)).as("shown");
   const [[totals], rows] = await Promise.all([
     db.select({ total: count() }).from(leads).where(where),
     db
