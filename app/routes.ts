@@ -13,6 +13,8 @@ export default [
     route("articles/:slug", "routes/site/article.tsx"),
     route("terms", "routes/site/terms.tsx"),
     route("privacy", "routes/site/privacy.tsx"),
+    route("privacy/notice/:lang?", "routes/site/privacy-notice.tsx"),
+    route("consent/withdraw", "routes/site/withdraw-consent.tsx"),
     route("inquiry", "routes/site/inquiry.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),

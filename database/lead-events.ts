@@ -14,6 +14,8 @@ export const leadEventKinds = [
   "alert",
   /** The second alert, after the lead waited too long for a reply; data: outcome. */
   "escalation",
+  /** The e-mail telling the enquirer their enquiry arrived; data: outcome ("sent" or "failed"), attempts. */
+  "acknowledgement",
   /** The same person enquired again; data: leadId of the other enquiry. */
   "repeat",
   /** data: dueAt (ISO). */
@@ -25,5 +27,7 @@ export const leadEventKinds = [
   "deleted",
   /** data: assignee (a user id) or null. */
   "assigned",
+  /** Marketing consent withdrawn; data: by ("enquirer", through the signed link, or "admin", recording a request). */
+  "consent-withdrawn",
 ] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];

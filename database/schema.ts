@@ -72,6 +72,14 @@ export const leads = pgTable(
     followUpAt: timestamp("follow_up_at", { withTimezone: true }),
     /** What to do at the follow-up, in the admin's words. */
     followUpNote: text("follow_up_note"),
+    /**
+     * The version of the privacy notice the form showed (null: sent before the form had one), and
+     * the visitor's answer to "offers and updates" with when it was given or withdrawn. Replying to
+     * the enquiry needs no consent; marketing needs `marketingConsent` true (consent.server.ts).
+     */
+    noticeVersion: text("notice_version"),
+    marketingConsent: boolean("marketing_consent").notNull().default(false),
+    marketingConsentAt: timestamp("marketing_consent_at", { withTimezone: true }),
     /** The person the lead is assigned to; alerts about it go to them. */
     assignedTo: text("assigned_to").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),

@@ -29,7 +29,8 @@ import { createMailer } from "~/infrastructure/mailer.server";
 import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { createStorage } from "~/infrastructure/s3-storage.server";
 import { createTrustedDevices } from "~/infrastructure/trusted-devices.server";
-import { scheduledWork, scheduledWorkSettings } from "./scheduled-work";
+import { createConsentLinks } from "~/infrastructure/consent-links.server";
+import { acknowledgementsEnabled, scheduledWork, scheduledWorkSettings } from "./scheduled-work";
 
 // The build as React Router expects it (prerendering imports this module), plus our entry points.
 export * from "virtual:react-router/server-build";
@@ -79,17 +80,33 @@ async function openCapabilities(): Promise<Capabilities> {
   const secure = config.SITE_URL.startsWith("https:");
   const flash = createFlash({ secret, secure });
   const trustedDevices = createTrustedDevices({ secret, secure });
+  const consentLinks = createConsentLinks({ secret, siteUrl: config.SITE_URL });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     outboxDir: path.join(config.dataDir, "outbox"),
     from: config.MAIL_FROM ?? config.CONTACT_EMAIL,
   });
+  // Escalations, the daily digest, acknowledgements, the outbox and the retention purge: the server's
+  // own, no cron line. Only the server starts it; commands open the same capabilities and never do.
+  const scheduler = scheduledWork({ db, mailer, consentLinks }, scheduledWorkSettings(config));
   const settings = {
     uploadMaxBytes: config.UPLOAD_MAX_BYTES,
     inquiriesPerWindow: config.INQUIRY_RATE_LIMIT,
     leadAlertsTo: config.LEAD_NOTIFY_TO,
+    acknowledgements: acknowledgementsEnabled(config),
   };
-  return { database, auth, storage, mailer, flash, trustedDevices, rateLimiter, settings };
+  return {
+    database,
+    auth,
+    storage,
+    mailer,
+    flash,
+    trustedDevices,
+    rateLimiter,
+    consentLinks,
+    scheduler,
+    settings,
+  };
 }
 
 /** For commands (admin:create and friends): the capabilities, then a clean close. */
@@ -124,8 +141,7 @@ export async function startApp(publicPages: PublicPages) {
   if (settings.leadAlertsTo) void resumePendingAlerts({ db, mailer }, { to: settings.leadAlertsTo });
   // Images picked in a dialog that was never saved (docs/decisions/015-image-lifecycle.md).
   const uploadSweep = startUnclaimedUploadSweep({ db, storage });
-  // Escalations, the daily digest, the outbox and the retention purge: the server's own, no cron line.
-  const scheduler = scheduledWork({ db, mailer }, scheduledWorkSettings(config));
+  const { scheduler } = capabilities;
   scheduler.start();
 
   return {

@@ -3,6 +3,11 @@
 // delete leads past their retention period. Every instance runs it; the outbox's idempotency keys
 // and claims make each message go out once however many do.
 import type { Database } from "../database/client.server";
+import {
+  ACKNOWLEDGEMENT_KIND,
+  type AcknowledgementSettings,
+  acknowledgementMessages,
+} from "~/features/leads/acknowledgement.server";
 import { DIGEST_KIND, type DigestSettings, digestMessages, enqueueDigest } from "~/features/leads/digest.server";
 import {
   ESCALATION_KIND,
@@ -13,6 +18,7 @@ import {
 import { RETRY_DELAYS_MS, serverReply } from "~/features/leads/notify-lead.server";
 import { purgeLeadsOlderThan } from "~/features/leads/retention.server";
 import { type Clock, systemClock } from "~/infrastructure/clock";
+import type { ConsentLinks } from "~/infrastructure/consent-links.server";
 import { logger } from "~/infrastructure/logger.server";
 import type { Mailer } from "~/infrastructure/mailer.server";
 import { pruneOutbox, sendDueMessages } from "~/infrastructure/outbox.server";
@@ -32,6 +38,13 @@ export interface ScheduledWorkSettings {
   digestEnabled: boolean;
   /** LEAD_RETENTION_DAYS. */
   retentionDays: number;
+  /** What the acknowledgements to enquirers need (the signed withdrawal link comes with them). */
+  acknowledgement: Omit<AcknowledgementSettings, "consentLinks">;
+}
+
+/** ACKNOWLEDGEMENTS_ENABLED, on by default when there is a mail server to send through (SMTP_URL). */
+export function acknowledgementsEnabled(config: { SMTP_URL?: string; ACKNOWLEDGEMENTS_ENABLED?: boolean }): boolean {
+  return Boolean(config.SMTP_URL) && (config.ACKNOWLEDGEMENTS_ENABLED ?? true);
 }
 
 /** The settings as the configuration gives them. */
@@ -42,6 +55,10 @@ export function scheduledWorkSettings(config: {
   BUSINESS_HOLIDAYS: string[];
   DIGEST_ENABLED?: boolean;
   LEAD_RETENTION_DAYS: number;
+  SMTP_URL?: string;
+  ACKNOWLEDGEMENTS_ENABLED?: boolean;
+  BRAND_NAME: string;
+  CONTACT_PHONE: string;
 }): ScheduledWorkSettings {
   return {
     siteUrl: config.SITE_URL,
@@ -50,12 +67,17 @@ export function scheduledWorkSettings(config: {
     holidays: new Set(config.BUSINESS_HOLIDAYS),
     digestEnabled: config.DIGEST_ENABLED ?? Boolean(config.LEAD_NOTIFY_TO),
     retentionDays: config.LEAD_RETENTION_DAYS,
+    acknowledgement: {
+      enabled: acknowledgementsEnabled(config),
+      brand: config.BRAND_NAME,
+      phone: config.CONTACT_PHONE,
+    },
   };
 }
 
 /** The tasks of one tick, in order; retries wait as long as the first lead alerts' do. */
 export function scheduledTasks(
-  services: { db: Database; mailer: Mailer },
+  services: { db: Database; mailer: Mailer; consentLinks: ConsentLinks },
   settings: ScheduledWorkSettings,
   clock: Clock,
 ): ScheduledTask[] {
@@ -72,7 +94,14 @@ export function scheduledTasks(
     alertsTo: settings.alertsTo,
     siteUrl: settings.siteUrl,
   };
-  const kinds = { [ESCALATION_KIND]: escalationMessages(db, escalation), [DIGEST_KIND]: digestMessages(db, digest) };
+  const kinds = {
+    [ESCALATION_KIND]: escalationMessages(db, escalation),
+    [DIGEST_KIND]: digestMessages(db, digest),
+    [ACKNOWLEDGEMENT_KIND]: acknowledgementMessages(db, {
+      ...settings.acknowledgement,
+      consentLinks: services.consentLinks,
+    }),
+  };
   // This instance's last purge, by IST day: a restart purges again, which finds little and does no harm.
   let purgedOn: string | undefined;
 
@@ -118,7 +147,7 @@ export function scheduledTasks(
 
 /** The server's scheduler over these tasks; the server calls `start()`, tests call `tick()` with their own clock. */
 export function scheduledWork(
-  services: { db: Database; mailer: Mailer },
+  services: { db: Database; mailer: Mailer; consentLinks: ConsentLinks },
   settings: ScheduledWorkSettings,
   { clock = systemClock, everyMs }: { clock?: Clock; everyMs?: number } = {},
 ): Scheduler {

@@ -62,7 +62,8 @@ describe("service content", () => {
     const slugs = new Set(services.map((s) => s.slug));
     expect(subServices.filter((s) => !slugs.has(s.serviceSlug)).map((s) => s.slug)).toEqual([]);
     expect(terms).toHaveLength(10);
-    expect(privacy).toHaveLength(11);
+    expect(privacy).toHaveLength(12);
+    expect(JSON.stringify(privacy)).toContain("{privacyEmail}");
     expect(JSON.stringify(terms)).toContain("{email}");
   });
 });
@@ -76,6 +77,8 @@ const site: SiteConfig = {
   adminEmail: "admin@sparkline.example",
   phone: "+91 00000 00000",
   linkedinUrl: "https://www.linkedin.com/company/sparkline-example",
+  privacyEmail: "admin@sparkline.example",
+  leadRetentionDays: 365,
 };
 
 type Meta = ReturnType<typeof serviceRoute.meta>;

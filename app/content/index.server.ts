@@ -48,7 +48,8 @@ export const subServices = z
     ...aiAutomation,
   ]);
 export const terms = z.array(legalSectionSchema).length(10).parse(termsData);
-export const privacy = z.array(legalSectionSchema).length(11).parse(privacyData);
+// The spec's eleven sections, and one on consent, recipients and complaints (India's DPDP Rules).
+export const privacy = z.array(legalSectionSchema).length(12).parse(privacyData);
 
 const serviceBySlug = new Map(services.map((s) => [s.slug, s]));
 const subServiceBySlug = new Map(subServices.map((s) => [s.slug, s]));

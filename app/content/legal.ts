@@ -186,4 +186,19 @@ export const privacy: LegalSection[] = [
       'For questions about this policy, requests about your data or a grievance, e-mail us at {email}. Please mention "Privacy" in the subject line so your message reaches the right person quickly.',
     ],
   },
+  // Added with the consent choice on the enquiry forms (November 2026): the first eleven are as they were.
+  {
+    heading: "Consent, who receives your details, and complaints",
+    paragraphs: [
+      "Answering your enquiry rests on you having sent it. Offers and updates rest on your consent alone: each enquiry form asks for it in a separate box that stays unticked unless you tick it, and we record the version of the privacy notice you were shown, your choice and when you made it.",
+      "You can withdraw that consent at any time: every automatic reply and every offer or update we send carries a link that does it at once, without signing in, or write to our grievance contact at {privacyEmail}. Withdrawing does not affect what was done before it, and we still answer your enquiry.",
+      "If we do not resolve a request or a grievance to your satisfaction, you may complain to the Data Protection Board of India through its online complaint process.",
+      "Your enquiry's details reach only our team and these services, each for the purpose stated:",
+    ],
+    bullets: [
+      "our e-mail provider, which carries the alerts about your enquiry to our team and our replies to you;",
+      "WhatsApp (Meta Platforms), when we use it to alert our team about a new enquiry or to reply to you;",
+      "the tools our team connects to receive new enquiries (a CRM, Zapier, Make, n8n or a Google Sheet, through webhooks), which receive the enquiry's details to track it.",
+    ],
+  },
 ];

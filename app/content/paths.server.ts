@@ -9,6 +9,8 @@ export function prerenderPaths(): string[] {
     "/services",
     "/terms",
     "/privacy",
+    "/privacy/notice",
+    "/privacy/notice/hi",
     ...services.map((s) => `/services/${s.slug}`),
     ...subServices.map((s) => `/sub-services/${s.slug}`),
   ];

@@ -5,9 +5,11 @@
 import { type RouterContext, type RouterContextProvider, createContext } from "react-router";
 import type { DatabaseHandle } from "../../database/client.server";
 import type { Auth } from "./auth.server";
+import type { ConsentLinks } from "./consent-links.server";
 import type { FlashMessages } from "./flash.server";
 import type { Mailer } from "./mailer.server";
 import type { RateLimiter } from "./rate-limit.server";
+import type { Scheduler } from "./scheduler.server";
 import type { Storage } from "./storage.server";
 import type { TrustedDevices } from "./trusted-devices.server";
 
@@ -19,6 +21,8 @@ export interface FeatureSettings {
   inquiriesPerWindow: number;
   /** Where lead alerts go (LEAD_NOTIFY_TO); none are sent when unset. */
   leadAlertsTo: string | undefined;
+  /** Whether an enquirer who gave an e-mail gets an acknowledgement (ACKNOWLEDGEMENTS_ENABLED, with SMTP). */
+  acknowledgements: boolean;
 }
 
 export interface Capabilities {
@@ -32,6 +36,10 @@ export interface Capabilities {
   trustedDevices: TrustedDevices;
   /** Flood limits: in memory with the embedded database, in the database with PostgreSQL. */
   rateLimiter: RateLimiter;
+  /** Signed links that let an enquirer withdraw marketing consent without signing in. */
+  consentLinks: ConsentLinks;
+  /** The server's own scheduler (server/scheduled-work.ts): started by the server, told when mail waits. */
+  scheduler: Scheduler;
   settings: FeatureSettings;
 }
 
@@ -42,6 +50,8 @@ export const mailerContext = createContext<Mailer>();
 export const flashContext = createContext<FlashMessages>();
 export const trustedDevicesContext = createContext<TrustedDevices>();
 export const rateLimiterContext = createContext<RateLimiter>();
+export const consentLinksContext = createContext<ConsentLinks>();
+export const schedulerContext = createContext<Scheduler>();
 export const settingsContext = createContext<FeatureSettings>();
 
 /** The visitor's IP address as the server determined it (see TRUST_PROXY); set per request. */
@@ -71,6 +81,8 @@ const capabilityKeys: { [Name in keyof Capabilities]: RouterContext<Capabilities
   flash: flashContext,
   trustedDevices: trustedDevicesContext,
   rateLimiter: rateLimiterContext,
+  consentLinks: consentLinksContext,
+  scheduler: schedulerContext,
   settings: settingsContext,
 };
 

@@ -111,6 +111,8 @@ const envSchema = z
     BUSINESS_HOLIDAYS: holidayList,
     /** The daily digest at 9:00 IST; unset: on when LEAD_NOTIFY_TO is set. */
     DIGEST_ENABLED: flag,
+    /** The e-mail to an enquirer who gave an address; unset: on when SMTP_URL is set. */
+    ACKNOWLEDGEMENTS_ENABLED: flag,
 
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
@@ -119,6 +121,8 @@ const envSchema = z
     CONTACT_EMAIL: z.email().default("hello@sparkline.example"),
     SALES_EMAIL: z.email().default("projects@sparkline.example"),
     ADMIN_CONTACT_EMAIL: z.email().default("admin@sparkline.example"),
+    /** Where visitors send data requests and grievances (the privacy notice names it); unset: ADMIN_CONTACT_EMAIL. */
+    PRIVACY_CONTACT_EMAIL: z.email().optional(),
     CONTACT_PHONE: z.string().trim().min(1).default("+91 00000 00000"),
     LINKEDIN_URL: z.url().default("https://www.linkedin.com/company/sparkline-example"),
   })

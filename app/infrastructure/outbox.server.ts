@@ -42,7 +42,11 @@ export interface NewOutboxMessage {
  * Stores a message to send, once per idempotency key, due at once. True when this call stored it;
  * false when the key was taken (by an earlier tick or another instance) or its lead is gone.
  */
-export async function enqueueMessage(db: Database, message: NewOutboxMessage, now: Date): Promise<boolean> {
+export async function enqueueMessage(
+  db: Pick<Database, "insert">,
+  message: NewOutboxMessage,
+  now: Date,
+): Promise<boolean> {
   try {
     const stored = await db
       .insert(outboxMessages)

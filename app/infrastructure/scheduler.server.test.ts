@@ -89,4 +89,41 @@ describe("the scheduler", () => {
     await scheduler.stop();
     expect(finished).toBe(true);
   });
+
+  it("ticks within a second when something waits to be sent, also when asked during a tick", async () => {
+    const ticks: number[] = [];
+    let slow = false;
+    const scheduler = createScheduler({
+      clock: systemClock,
+      everyMs: 60_000,
+      tasks: [
+        {
+          name: "send",
+          run: async () => {
+            ticks.push(Date.now());
+            if (slow) await sleep(400);
+          },
+        },
+      ],
+    });
+    scheduler.soon(); // not started: nothing
+    scheduler.start();
+    await sleep(100);
+    expect(ticks).toHaveLength(1);
+    // Between ticks: the next one comes within a second, not in a minute.
+    scheduler.soon();
+    await sleep(1_300);
+    expect(ticks).toHaveLength(2);
+    // During a tick: another follows it within a second.
+    slow = true;
+    scheduler.soon();
+    while (ticks.length < 3) await sleep(10); // the third tick has begun and runs for 400 ms
+    scheduler.soon();
+    await sleep(1_800);
+    expect(ticks).toHaveLength(4);
+    await scheduler.stop();
+    scheduler.soon();
+    await sleep(1_100);
+    expect(ticks).toHaveLength(4);
+  });
 });

@@ -19,6 +19,11 @@ export interface Scheduler {
   start(): void;
   /** No tick after this; waits for a tick under way (at most `stopWaitMs`), so the database can close after it. */
   stop(): Promise<void>;
+  /**
+   * Something is waiting to be sent (an enquirer's acknowledgement): the next tick comes within a
+   * second instead of at its time, or right after the tick under way. Does nothing until started.
+   */
+  soon(): void;
 }
 
 export const TICK_EVERY_MS = 30_000;
@@ -34,6 +39,10 @@ export function createScheduler(options: {
   const { tasks, clock, everyMs = TICK_EVERY_MS, stopWaitMs = 10_000 } = options;
   let running: Promise<Date | undefined> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  /** When the timer fires; undefined before start. */
+  let dueAt: number | undefined;
+  /** soon() was asked while a tick ran: the next tick follows it within a second. */
+  let soonAfterTick = false;
   let stopped = false;
 
   async function runTasks(): Promise<Date | undefined> {
@@ -57,9 +66,12 @@ export function createScheduler(options: {
 
   function schedule(delay: number) {
     if (stopped) return;
+    clearTimeout(timer);
+    dueAt = clock.now().getTime() + delay;
     timer = setTimeout(() => {
       void tick().then((wakeBy) => {
-        const soon = wakeBy ? wakeBy.getTime() - clock.now().getTime() : everyMs;
+        const soon = soonAfterTick ? 0 : wakeBy ? wakeBy.getTime() - clock.now().getTime() : everyMs;
+        soonAfterTick = false;
         schedule(Math.max(MIN_WAIT_MS, Math.min(everyMs, soon)));
       });
     }, delay);
@@ -72,6 +84,11 @@ export function createScheduler(options: {
       await tick();
     },
     start: () => schedule(0),
+    soon() {
+      if (stopped || dueAt === undefined) return;
+      if (running) soonAfterTick = true;
+      else if (dueAt - clock.now().getTime() > MIN_WAIT_MS) schedule(MIN_WAIT_MS);
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);

@@ -11,5 +11,7 @@ export function siteConfig(): SiteConfig {
     adminEmail: e.ADMIN_CONTACT_EMAIL,
     phone: e.CONTACT_PHONE,
     linkedinUrl: e.LINKEDIN_URL,
+    privacyEmail: e.PRIVACY_CONTACT_EMAIL ?? e.ADMIN_CONTACT_EMAIL,
+    leadRetentionDays: e.LEAD_RETENTION_DAYS,
   };
 }

@@ -9,6 +9,10 @@ export interface SiteConfig {
   adminEmail: string;
   phone: string;
   linkedinUrl: string;
+  /** Where data requests and grievances go (PRIVACY_CONTACT_EMAIL), named by the privacy notice. */
+  privacyEmail: string;
+  /** How long a lead is kept (LEAD_RETENTION_DAYS), as the privacy notice says. */
+  leadRetentionDays: number;
 }
 
 /**

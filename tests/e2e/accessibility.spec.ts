@@ -43,6 +43,7 @@ const pages = [
   "/about",
   "/terms",
   "/privacy",
+  "/privacy/notice/hi",
   "/no-such-page",
   "/case-studies",
   "/articles",

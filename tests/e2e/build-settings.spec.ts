@@ -9,7 +9,7 @@ import { startServer } from "./helpers";
 const port = Number(process.env.E2E_PORT ?? 3201) + 73;
 const recorded = JSON.parse(fs.readFileSync(path.resolve("build/site-settings.json"), "utf8")) as Record<
   string,
-  string
+  string | number
 >;
 
 const running = {
@@ -19,11 +19,15 @@ const running = {
   ADMIN_CONTACT_EMAIL: "privacy@kestrel.example",
   CONTACT_PHONE: "+91 98200 12345",
   LINKEDIN_URL: "https://www.linkedin.com/company/kestrel-example",
+  // Two years instead of the build's one: every form's privacy notice says how long leads are kept.
+  LEAD_RETENTION_DAYS: "730",
 };
 
 async function expectRunningSettings(siteUrl: string, page: Page) {
-  // The build's own values, wherever they appear, are gone; the running ones are there.
-  const stale = Object.values(recorded);
+  // The build's own values, wherever they appear, are gone; the running ones are there. (The days
+  // leads are kept are a number, checked below as the notice words them.)
+  expect(recorded.leadRetentionDays).toBe(365);
+  const stale = Object.values(recorded).filter((value) => typeof value === "string");
   for (const urlPath of [
     "/",
     "/about",
@@ -40,6 +44,10 @@ async function expectRunningSettings(siteUrl: string, page: Page) {
     for (const value of stale) expect(body, `${urlPath} shows the build's ${value}`).not.toContain(value);
     expect(body, urlPath).toContain(siteUrl);
     expect(body, urlPath).toContain("Kestrel");
+    if (!urlPath.endsWith(".data")) {
+      expect(body, urlPath).toContain("keep them for <!-- -->2 years");
+      expect(body, urlPath).not.toContain("keep them for <!-- -->1 year");
+    }
   }
 
   await page.goto(`${siteUrl}/contact`);

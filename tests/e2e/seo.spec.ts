@@ -12,7 +12,18 @@ import { baseURL } from "../../playwright.config";
 
 const BRAND = "Sparkline";
 const SUFFIX = ` - ${BRAND} Digital Marketing`;
-const STATIC_PATHS = ["/", "/about", "/contact", "/services", "/terms", "/privacy", "/case-studies", "/articles"];
+const STATIC_PATHS = [
+  "/",
+  "/about",
+  "/contact",
+  "/services",
+  "/terms",
+  "/privacy",
+  "/privacy/notice",
+  "/privacy/notice/hi",
+  "/case-studies",
+  "/articles",
+];
 const FIXED_PATHS = [
   ...STATIC_PATHS,
   ...services.map((s) => `/services/${s.slug}`),
@@ -153,10 +164,10 @@ test("the sitemap lists every public page with its last change, and nothing else
       (u) => /\/(admin|inquiry|healthz)(\/|$)/.test(u) || draftSlugs.some((slug) => u.endsWith(`/articles/${slug}`)),
     ),
   ).toEqual([]);
-  // 8 top-level pages, 19 services, 81 sub-services and the published articles.
+  // 8 top-level pages, the privacy notice in English and Hindi, 19 services, 81 sub-services and the published articles.
   expect(services).toHaveLength(19);
   expect(subServices).toHaveLength(81);
-  expect(locs).toHaveLength(8 + 19 + 81 + articles.length);
+  expect(locs).toHaveLength(10 + 19 + 81 + articles.length);
   test.info().annotations.push({ type: "sitemap", description: `${locs.length} URLs` });
 
   // A draft is not public at all.

@@ -56,7 +56,7 @@ async function acknowledgedInquiry(database: DatabaseHandle, name: string): Prom
     database,
     mailer: { kind: "outbox" as const, send: async () => {} },
     rateLimiter: databaseRateLimiter(database.db),
-    settings: { uploadMaxBytes: 1024, inquiriesPerWindow: 100, leadAlertsTo: undefined },
+    settings: { uploadMaxBytes: 1024, inquiriesPerWindow: 100, leadAlertsTo: undefined, acknowledgements: false },
   });
   context.set(clientAddressContext, "10.1.0.1");
   const response = await handleInquiry(

@@ -505,6 +505,10 @@ describe.each(testDatabases)("a lead's page on $name", ({ open }) => {
       data: { outcome: "sent", attempts: 1 },
     });
     expect(sent[0]!.text).toMatch(new RegExp(`\nOpen the lead: https?://[^/\\s]+/admin/leads/${ok.id}$`));
+    // With no WhatsApp alerts set up, the alert answers the lead on WhatsApp in one tap, greeting ready.
+    expect(sent[0]!.text).toMatch(
+      /\nReply on WhatsApp: https:\/\/wa\.me\/919833300001\?text=Hello%20\w+%2C%20this%20is%20/,
+    );
 
     const failing = await storeLead({ phone: "+91 98333 00002" });
     await notifyNewLead({ db: db(), mailer: broken }, failing, { to: "alerts@agency.example", delays: [1, 1] });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadNotes, leadReads, leads, user } from "../../database/schema";
 import { LEADS_PAGE_SIZE, leadBatches, listLeads } from "~/features/leads/admin-queries.server";
+import { leadReference } from "~/features/leads/lead-reference";
 import { leadsCsv } from "~/features/leads/export.server";
 import type { LeadFilter } from "~/features/leads/schema";
 import { ONE_DAY_MS, istMoment } from "~/lib/india-time";
@@ -134,6 +135,13 @@ describe.each(testDatabases)("the leads list on $name", ({ open }) => {
     expect(await names({ q: "bakery", status: "converted" })).toEqual([]);
     // The search still finds a lead's own fields.
     expect(await names({ q: "nashik" })).toEqual(["Ravi 3", "Ravi 2", "Ravi 1"]);
+  });
+
+  it("finds a lead by the reference its acknowledgement gave the enquirer, in any case", async () => {
+    const reference = leadReference(id["Bala"]!);
+    expect(await names({ q: reference })).toEqual(["Bala"]);
+    expect(await names({ q: ` ${reference.toLowerCase()} ` })).toEqual(["Bala"]);
+    expect(await names({ q: reference, status: "converted" })).toEqual([]);
   });
 
   it("collapses repeat enquiries to each person's latest, with how many there were", async () => {

@@ -31,7 +31,7 @@ describe.each(testDatabases)("inquiries on $name", ({ open }) => {
   let rateLimiter: RateLimiter;
   let ip = 0;
   const mailer = { kind: "outbox" as const, send: async () => {} };
-  const settings = { uploadMaxBytes: 1024, inquiriesPerWindow: 8, leadAlertsTo: undefined };
+  const settings = { uploadMaxBytes: 1024, inquiriesPerWindow: 8, leadAlertsTo: undefined, acknowledgements: false };
   /** What the server gives the action for a request from a new visitor. */
   const next = () => {
     const context = provideCapabilities(new RouterContextProvider(), { database, mailer, rateLimiter, settings });

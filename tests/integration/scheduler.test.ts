@@ -2,33 +2,24 @@
 // the daily digest, the outbox's retries, a restart between storing a message and sending it, two
 // instances on one PostgreSQL database, and the retention purge.
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { leadEvents, leads, outboxMessages, user } from "../../database/schema";
 import { enqueueDigest } from "~/features/leads/digest.server";
 import { enqueueEscalations, escalationCandidates } from "~/features/leads/escalation.server";
 import { istMoment } from "~/lib/india-time";
 import { type ScheduledWorkSettings, scheduledWork } from "../../server/scheduled-work";
 import { testDatabases } from "./databases";
-import { startSmtpRecorder } from "./smtp-recorder";
+import { databaseWithMailServer } from "./mail-rig";
+import { testClock } from "./test-clock";
 import { CLAIM_MS } from "~/infrastructure/outbox.server";
 import type { Mailer } from "~/infrastructure/mailer.server";
+import { createConsentLinks } from "~/infrastructure/consent-links.server";
 
 const alertsTo = "alerts@sparkline.example";
 const siteUrl = "https://sparkline.example";
 // 2026-11-20 is a Friday; 2026-11-23 a Monday.
 const at = istMoment;
 const MINUTE = 60_000;
-
-/** The time every part of the scheduler reads; the test moves it. */
-function testClock(start: Date) {
-  let current = start;
-  return {
-    now: () => new Date(current),
-    set(to: Date) {
-      current = to;
-    },
-  };
-}
 
 const escalationOnly: ScheduledWorkSettings = {
   siteUrl,
@@ -37,28 +28,15 @@ const escalationOnly: ScheduledWorkSettings = {
   holidays: new Set(),
   digestEnabled: false,
   retentionDays: 365,
+  acknowledgement: { enabled: false, brand: "Sparkline", phone: "+91 98000 00000" },
 };
+const consentLinks = createConsentLinks({ secret: "s".repeat(40), siteUrl });
 const digestOnly: ScheduledWorkSettings = { ...escalationOnly, escalationMinutes: 0, digestEnabled: true };
 
 describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, place }) => {
-  let database: Awaited<ReturnType<typeof open>>;
-  let smtp: Awaited<ReturnType<typeof startSmtpRecorder>>;
+  const rig = databaseWithMailServer(open);
 
-  beforeAll(async () => {
-    [database, smtp] = await Promise.all([open(), startSmtpRecorder()]);
-  });
-  afterAll(async () => {
-    await Promise.all([database.dispose(), smtp.close()]);
-  });
-  beforeEach(async () => {
-    await database.db.delete(outboxMessages);
-    await database.db.delete(leads);
-    smtp.accepted.length = 0;
-    smtp.state.refusing = false;
-    smtp.state.refused = 0;
-  });
-
-  const storeLead = async (createdAt: Date, values: Partial<typeof leads.$inferInsert> = {}, db = database.db) => {
+  const storeLead = async (createdAt: Date, values: Partial<typeof leads.$inferInsert> = {}, db = rig.database.db) => {
     const [lead] = await db
       .insert(leads)
       .values({
@@ -72,16 +50,16 @@ describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, p
       .returning();
     return lead!;
   };
-  const escalationsOf = async (leadId: string, db = database.db) =>
+  const escalationsOf = async (leadId: string, db = rig.database.db) =>
     (
       await db
         .select()
         .from(leadEvents)
         .where(and(eq(leadEvents.leadId, leadId), eq(leadEvents.kind, "escalation")))
     ).map((event) => event.data);
-  const scheduler = (clock: { now(): Date }, settings = escalationOnly, db = database.db) =>
-    scheduledWork({ db, mailer: smtp.mailer }, settings, { clock });
-  const subjects = () => smtp.accepted.map((mail) => mail.subject);
+  const scheduler = (clock: { now(): Date }, settings = escalationOnly, db = rig.database.db) =>
+    scheduledWork({ db, mailer: rig.smtp.mailer, consentLinks }, settings, { clock });
+  const subjects = () => rig.smtp.accepted.map((mail) => mail.subject);
 
   describe("escalation", () => {
     it("alerts once, 15 business minutes after an unanswered lead arrived, and not before", async () => {
@@ -92,7 +70,7 @@ describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, p
       await work.tick();
       clock.set(new Date(at("2026-11-23", 10, 15).getTime() - 1000));
       await work.tick();
-      expect(smtp.accepted).toHaveLength(0);
+      expect(rig.smtp.accepted).toHaveLength(0);
 
       clock.set(at("2026-11-23", 10, 15));
       await work.tick();
@@ -101,8 +79,8 @@ describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, p
       clock.set(at("2026-11-24", 12));
       await work.tick();
 
-      expect(smtp.accepted).toHaveLength(1);
-      const [mail] = smtp.accepted;
+      expect(rig.smtp.accepted).toHaveLength(1);
+      const [mail] = rig.smtp.accepted;
       expect(mail!.recipients).toEqual([alertsTo]);
       expect(mail!.subject).toBe("No reply yet: Local SEO from Kochi");
       expect(mail!.raw).toMatch(/^Content-Type: text\/plain/im);
@@ -119,7 +97,7 @@ describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, p
       await storeLead(at("2026-11-23", 10), { mergedInto: answered.id });
       const clock = testClock(at("2026-11-23", 12));
       await scheduler(clock).tick();
-      expect(smtp.accepted).toHaveLength(0);
+      expect(rig.smtp.accepted).toHaveLength(0);
     });
 
     it("counts business time only: a lead from Friday 17:55 IST escalates on Monday at 9:10", async () => {
@@ -135,12 +113,12 @@ describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, p
         clock.set(moment);
         await work.tick();
       }
-      expect(smtp.accepted).toHaveLength(0);
+      expect(rig.smtp.accepted).toHaveLength(0);
 
       clock.set(at("2026-11-23", 9, 10));
       await work.tick();
       expect(subjects()).toEqual(["No reply yet: Local SEO from Kochi"]);
-      expect(smtp.accepted[0]!.text).toContain(`/admin/leads/${lead.id}`);
+      expect(rig.smtp.accepted[0]!.text).toContain(`/admin/leads/${lead.id}`);
     });
 
     it("skips a holiday: with Monday off, the Friday 17:55 lead escalates on Tuesday at 9:10", async () => {
@@ -151,35 +129,35 @@ describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, p
         clock.set(moment);
         await work.tick();
       }
-      expect(smtp.accepted).toHaveLength(0);
+      expect(rig.smtp.accepted).toHaveLength(0);
       clock.set(at("2026-11-24", 9, 10));
       await work.tick();
-      expect(smtp.accepted).toHaveLength(1);
+      expect(rig.smtp.accepted).toHaveLength(1);
     });
 
     it("goes to the person the lead is assigned to, when it has one", async () => {
-      await database.db
+      await rig.database.db
         .insert(user)
         .values({ id: "user-asha", name: "Asha", email: "asha@sparkline.example" })
         .onConflictDoNothing();
       await storeLead(at("2026-11-23", 10), { assignedTo: "user-asha" });
       await scheduler(testClock(at("2026-11-23", 11))).tick();
-      expect(smtp.accepted.map((mail) => mail.recipients)).toEqual([["asha@sparkline.example"]]);
+      expect(rig.smtp.accepted.map((mail) => mail.recipients)).toEqual([["asha@sparkline.example"]]);
     });
 
     it("with ESCALATION_MINUTES=0, sends none", async () => {
       await storeLead(at("2026-11-23", 10));
       await scheduler(testClock(at("2026-11-24", 12)), { ...escalationOnly, escalationMinutes: 0 }).tick();
-      expect(smtp.accepted).toHaveLength(0);
+      expect(rig.smtp.accepted).toHaveLength(0);
     });
 
     it("looks at recent unanswered leads through the needs-reply index", async () => {
       const query = escalationCandidates(
-        database.db,
+        rig.database.db,
         { minutes: 15, holidays: [], alertsTo, siteUrl },
         at("2026-11-23", 12),
       );
-      const plan = await database.db.transaction(async (tx) => {
+      const plan = await rig.database.db.transaction(async (tx) => {
         // A test database is too small for the planner to prefer an index; this asks whether it can use one.
         await tx.execute(sql`set local enable_seqscan = off`);
         const result = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: { "QUERY PLAN": string }[] };
@@ -193,14 +171,14 @@ describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, p
   describe("the outbox", () => {
     it("retries a refused message after 2 s, 10 s, 1 min and 5 min, records each failure, then gives up", async () => {
       const lead = await storeLead(at("2026-11-23", 10));
-      smtp.state.refusing = true;
+      rig.smtp.state.refusing = true;
       let now = at("2026-11-23", 10, 20);
       const clock = testClock(now);
       const work = scheduler(clock);
-      const row = async () => (await database.db.select().from(outboxMessages))[0]!;
+      const row = async () => (await rig.database.db.select().from(outboxMessages))[0]!;
 
       await work.tick();
-      expect(smtp.state.refused).toBe(1);
+      expect(rig.smtp.state.refused).toBe(1);
       expect(await row()).toMatchObject({
         idempotencyKey: `escalation:${lead.id}`,
         attempts: 1,
@@ -213,52 +191,52 @@ describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, p
       // Not due yet: no attempt.
       clock.set(new Date(now.getTime() + 1_000));
       await work.tick();
-      expect(smtp.state.refused).toBe(1);
+      expect(rig.smtp.state.refused).toBe(1);
 
       for (const [attempt, delay] of [2_000, 10_000, 60_000, 300_000].entries()) {
         now = new Date(now.getTime() + delay);
         clock.set(now);
         await work.tick();
-        expect(smtp.state.refused).toBe(attempt + 2);
+        expect(rig.smtp.state.refused).toBe(attempt + 2);
       }
       const given = await row();
       expect(given).toMatchObject({ attempts: 5, sentAt: null, lastError: expect.stringContaining("451") });
       expect(await escalationsOf(lead.id)).toEqual([{ outcome: "failed", attempts: 5 }]);
 
-      smtp.state.refusing = false;
+      rig.smtp.state.refusing = false;
       clock.set(new Date(now.getTime() + 60 * MINUTE));
       await work.tick();
-      expect(smtp.accepted).toHaveLength(0);
-      expect(smtp.state.refused).toBe(5);
+      expect(rig.smtp.accepted).toHaveLength(0);
+      expect(rig.smtp.state.refused).toBe(5);
     });
 
     it("sends on the retry after a refusal, and the timeline says after how many attempts", async () => {
       const lead = await storeLead(at("2026-11-23", 10));
-      smtp.state.refusing = true;
+      rig.smtp.state.refusing = true;
       const clock = testClock(at("2026-11-23", 10, 20));
       const work = scheduler(clock);
       await work.tick();
-      smtp.state.refusing = false;
+      rig.smtp.state.refusing = false;
       clock.set(new Date(at("2026-11-23", 10, 20).getTime() + 2_000));
       await work.tick();
-      expect(smtp.accepted).toHaveLength(1);
+      expect(rig.smtp.accepted).toHaveLength(1);
       expect(await escalationsOf(lead.id)).toEqual([{ outcome: "sent", attempts: 2 }]);
     });
 
     it("sends nothing about a lead deleted before its message went out: the message goes with it", async () => {
       const lead = await storeLead(at("2026-11-23", 10));
-      smtp.state.refusing = true;
+      rig.smtp.state.refusing = true;
       const clock = testClock(at("2026-11-23", 10, 20));
       const work = scheduler(clock);
       await work.tick();
-      expect(await database.db.$count(outboxMessages)).toBe(1);
+      expect(await rig.database.db.$count(outboxMessages)).toBe(1);
 
-      await database.db.delete(leads).where(eq(leads.id, lead.id));
-      expect(await database.db.$count(outboxMessages)).toBe(0);
-      smtp.state.refusing = false;
+      await rig.database.db.delete(leads).where(eq(leads.id, lead.id));
+      expect(await rig.database.db.$count(outboxMessages)).toBe(0);
+      rig.smtp.state.refusing = false;
       clock.set(at("2026-11-23", 11));
       await work.tick();
-      expect(smtp.accepted).toHaveLength(0);
+      expect(rig.smtp.accepted).toHaveLength(0);
     });
 
     it("sends each message once when a slow mail server keeps one instance busy and another runs meanwhile", async () => {
@@ -272,33 +250,35 @@ describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, p
         async send(message) {
           clock.set(new Date(clock.now().getTime() + CLAIM_MS - 60_000));
           if (++sends === 2)
-            await scheduledWork({ db: database.db, mailer: smtp.mailer }, escalationOnly, { clock }).tick();
-          await smtp.mailer.send(message);
+            await scheduledWork({ db: rig.database.db, mailer: rig.smtp.mailer, consentLinks }, escalationOnly, {
+              clock,
+            }).tick();
+          await rig.smtp.mailer.send(message);
         },
       };
-      await scheduledWork({ db: database.db, mailer: slowMailer }, escalationOnly, { clock }).tick();
+      await scheduledWork({ db: rig.database.db, mailer: slowMailer, consentLinks }, escalationOnly, { clock }).tick();
       expect(sends).toBe(2);
       expect(subjects()).toEqual(["No reply yet: Local SEO from Kochi", "No reply yet: Local SEO from Kochi"]);
-      expect(smtp.accepted.map((mail) => mail.text.match(/leads\/(\S+)$/m)?.[1]).sort()).toEqual(
+      expect(rig.smtp.accepted.map((mail) => mail.text.match(/leads\/(\S+)$/m)?.[1]).sort()).toEqual(
         leadsWaiting.map((lead) => lead.id).sort(),
       );
     });
 
     it("drops an escalation whose lead was answered while it waited for a retry", async () => {
       const lead = await storeLead(at("2026-11-23", 10));
-      smtp.state.refusing = true;
+      rig.smtp.state.refusing = true;
       const clock = testClock(at("2026-11-23", 10, 20));
       const work = scheduler(clock);
       await work.tick();
-      await database.db
+      await rig.database.db
         .update(leads)
         .set({ firstResponseAt: at("2026-11-23", 10, 21) })
         .where(eq(leads.id, lead.id));
-      smtp.state.refusing = false;
+      rig.smtp.state.refusing = false;
       clock.set(at("2026-11-23", 10, 30));
       await work.tick();
-      expect(smtp.accepted).toHaveLength(0);
-      expect(await database.db.$count(outboxMessages)).toBe(0);
+      expect(rig.smtp.accepted).toHaveLength(0);
+      expect(await rig.database.db.$count(outboxMessages)).toBe(0);
     });
   });
 
@@ -325,14 +305,14 @@ describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, p
       const clock = testClock(at("2026-11-23", 8, 59));
       const work = scheduler(clock, digestOnly);
       await work.tick();
-      expect(smtp.accepted).toHaveLength(0);
+      expect(rig.smtp.accepted).toHaveLength(0);
 
       for (const moment of [at("2026-11-23", 9), at("2026-11-23", 9, 30), at("2026-11-23", 17)]) {
         clock.set(moment);
         await work.tick();
       }
-      expect(smtp.accepted).toHaveLength(1);
-      const [digest] = smtp.accepted;
+      expect(rig.smtp.accepted).toHaveLength(1);
+      const [digest] = rig.smtp.accepted;
       expect(digest!.recipients).toEqual([alertsTo]);
       expect(digest!.subject).toBe("Leads today: 1 waiting for a reply, 1 follow-up overdue, 1 follow-up due today");
       expect(digest!.text).toContain("What is waiting on Monday, 23 November 2026 (times in IST):");
@@ -355,7 +335,7 @@ describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, p
         clock.set(moment);
         await work.tick();
       }
-      expect(smtp.accepted).toHaveLength(0);
+      expect(rig.smtp.accepted).toHaveLength(0);
     });
 
     it("after a server was down at 9:00, goes when it is back that day; never after 18:00", async () => {
@@ -364,30 +344,30 @@ describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, p
       await work.tick();
       clock.set(at("2026-11-26", 7));
       await work.tick();
-      expect(smtp.accepted).toHaveLength(0);
+      expect(rig.smtp.accepted).toHaveLength(0);
 
       clock.set(at("2026-11-26", 11, 40));
       await work.tick();
       expect(subjects()).toEqual(["Leads today: nothing waiting"]);
-      expect(smtp.accepted[0]!.text).toContain("What is waiting on Thursday, 26 November 2026 (times in IST):");
-      expect(smtp.accepted[0]!.text).toContain(
+      expect(rig.smtp.accepted[0]!.text).toContain("What is waiting on Thursday, 26 November 2026 (times in IST):");
+      expect(rig.smtp.accepted[0]!.text).toContain(
         "Nothing is waiting: no follow-up is due and every enquiry has had a reply.",
       );
     });
 
     it("drops a digest that could not go out before 18:00: tomorrow's replaces it", async () => {
-      smtp.state.refusing = true;
+      rig.smtp.state.refusing = true;
       const clock = testClock(new Date(at("2026-11-23", 17, 59).getTime() + 50_000));
       const work = scheduler(clock, digestOnly);
       await work.tick();
-      expect(smtp.state.refused).toBe(1);
-      smtp.state.refusing = false;
+      expect(rig.smtp.state.refused).toBe(1);
+      rig.smtp.state.refusing = false;
       clock.set(at("2026-11-23", 18, 1));
       await work.tick();
       clock.set(at("2026-11-23", 22));
       await work.tick();
-      expect(smtp.accepted).toHaveLength(0);
-      expect(await database.db.$count(outboxMessages)).toBe(0);
+      expect(rig.smtp.accepted).toHaveLength(0);
+      expect(await rig.database.db.$count(outboxMessages)).toBe(0);
     });
   });
 
@@ -442,7 +422,7 @@ describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, p
         }
         await Promise.all(instances.map((instance) => instance.stop()));
 
-        const escalations = smtp.accepted.filter((mail) => mail.subject.startsWith("No reply yet"));
+        const escalations = rig.smtp.accepted.filter((mail) => mail.subject.startsWith("No reply yet"));
         expect(escalations.map((mail) => mail.subject.replace(/.* from /, "")).sort()).toEqual(
           ids.map((_, index) => `City ${index}`),
         );
@@ -467,10 +447,10 @@ describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, p
 
     await scheduler(testClock(now)).tick();
 
-    const remaining = (await database.db.select({ id: leads.id }).from(leads)).map((lead) => lead.id);
+    const remaining = (await rig.database.db.select({ id: leads.id }).from(leads)).map((lead) => lead.id);
     expect(remaining).toEqual([kept.id]);
     for (const id of [old.id, merged.id]) {
-      const events = await database.db
+      const events = await rig.database.db
         .select({ actorId: leadEvents.actorId, data: leadEvents.data, at: leadEvents.at })
         .from(leadEvents)
         .where(and(eq(leadEvents.leadId, id), eq(leadEvents.kind, "deleted")));

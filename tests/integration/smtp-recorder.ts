@@ -6,8 +6,10 @@ export interface RecordedMail {
   raw: string;
   recipients: string[];
   subject: string;
-  /** The plain-text body, lines unfolded. */
+  /** The plain-text body, lines unfolded (the text/plain part of a message with an HTML part too). */
   text: string;
+  /** The text/html part, when the message has one. */
+  html?: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function startSmtpRecorder({ refuseFirst = 0 } = {}) {
           raw,
           recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           subject: /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1]?.replace(/\r?\n[ \t]/g, " ") ?? "",
-          text: decodeBody(head, body),
+          ...decodeParts(head, body),
         });
         callback();
       });
@@ -58,6 +60,12 @@ export async function startSmtpRecorder({ refuseFirst = 0 } = {}) {
     state,
     /** Messages offered so far, refused or accepted. */
     attempts: () => state.refused + accepted.length,
+    /** Forgets every message and accepts again, for the next test. */
+    reset() {
+      accepted.length = 0;
+      state.refusing = false;
+      state.refused = 0;
+    },
     close: () => new Promise<void>((resolve) => server.close(resolve)),
   };
 }
@@ -66,6 +74,21 @@ export async function startSmtpRecorder({ refuseFirst = 0 } = {}) {
 function splitOnce(raw: string): [string, string] {
   const match = /\r?\n\r?\n/.exec(raw);
   return match ? [raw.slice(0, match.index), raw.slice(match.index + match[0].length)] : [raw, ""];
+}
+
+/** A message's text, and its HTML when it has both (multipart/alternative, as nodemailer writes it). */
+function decodeParts(head: string, body: string): { text: string; html?: string } {
+  const boundary = /^Content-Type: multipart\/[\w-]+;\s*boundary="?([^"\r\n;]+)"?/im.exec(head)?.[1];
+  if (!boundary) return { text: decodeBody(head, body) };
+  const parts = body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => splitOnce(part.replace(/^\r?\n/, "")));
+  const decoded = (type: string) => {
+    const part = parts.find(([partHead]) => new RegExp(`^Content-Type: ${type}`, "im").test(partHead));
+    return part && decodeBody(part[0], part[1]).replace(/\n$/, "");
+  };
+  return { text: decoded("text/plain") ?? "", html: decoded("text/html") };
 }
 
 /** The body as text: nodemailer sends plain text as 7bit or quoted-printable. */

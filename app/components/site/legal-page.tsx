@@ -2,12 +2,21 @@ import type { LegalSection } from "~/content/schema";
 import { useSite } from "~/lib/site";
 import { PageHero, Section } from "./sections";
 
-export function LegalPage({ title, sections }: { title: string; sections: readonly LegalSection[] }) {
-  const { adminEmail } = useSite();
-  const fill = (text: string) => text.replaceAll("{email}", adminEmail);
+/** `lastUpdated`: the month of the text's last revision, as the page says it. */
+export function LegalPage({
+  title,
+  sections,
+  lastUpdated,
+}: {
+  title: string;
+  sections: readonly LegalSection[];
+  lastUpdated: string;
+}) {
+  const { adminEmail, privacyEmail } = useSite();
+  const fill = (text: string) => text.replaceAll("{email}", adminEmail).replaceAll("{privacyEmail}", privacyEmail);
   return (
     <>
-      <PageHero title={title} subtitle="Last updated: January 2024" />
+      <PageHero title={title} subtitle={`Last updated: ${lastUpdated}`} />
       <Section className="pt-0 md:pt-0">
         <ol className="mx-auto max-w-3xl space-y-10">
           {sections.map((section, index) => (

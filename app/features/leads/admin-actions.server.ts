@@ -5,6 +5,7 @@ import { leadNotes, leads } from "../../../database/schema";
 import type { FormOutcome } from "~/lib/form-result";
 import { parseForm } from "~/lib/forms";
 import { deleteLead, setLeadStatus } from "./admin-queries.server";
+import { withdrawMarketingConsent } from "./consent.server";
 import {
   type FollowUpField,
   LEAD_PAGE_MESSAGES,
@@ -204,4 +205,9 @@ export async function mergeLead(db: Database, keptId: string, form: FormData, ac
     await recordLeadEvent(tx, { leadId: otherId, kind: "merged", actorId, data: { leadId: keptId }, at });
     return { ok: true };
   });
+}
+
+/** The lead asked (by phone, in person, by a letter) to stop offers and updates: an admin records it. */
+export async function recordConsentWithdrawal(db: Database, leadId: string, actorId: string): Promise<FormOutcome> {
+  return (await withdrawMarketingConsent(db, leadId, "admin", actorId)) === "missing" ? notFound : { ok: true };
 }

@@ -4,6 +4,7 @@ import type { Database } from "../../../database/client.server";
 import { leadNotes, leadReads, leadSearchText, leads } from "../../../database/schema";
 import { elapsed, responseSummary, timeOfDay } from "~/lib/format";
 import { ONE_DAY_MS, istDayStart } from "~/lib/india-time";
+import { isLeadReference } from "./lead-reference";
 import { LEAD_ALERT_ATTEMPTS, RESUME_WINDOW_MS } from "./notify-lead.server";
 import type { LeadAlertState, LeadsPage } from "./lead-view";
 import type { LeadFilter, LeadListFilter } from "./schema";
@@ -85,6 +86,13 @@ function filterCondition(filter: LeadListFilter, now: Date): SQL {
           or ${merged.id} = any(array(select ${leadNotes.leadId} from ${leadNotes} where ${leadNotes.body} ilike ${pattern}))
         )))`,
     ];
+    // A reference the enquirer quotes (from their acknowledgement e-mail): the ids it begins, a range of the primary key.
+    if (isLeadReference(filter.q)) {
+      const prefix = filter.q.trim().toLowerCase();
+      matches.push(
+        sql`${leads.id} between ${`${prefix}-0000-0000-0000-000000000000`}::uuid and ${`${prefix}-ffff-ffff-ffff-ffffffffffff`}::uuid`,
+      );
+    }
     // "98765" finds "+91 98765-43210"; short digit runs would match nearly everyone.
     if (digits.length >= 3 && /^[\d\s()+-]+$/.test(filter.q))
       matches.push(sql`${leads.phoneDigits} like ${likePattern(digits)}`);
@@ -218,13 +226,23 @@ export async function deleteLead(db: Database, id: string, actorId: string): Pro
   });
 }
 
+/** What the CSV export holds of each lead: its fields, and the consent on record. */
+const exportColumns = {
+  ...leadColumns,
+  noticeVersion: leads.noticeVersion,
+  marketingConsent: leads.marketingConsent,
+  marketingConsentAt: leads.marketingConsentAt,
+};
+export type ExportedLead = AdminLead &
+  Pick<typeof leads.$inferSelect, "noticeVersion" | "marketingConsent" | "marketingConsentAt">;
+
 /** Every lead matching the filter, newest first, in batches, so any number fits in memory. */
 export async function* leadBatches(db: Database, filter: LeadListFilter, batchSize = 1000, now = new Date()) {
   // The cursor keeps the database's microsecond timestamp as text: a JS Date would round it.
   let after: { at: string; id: string } | undefined;
   for (;;) {
     const rows = await db
-      .select({ ...leadColumns, at: sql<string>`${leads.createdAt}::text` })
+      .select({ ...exportColumns, at: sql<string>`${leads.createdAt}::text` })
       .from(leads)
       .where(
         and(

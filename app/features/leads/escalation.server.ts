@@ -10,7 +10,7 @@ import { type Holidays, addBusinessMinutes } from "~/lib/business-hours";
 import { dateTime, elapsed } from "~/lib/format";
 import { ONE_DAY_MS } from "~/lib/india-time";
 import { leadPageUrl } from "./notify-lead.server";
-import { recordLeadEvent } from "./timeline.server";
+import { outcomeOnTimeline } from "./timeline.server";
 
 export const ESCALATION_KIND = "escalation";
 /**
@@ -114,14 +114,6 @@ export function escalationMessages(db: Database, settings: EscalationSettings): 
         text: lines.join("\n"),
       };
     },
-    async settled(tx, message, outcome, at) {
-      if (!message.leadId) return;
-      await recordLeadEvent(tx, {
-        leadId: message.leadId,
-        kind: "escalation",
-        data: { outcome, attempts: message.attempts },
-        at,
-      });
-    },
+    settled: outcomeOnTimeline("escalation"),
   };
 }

@@ -1,5 +1,5 @@
 import type { Database } from "../../../database/client.server";
-import { type AdminLead, leadBatches } from "./admin-queries.server";
+import { type ExportedLead, leadBatches } from "./admin-queries.server";
 import { CSV_BOM, csvRow } from "./csv";
 import type { LeadListFilter } from "./schema";
 
@@ -17,6 +17,9 @@ const header = [
   "UTM campaign",
   "Referrer",
   "Received (IST)",
+  "Privacy notice",
+  "Offers and updates",
+  "Offers choice made (IST)",
 ];
 
 /** 'YYYY-MM-DD HH:mm' in India's time zone: sorts correctly and spreadsheets read it as a date. */
@@ -46,7 +49,10 @@ export function leadsCsv(db: Database, filter: LeadListFilter): ReadableStream<U
   });
 }
 
-function leadRow(lead: AdminLead): string {
+/** The visitor's answer about offers and updates; none for an enquiry sent before the form asked. */
+const consentAnswer = (lead: ExportedLead) => (lead.noticeVersion ? (lead.marketingConsent ? "yes" : "no") : null);
+
+function leadRow(lead: ExportedLead): string {
   const source = lead.source ?? {};
   return csvRow([
     lead.name,
@@ -62,5 +68,8 @@ function leadRow(lead: AdminLead): string {
     source.utm?.campaign,
     source.referrer,
     receivedAt(lead.createdAt),
+    lead.noticeVersion,
+    consentAnswer(lead),
+    lead.marketingConsentAt && receivedAt(lead.marketingConsentAt),
   ]);
 }

@@ -3,12 +3,17 @@
  * public page renders the form, and zod is loaded only when a visitor first touches it
  * (docs/decisions/006-startup-chunks.md, 014-one-form-pattern.md).
  */
+import { MARKETING_CONSENT_FIELD } from "./consent-notice";
 
 /** Limits are generous for real people and tight enough to stop junk (see README, "Inquiry form"). */
 export const INQUIRY_LIMITS = { name: 100, phone: 20, email: 254, city: 80, service: 120, message: 2000 } as const;
 
-export type InquiryField = keyof typeof INQUIRY_LIMITS;
-export const inquiryFields = Object.keys(INQUIRY_LIMITS) as InquiryField[];
+/** The text fields, and the "offers and updates" box (consent-notice.ts), sent only when ticked. */
+export type InquiryField = keyof typeof INQUIRY_LIMITS | typeof MARKETING_CONSENT_FIELD;
+export const inquiryFields: readonly InquiryField[] = [
+  ...(Object.keys(INQUIRY_LIMITS) as (keyof typeof INQUIRY_LIMITS)[]),
+  MARKETING_CONSENT_FIELD,
+];
 
 /** Hidden from people and assistive technology; bots fill it in, and their inquiry is not stored. */
 export const INQUIRY_HONEYPOT_FIELD = "website";

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { PrefetchPageLinks, useFetcher } from "react-router";
+import { Link, PrefetchPageLinks, useFetcher } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -11,7 +11,15 @@ import {
   INQUIRY_MESSAGES,
   type InquiryField,
 } from "~/features/leads/inquiry-fields";
+import {
+  MARKETING_CONSENT_FIELD,
+  MARKETING_CONSENT_LABEL,
+  MARKETING_CONSENT_VALUE,
+  NOTICE_PATHS,
+  periodOfDays,
+} from "~/features/leads/consent-notice";
 import { cn } from "~/lib/cn";
+import { useSite } from "~/lib/site";
 import type { FormResult } from "~/lib/form-result";
 import { IDEMPOTENCY_KEY_FIELD } from "~/lib/idempotency";
 import { serverActionOrFailure } from "~/lib/server-action";
@@ -184,9 +192,53 @@ export function InquiryForm({
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
         <input id={`${id}-website`} name={INQUIRY_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      <div className="flex items-start gap-2.5">
+        <input
+          id={`${id}-${MARKETING_CONSENT_FIELD}`}
+          name={MARKETING_CONSENT_FIELD}
+          type="checkbox"
+          value={MARKETING_CONSENT_VALUE}
+          defaultChecked={values[MARKETING_CONSENT_FIELD] === MARKETING_CONSENT_VALUE}
+          className="mt-0.5 size-5 shrink-0 accent-primary"
+        />
+        <Label htmlFor={`${id}-${MARKETING_CONSENT_FIELD}`} className={cn("font-normal leading-snug", labelClass)}>
+          {MARKETING_CONSENT_LABEL}
+        </Label>
+      </div>
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? "Submitting..." : "Submit Inquiry"}
       </Button>
+      <PrivacyNotice tone={tone} />
     </fetcher.Form>
+  );
+}
+
+/**
+ * The notice under every inquiry form: what is collected, why, for how long, and where to read more
+ * or ask about it (India's DPDP Act and Rules). The full notice is a page, in English and Hindi.
+ */
+function PrivacyNotice({ tone }: { tone: "light" | "dark" }) {
+  const { leadRetentionDays, privacyEmail } = useSite();
+  const link = cn("underline underline-offset-2", tone === "dark" ? "text-slate-100" : "text-foreground");
+  return (
+    <p className={cn("text-xs leading-relaxed", tone === "dark" ? "text-slate-300" : "text-muted-foreground")}>
+      We use your name, phone, city, the service you ask about and, if you give them, your e-mail and message only to
+      answer this enquiry, and keep them for {periodOfDays(leadRetentionDays)}.{" "}
+      <Link to={NOTICE_PATHS.en} className={link}>
+        Privacy notice
+      </Link>{" "}
+      (
+      <Link to={NOTICE_PATHS.hi} className={link} lang="hi" hrefLang="hi">
+        हिंदी में
+      </Link>
+      ) ·{" "}
+      <Link to="/privacy" className={link}>
+        Privacy policy
+      </Link>{" "}
+      · Data requests:{" "}
+      <a href={`mailto:${privacyEmail}`} className={link}>
+        {privacyEmail}
+      </a>
+    </p>
   );
 }

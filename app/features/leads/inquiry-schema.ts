@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INQUIRY_LIMITS as LIMITS, type InquiryField } from "./inquiry-fields";
+import { MARKETING_CONSENT_FIELD, MARKETING_CONSENT_VALUE } from "./consent-notice";
 import { readPhoneNumber } from "./phone";
 
 // Apart from the admin's lead schemas (schema.ts): public pages load this module when a visitor
@@ -41,8 +42,18 @@ export const inquirySchema = z
       .min(1, "Please tell us which service you need")
       .max(LIMITS.service, `Please keep it under ${LIMITS.service} characters`),
     message: optionalText(z.string().trim().max(LIMITS.message, `Please keep it under ${LIMITS.message} characters`)),
+    // The box is sent only when ticked; anything else is no consent.
+    [MARKETING_CONSENT_FIELD]: z
+      .string()
+      .optional()
+      .transform((value) => value === MARKETING_CONSENT_VALUE),
   } satisfies Record<InquiryField, z.ZodType>)
   // What was typed stays the lead's phone (shown and exported as typed); the E.164 form is stored beside it.
-  .transform(({ phone, ...inquiry }) => ({ ...inquiry, phone: phone.typed, phoneE164: phone.e164 }));
+  .transform(({ phone, [MARKETING_CONSENT_FIELD]: marketingConsent, ...inquiry }) => ({
+    ...inquiry,
+    phone: phone.typed,
+    phoneE164: phone.e164,
+    marketingConsent,
+  }));
 
 export type Inquiry = z.infer<typeof inquirySchema>;

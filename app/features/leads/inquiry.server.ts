@@ -8,12 +8,15 @@ import {
   databaseContext,
   mailerContext,
   rateLimiterContext,
+  schedulerContext,
   settingsContext,
 } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import type { FormOutcome } from "~/lib/form-result";
 import { parseForm } from "~/lib/forms";
 import { INQUIRY_HONEYPOT_FIELD, INQUIRY_MESSAGES, type InquiryField, inquiryFields } from "./inquiry-fields";
+import { enqueueAcknowledgement } from "./acknowledgement.server";
+import { NOTICE_VERSION } from "./consent-notice";
 import { notifyNewLead } from "./notify-lead.server";
 import { type Queryable, recordLeadEvent } from "./timeline.server";
 import { inquirySchema } from "./inquiry-schema";
@@ -45,7 +48,7 @@ export async function submitInquiry(
   const { data: inquiry, values } = parsed;
 
   try {
-    const { inquiriesPerWindow, leadAlertsTo } = context.get(settingsContext);
+    const { inquiriesPerWindow, leadAlertsTo, acknowledgements } = context.get(settingsContext);
     const rateLimiter = context.get(rateLimiterContext);
     if (!(await rateLimiter.isUnderLimit(`inquiry:${clientIp}`, inquiriesPerWindow, RATE_WINDOW_SECONDS))) {
       return { ok: false, reason: "rate-limited", values, message: INQUIRY_MESSAGES.rateLimited };
@@ -62,13 +65,19 @@ export async function submitInquiry(
           phoneDigits: inquiry.phone.replace(/\D/g, ""),
           source,
           idempotencyKey,
+          // The notice the form showed, and the visitor's choice about offers, made as they sent it.
+          noticeVersion: NOTICE_VERSION,
+          marketingConsentAt: sql`now()`,
         })
         .onConflictDoNothing({ target: leads.idempotencyKey })
         .returning();
       if (!stored) return undefined;
       await recordLeadEvent(tx, { leadId: stored.id, kind: "created" });
-      return { ...stored, previousLeadId: await linkToEarlierEnquiry(tx, stored) };
+      // Stored with the lead; the server's scheduler sends it once this commits.
+      const acknowledged = await enqueueAcknowledgement(tx, { enabled: acknowledgements }, stored, new Date());
+      return { ...stored, previousLeadId: await linkToEarlierEnquiry(tx, stored), acknowledged };
     });
+    if (lead?.acknowledged) context.get(schedulerContext).soon();
     if (lead) void notifyNewLead({ db, mailer: context.get(mailerContext) }, lead, { to: leadAlertsTo });
     return { ok: true };
   } catch (error) {

@@ -10,6 +10,7 @@ export const LEAD_PAGE_INTENTS = {
   followUp: "lead-follow-up",
   followUpDone: "lead-follow-up-done",
   merge: "lead-merge",
+  consentWithdrawn: "lead-consent-withdrawn",
 } as const;
 
 export const NOTE_LIMITS = { body: 5_000 } as const;
@@ -40,6 +41,8 @@ export const LEAD_PAGE_MESSAGES = {
   mergeIntoItself: "A lead cannot be merged into itself.",
   alreadyMerged: "One of these leads has already been merged into another lead.",
   mergedAway: "This lead was merged into another lead: work on that one.",
+  consentWithdrawn: "Withdrawal recorded",
+  consentWithdrawnFailed: "Failed to record the withdrawal",
 } as const;
 
 export const noteSchema = z.object({

@@ -44,6 +44,9 @@ export async function loadLeadPage(db: Database, id: string): Promise<LeadPageDa
       followUpNote: leads.followUpNote,
       previousLeadId: leads.previousLeadId,
       mergedInto: leads.mergedInto,
+      noticeVersion: leads.noticeVersion,
+      marketingConsent: leads.marketingConsent,
+      marketingConsentAt: leads.marketingConsentAt,
     })
     .from(leads)
     .where(eq(leads.id, id));

@@ -28,6 +28,7 @@ import {
   noteSchema,
 } from "./lead-page-schema";
 import { StatusSelect } from "./lead-marks";
+import { leadReference } from "./lead-reference";
 import { LeadTimeline, type TimelineEntry } from "./lead-timeline";
 import { LEAD_INTENTS, LEAD_MESSAGES } from "./schema";
 
@@ -56,6 +57,11 @@ export interface LeadPageLead extends LeadSubmission {
   followUpNote: string | null;
   /** Set when this lead was merged into another: the page says so and links there. */
   mergedInto: string | null;
+  /** The privacy notice the form showed; null for an enquiry sent before the form had one. */
+  noticeVersion: string | null;
+  /** Offers and updates: agreed now, and when that choice was made or withdrawn. */
+  marketingConsent: boolean;
+  marketingConsentAt: Date | null;
 }
 
 /** Another enquiry from the same person (the one before this, or a later one). */
@@ -132,7 +138,8 @@ export function LeadPage(props: LeadPageProps) {
               {lead.service} · {lead.city}
             </p>
             <p className="text-sm">
-              Received <time dateTime={new Date(lead.createdAt).toISOString()}>{dateTime(lead.createdAt)} IST</time> ·{" "}
+              Reference <span className="font-mono font-semibold">{leadReference(lead.id)}</span> · Received{" "}
+              <time dateTime={new Date(lead.createdAt).toISOString()}>{dateTime(lead.createdAt)} IST</time> ·{" "}
               <span className={cn("font-semibold", !lead.firstResponseAt && "text-destructive")}>
                 {responseSummary(lead, now)}
               </span>
@@ -207,8 +214,11 @@ export function LeadPage(props: LeadPageProps) {
               <MergeCandidates candidates={props.mergeCandidates} />
             </Section>
           ) : null}
+          <Section title="Consent" className="order-8 lg:order-none">
+            <Consent lead={lead} workable={workable} />
+          </Section>
           {workable ? (
-            <Section title="Delete" className="order-8 lg:order-none">
+            <Section title="Delete" className="order-9 lg:order-none">
               <DeleteLead lead={lead} />
             </Section>
           ) : null}
@@ -498,6 +508,45 @@ function FollowUp({ lead, now, actionData }: { lead: LeadPageLead; now: Date; ac
           {lead.followUpAt ? "Change follow-up" : "Set follow-up"}
         </Button>
       </set.Form>
+    </div>
+  );
+}
+
+/**
+ * The privacy notice the visitor was shown and their answer about offers and updates. An admin
+ * records a withdrawal asked for some other way than the link in a message (a call, a letter).
+ */
+function Consent({ lead, workable }: { lead: LeadPageLead; workable: boolean }) {
+  const withdraw = useFetcher<FormResult>();
+  useResultToast(withdraw.data, {
+    success: { title: LEAD_PAGE_MESSAGES.consentWithdrawn },
+    failure: { title: "Error", description: LEAD_PAGE_MESSAGES.consentWithdrawnFailed },
+    serverMessage: true,
+  });
+  if (!lead.noticeVersion) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Sent before the form showed a privacy notice: no consent to offers and updates.
+      </p>
+    );
+  }
+  const since = lead.marketingConsentAt ? `, since ${dateTime(lead.marketingConsentAt)} IST` : "";
+  return (
+    <div className="grid gap-2 text-sm">
+      <p>
+        <span className="font-semibold">Offers and updates: </span>
+        {lead.marketingConsent ? "agreed" : "not agreed"}
+        {since}
+      </p>
+      <p className="text-muted-foreground">Privacy notice shown: version {lead.noticeVersion}</p>
+      {workable && lead.marketingConsent ? (
+        <withdraw.Form method="post">
+          <input type="hidden" name="intent" value={LEAD_PAGE_INTENTS.consentWithdrawn} />
+          <Button type="submit" variant="outline" size="sm" disabled={withdraw.state !== "idle"}>
+            Record a withdrawal
+          </Button>
+        </withdraw.Form>
+      ) : null}
     </div>
   );
 }

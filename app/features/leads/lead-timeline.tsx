@@ -61,7 +61,11 @@ export function LeadTimeline({ entries, lead, brand, truncated }: TimelineProps)
 /** The person who acted; the visitor for what they sent; the product for what it did by itself. */
 function who(entry: TimelineEntry, brand: string): string {
   if (entry.actorId) return entry.actorName ?? "A removed account";
-  return entry.kind === "created" || entry.kind === "repeat" ? "Visitor" : `${brand} website`;
+  const byVisitor =
+    entry.kind === "created" ||
+    entry.kind === "repeat" ||
+    (entry.kind === "consent-withdrawn" && entry.data.by === "enquirer");
+  return byVisitor ? "Visitor" : `${brand} website`;
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -107,6 +111,12 @@ function EntryText({ entry, lead }: { entry: TimelineEntry; lead: TimelineProps[
       ) : (
         <>Alert e-mail not sent after {String(data.attempts ?? "several")} attempts</>
       );
+    case "acknowledgement":
+      return data.outcome === "sent" ? (
+        <>Acknowledgement e-mail sent to the enquirer</>
+      ) : (
+        <>Acknowledgement e-mail not sent after {String(data.attempts ?? "several")} attempts</>
+      );
     case "escalation":
       return data.outcome === "sent" ? <>Second alert sent: still no reply</> : <>Second alert could not be sent</>;
     case "repeat":
@@ -138,5 +148,11 @@ function EntryText({ entry, lead }: { entry: TimelineEntry; lead: TimelineProps[
     case "assigned":
       if (!data.assignee) return <>Unassigned</>;
       return <>Assigned to {entry.assigneeName ?? "a removed account"}</>;
+    case "consent-withdrawn":
+      return data.by === "enquirer" ? (
+        <>Withdrew consent to offers and updates, through the link in a message</>
+      ) : (
+        <>Recorded that the lead withdrew consent to offers and updates</>
+      );
   }
 }

@@ -5,6 +5,7 @@ import { leads } from "../../../database/schema";
 import { logger } from "~/infrastructure/logger.server";
 import type { Mailer } from "~/infrastructure/mailer.server";
 import { siteConfig } from "~/infrastructure/site-config.server";
+import { whatsappHref } from "./contact-links";
 import { recordLeadEvent } from "./timeline.server";
 
 type Lead = typeof leads.$inferSelect;
@@ -158,7 +159,10 @@ function leadEmail(lead: Lead, to: string) {
   ];
   if (lead.source?.utm) lines.push(`Campaign: ${JSON.stringify(lead.source.utm)}`);
   if (lead.previousLeadId) lines.push("Enquired before: yes, within the last 90 days");
-  lines.push("", `Open the lead: ${leadPageUrl(siteConfig().siteUrl, lead.id)}`);
+  const site = siteConfig();
+  // One tap from the alert to a WhatsApp chat with the lead, a greeting ready (until WhatsApp alerts take over).
+  lines.push("", `Reply on WhatsApp: ${whatsappHref(lead, site.brand)}`);
+  lines.push("", `Open the lead: ${leadPageUrl(site.siteUrl, lead.id)}`);
   // Plain text only: nothing a visitor typed is ever interpreted as HTML in the alert.
   return {
     to,

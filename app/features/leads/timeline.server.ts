@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import type { LeadEventKind } from "../../../database/lead-events";
 import { leadEvents, leads } from "../../../database/schema";
+import type { OutboxKind } from "~/infrastructure/outbox.server";
 
 /** A database or a transaction on it: timeline entries are written in the same transaction as the change. */
 export type Queryable = Pick<Database, "insert" | "update" | "select" | "delete" | "execute">;
@@ -36,4 +37,15 @@ export async function recordResponse(db: Queryable, leadId: string, at: Date = n
     .update(leads)
     .set({ firstResponseAt: sql`coalesce(${leads.firstResponseAt}, ${at.toISOString()}::timestamptz)` })
     .where(eq(leads.id, leadId));
+}
+
+/**
+ * The `settled` of an outbox kind about a lead: whether its message went out, and after how many
+ * attempts, on the lead's timeline as `kind`, in the transaction that records the outcome.
+ */
+export function outcomeOnTimeline(kind: LeadEventKind): NonNullable<OutboxKind["settled"]> {
+  return async (tx, message, outcome, at) => {
+    if (!message.leadId) return;
+    await recordLeadEvent(tx, { leadId: message.leadId, kind, data: { outcome, attempts: message.attempts }, at });
+  };
 }

@@ -20,5 +20,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <LegalPage title="Privacy Policy" sections={loaderData.sections} />;
+  return <LegalPage title="Privacy Policy" sections={loaderData.sections} lastUpdated="November 2026" />;
 }

@@ -20,5 +20,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <LegalPage title="Terms and Conditions" sections={loaderData.sections} />;
+  return <LegalPage title="Terms and Conditions" sections={loaderData.sections} lastUpdated="January 2024" />;
 }

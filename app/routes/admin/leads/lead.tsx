@@ -7,6 +7,7 @@ import {
   changeLeadStatus,
   completeFollowUp,
   mergeLead,
+  recordConsentWithdrawal,
   recordTap,
   removeLead,
   setFollowUp,
@@ -77,6 +78,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return formReply(await setFollowUp(db, id, form, userId));
     case LEAD_PAGE_INTENTS.followUpDone:
       return formReply(await completeFollowUp(db, id, userId));
+    case LEAD_PAGE_INTENTS.consentWithdrawn:
+      return formReply(await recordConsentWithdrawal(db, id, userId));
     case LEAD_PAGE_INTENTS.merge:
       return formReply(await mergeLead(db, id, form, userId));
     default:

@@ -1,0 +1,79 @@
+import { Link, data } from "react-router";
+import { PageHero, Section } from "~/components/site/sections";
+import { privacyNotice } from "~/content/privacy-notice";
+import { NOTICE_PATHS, type NoticeLanguage, periodOfDays } from "~/features/leads/consent-notice";
+import { breadcrumbJsonLd, pageTitle, seo, siteFromMatches } from "~/lib/seo";
+import { useSite } from "~/lib/site";
+import type { Route } from "./+types/privacy-notice";
+
+// The full notice the inquiry forms link to: /privacy/notice in English, /privacy/notice/hi in Hindi.
+const languageOf = (param: string | undefined): NoticeLanguage | undefined =>
+  param === undefined ? "en" : param === "hi" ? "hi" : undefined;
+
+export function loader({ params }: Route.LoaderArgs) {
+  const language = languageOf(params.lang);
+  if (!language) throw data(null, { status: 404, statusText: "Not Found" });
+  return { language };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = siteFromMatches(matches);
+  const language = loaderData?.language ?? "en";
+  return seo(site, {
+    title: pageTitle(site, privacyNotice[language].title),
+    description:
+      language === "hi"
+        ? "पूछताछ फ़ॉर्म से भेजी गई जानकारी: क्या, किस लिए, कितने समय तक, सहमति कैसे वापस लें और शिकायत कहाँ करें।"
+        : "What we collect through the enquiry forms, why, for how long, how to withdraw consent, your rights and how to complain.",
+    path: NOTICE_PATHS[language],
+    jsonLd: [
+      breadcrumbJsonLd(site, [
+        { name: "Home", path: "/" },
+        { name: "Privacy Policy", path: "/privacy" },
+        { name: privacyNotice[language].title, path: NOTICE_PATHS[language] },
+      ]),
+    ],
+    keywords: ["privacy notice", "DPDP Act 2023", "consent"],
+  });
+};
+
+export default function PrivacyNotice({ loaderData }: Route.ComponentProps) {
+  const { language } = loaderData;
+  const notice = privacyNotice[language];
+  const site = useSite();
+  const fill = (text: string) =>
+    text
+      .replaceAll("{brand}", site.brand)
+      .replaceAll("{kept}", periodOfDays(site.leadRetentionDays, language))
+      .replaceAll("{email}", site.privacyEmail);
+  const other: NoticeLanguage = language === "hi" ? "en" : "hi";
+  return (
+    <div lang={language}>
+      <PageHero title={notice.title} subtitle={fill(notice.intro)} />
+      <Section className="pt-0 md:pt-0">
+        <div className="mx-auto max-w-3xl">
+          <p>
+            <Link to={NOTICE_PATHS[other]} lang={other} hrefLang={other} className="font-medium text-primary underline">
+              {notice.otherLanguage}
+            </Link>
+          </p>
+          {notice.sections.map((section) => (
+            <section key={section.heading} className="mt-10">
+              <h2 className="text-2xl font-bold">{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="mt-4 leading-7 text-muted-foreground">
+                  {fill(paragraph)}
+                </p>
+              ))}
+            </section>
+          ))}
+          <p className="mt-12 text-muted-foreground">
+            <Link to="/privacy" className="font-medium text-primary underline">
+              {language === "hi" ? "पूरी गोपनीयता नीति (अंग्रेज़ी में)" : "The full privacy policy"}
+            </Link>
+          </p>
+        </div>
+      </Section>
+    </div>
+  );
+}
