@@ -1,6 +1,6 @@
 // First: browser settings the Content-Security-Policy needs before any other module runs.
 import "./lib/zod-jitless";
-import { type LinkDescriptor, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { type LinkDescriptor, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
@@ -28,8 +28,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // A page in another language says so on its loader data (the Hindi privacy notice).
+  const hindi = useMatches().some(
+    (match) => (match.loaderData as { language?: string } | undefined)?.language === "hi",
+  );
   return (
-    <html lang="en-IN">
+    <html lang={hindi ? "hi-IN" : "en-IN"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

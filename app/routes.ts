@@ -45,4 +45,6 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("rss.xml", "routes/resources/rss.ts"),
+  // Meta's reports on the WhatsApp alerts (verified by token, signed with the app secret).
+  route("webhooks/whatsapp", "routes/resources/whatsapp-webhook.ts"),
 ] satisfies RouteConfig;

@@ -116,6 +116,8 @@ await app.withServices(async ({ database: { db }, auth }) => {
     claimedUntil: null,
     sentAt: null,
     lastError: null,
+    externalId: null,
+    deliveryStatus: null,
     createdAt: now,
   };
   const t0 = performance.now();

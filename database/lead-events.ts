@@ -16,6 +16,11 @@ export const leadEventKinds = [
   "escalation",
   /** The e-mail telling the enquirer their enquiry arrived; data: outcome ("sent" or "failed"), attempts. */
   "acknowledgement",
+  /**
+   * The WhatsApp alert to one of the owner's numbers; data: outcome ("accepted" by the API, then
+   * "delivered" or "failed" as Meta reports it), attempts, and Meta's reason for a failure.
+   */
+  "whatsapp-alert",
   /** The same person enquired again; data: leadId of the other enquiry. */
   "repeat",
   /** data: dueAt (ISO). */

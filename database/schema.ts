@@ -203,9 +203,16 @@ export const outboxMessages = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** The mail server's answer to the last failed attempt. */
     lastError: text("last_error"),
+    /** The id the receiving service gave the message (WhatsApp's `wamid.…`), which its status reports name. */
+    externalId: text("external_id"),
+    /** What the receiving service last reported of it ("delivered", "failed"), so a repeated report is recorded once. */
+    deliveryStatus: text("delivery_status"),
     createdAt: createdAt(),
   },
   (t) => [
+    index("outbox_messages_external_id_idx")
+      .on(t.externalId)
+      .where(sql`${t.externalId} is not null`),
     index("outbox_messages_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),

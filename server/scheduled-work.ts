@@ -17,10 +17,18 @@ import {
 } from "~/features/leads/escalation.server";
 import { RETRY_DELAYS_MS, serverReply } from "~/features/leads/notify-lead.server";
 import { purgeLeadsOlderThan } from "~/features/leads/retention.server";
+import {
+  WHATSAPP_ALERT_KIND,
+  WHATSAPP_TOKEN_KIND,
+  tokenTag,
+  whatsAppAlertMessages,
+  whatsAppTokenMessages,
+} from "~/features/leads/whatsapp-alert.server";
 import { type Clock, systemClock } from "~/infrastructure/clock";
 import type { ConsentLinks } from "~/infrastructure/consent-links.server";
 import { logger } from "~/infrastructure/logger.server";
 import type { Mailer } from "~/infrastructure/mailer.server";
+import { type WhatsAppSettings, createWhatsApp } from "~/infrastructure/whatsapp.server";
 import { pruneOutbox, sendDueMessages } from "~/infrastructure/outbox.server";
 import { type ScheduledTask, type Scheduler, createScheduler } from "~/infrastructure/scheduler.server";
 import type { Holidays } from "~/lib/business-hours";
@@ -40,6 +48,8 @@ export interface ScheduledWorkSettings {
   retentionDays: number;
   /** What the acknowledgements to enquirers need (the signed withdrawal link comes with them). */
   acknowledgement: Omit<AcknowledgementSettings, "consentLinks">;
+  /** WhatsApp alerts to the owner's numbers (`to`); undefined when WHATSAPP_* are not set. */
+  whatsapp?: WhatsAppSettings & { to: readonly string[] };
 }
 
 /** ACKNOWLEDGEMENTS_ENABLED, on by default when there is a mail server to send through (SMTP_URL). */
@@ -59,6 +69,13 @@ export function scheduledWorkSettings(config: {
   ACKNOWLEDGEMENTS_ENABLED?: boolean;
   BRAND_NAME: string;
   CONTACT_PHONE: string;
+  WHATSAPP_ACCESS_TOKEN?: string;
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+  WHATSAPP_TEMPLATE?: string;
+  WHATSAPP_TEMPLATE_LANGUAGE: string;
+  WHATSAPP_GRAPH_VERSION: string;
+  WHATSAPP_TO: string[];
+  WHATSAPP_API_URL: string;
 }): ScheduledWorkSettings {
   return {
     siteUrl: config.SITE_URL,
@@ -72,6 +89,22 @@ export function scheduledWorkSettings(config: {
       brand: config.BRAND_NAME,
       phone: config.CONTACT_PHONE,
     },
+    whatsapp: whatsappSettings(config),
+  };
+}
+
+/** The WhatsApp settings when all of them are set (the configuration refuses some without the others). */
+export function whatsappSettings(config: Parameters<typeof scheduledWorkSettings>[0]) {
+  const { WHATSAPP_ACCESS_TOKEN: accessToken, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId } = config;
+  if (!accessToken || !phoneNumberId || !config.WHATSAPP_TEMPLATE || !config.WHATSAPP_TO.length) return undefined;
+  return {
+    apiUrl: config.WHATSAPP_API_URL,
+    version: config.WHATSAPP_GRAPH_VERSION,
+    accessToken,
+    phoneNumberId,
+    template: config.WHATSAPP_TEMPLATE,
+    language: config.WHATSAPP_TEMPLATE_LANGUAGE,
+    to: config.WHATSAPP_TO,
   };
 }
 
@@ -94,7 +127,17 @@ export function scheduledTasks(
     alertsTo: settings.alertsTo,
     siteUrl: settings.siteUrl,
   };
+  const whatsapp = settings.whatsapp;
   const kinds = {
+    ...(whatsapp && {
+      [WHATSAPP_ALERT_KIND]: whatsAppAlertMessages(db, createWhatsApp(whatsapp), {
+        to: whatsapp.to,
+        siteUrl: settings.siteUrl,
+        alertsTo: settings.alertsTo,
+        tokenTag: tokenTag(whatsapp.accessToken),
+      }),
+      [WHATSAPP_TOKEN_KIND]: whatsAppTokenMessages(),
+    }),
     [ESCALATION_KIND]: escalationMessages(db, escalation),
     [DIGEST_KIND]: digestMessages(db, digest),
     [ACKNOWLEDGEMENT_KIND]: acknowledgementMessages(db, {

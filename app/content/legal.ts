@@ -156,7 +156,7 @@ export const privacy: LegalSection[] = [
   {
     heading: "Your rights",
     paragraphs: [
-      "Under the Digital Personal Data Protection Act, 2023, you have rights over the personal data we hold about you. To use any of them, write to {email}. We may need to confirm your identity before acting on a request, and we aim to reply within 30 days.",
+      "Under the Digital Personal Data Protection Act, 2023, you have rights over the personal data we hold about you. To use any of them, write to {privacyEmail}. We may need to confirm your identity before acting on a request, and we aim to reply within 30 days.",
       "If you are not satisfied with our response, you may approach the Data Protection Board of India.",
     ],
     bullets: [
@@ -183,7 +183,7 @@ export const privacy: LegalSection[] = [
   {
     heading: "Contact us",
     paragraphs: [
-      'For questions about this policy, requests about your data or a grievance, e-mail us at {email}. Please mention "Privacy" in the subject line so your message reaches the right person quickly.',
+      'For questions about this policy, requests about your data or a grievance, e-mail us at {privacyEmail}. Please mention "Privacy" in the subject line so your message reaches the right person quickly.',
     ],
   },
   // Added with the consent choice on the enquiry forms (November 2026): the first eleven are as they were.

@@ -23,6 +23,10 @@ export interface FeatureSettings {
   leadAlertsTo: string | undefined;
   /** Whether an enquirer who gave an e-mail gets an acknowledgement (ACKNOWLEDGEMENTS_ENABLED, with SMTP). */
   acknowledgements: boolean;
+  /** The owner's numbers each new lead is sent to on WhatsApp; none without WHATSAPP_* settings. */
+  whatsappTo?: readonly string[];
+  /** What Meta's webhooks are checked with (WHATSAPP_VERIFY_TOKEN, WHATSAPP_APP_SECRET); none: not received. */
+  whatsappWebhook?: { verifyToken: string; appSecret: string };
 }
 
 export interface Capabilities {

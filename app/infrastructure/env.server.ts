@@ -45,6 +45,22 @@ const trustProxy = z
   });
 
 /** BUSINESS_HOLIDAYS: days off in India's calendar, 'YYYY-MM-DD', comma-separated. */
+/** WHATSAPP_TO: the owner's numbers with their + code, separated by commas. */
+const phoneList = z
+  .string()
+  .trim()
+  .default("")
+  .transform((value, ctx): string[] => {
+    const numbers = value
+      .split(",")
+      .map((entry) => entry.replace(/[\s()-]/g, ""))
+      .filter(Boolean);
+    for (const number of numbers)
+      if (!/^\+[1-9]\d{7,14}$/.test(number))
+        ctx.addIssue({ code: "custom", message: `${number} is not a number with its + code, e.g. +919876543210` });
+    return numbers;
+  });
+
 const holidayList = z
   .string()
   .trim()
@@ -114,6 +130,27 @@ const envSchema = z
     /** The e-mail to an enquirer who gave an address; unset: on when SMTP_URL is set. */
     ACKNOWLEDGEMENTS_ENABLED: flag,
 
+    // WhatsApp alerts to the owner through the WhatsApp Business Cloud API (README, "WhatsApp alerts").
+    WHATSAPP_ACCESS_TOKEN: z.string().trim().min(1).optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, "must be the number's id: digits only").optional(),
+    WHATSAPP_TEMPLATE: z
+      .string()
+      .regex(/^[a-z0-9_]{1,512}$/, "must be an approved template's name: lower-case letters, digits and _")
+      .optional(),
+    WHATSAPP_TEMPLATE_LANGUAGE: z
+      .string()
+      .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "must be a language code such as en, en_US or hi")
+      .default("en"),
+    WHATSAPP_GRAPH_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/, "must look like v23.0")
+      .default("v23.0"),
+    WHATSAPP_TO: phoneList,
+    WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com"),
+    /** The Meta app's secret, which signs its webhooks; with WHATSAPP_VERIFY_TOKEN, status reports are received. */
+    WHATSAPP_APP_SECRET: z.string().trim().min(1).optional(),
+    WHATSAPP_VERIFY_TOKEN: z.string().trim().min(1).optional(),
+
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
 
@@ -132,6 +169,28 @@ const envSchema = z
         code: "custom",
         path: ["S3_ACCESS_KEY_ID"],
         message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set",
+      });
+    }
+    const whatsapp = {
+      WHATSAPP_ACCESS_TOKEN: env.WHATSAPP_ACCESS_TOKEN,
+      WHATSAPP_PHONE_NUMBER_ID: env.WHATSAPP_PHONE_NUMBER_ID,
+      WHATSAPP_TEMPLATE: env.WHATSAPP_TEMPLATE,
+      WHATSAPP_TO: env.WHATSAPP_TO.length ? env.WHATSAPP_TO : undefined,
+    };
+    const missing = Object.entries(whatsapp).filter(([, value]) => value === undefined);
+    if (missing.length && missing.length < Object.keys(whatsapp).length) {
+      for (const [name] of missing)
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: `WhatsApp alerts need ${Object.keys(whatsapp).join(", ")}: set this one too, or none of them`,
+        });
+    }
+    if (Boolean(env.WHATSAPP_APP_SECRET) !== Boolean(env.WHATSAPP_VERIFY_TOKEN)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.WHATSAPP_APP_SECRET ? "WHATSAPP_VERIFY_TOKEN" : "WHATSAPP_APP_SECRET"],
+        message: "status webhooks need both WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN",
       });
     }
     if (env.DIGEST_ENABLED && !env.LEAD_NOTIFY_TO) {

@@ -18,13 +18,20 @@ export type OutboxMessage = typeof outboxMessages.$inferSelect;
 /** The transaction that records a message's outcome; what a kind adds there commits with it. */
 export type OutboxTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** What the outbox needs to know about one kind of message. */
-export interface OutboxKind {
+/** What the outbox needs to know about one kind of message; most are e-mails. */
+export interface OutboxKind<Rendered = MailMessage> {
   /**
-   * The e-mail as the data stands at `now`; undefined when there is nothing to say any more (the
+   * The message as the data stands at `now`; undefined when there is nothing to say any more (the
    * lead was answered, the digest's day is over): the message is then dropped unsent.
    */
-  render(message: OutboxMessage, now: Date): Promise<MailMessage | undefined>;
+  render(message: OutboxMessage, now: Date): Promise<Rendered | undefined>;
+  /**
+   * Sends what `render` wrote through another channel than e-mail (WhatsApp); answers the id the
+   * receiving service gave it, kept as `external_id`. Without it the outbox e-mails it.
+   */
+  deliver?(rendered: Rendered, message: OutboxMessage): Promise<string | void>;
+  /** What `last_error` keeps of this kind's failed attempt; without it, the options' reasonOf. */
+  reasonOf?(error: unknown): string;
   /** Sent, or failed for the last time: e.g. a line on the lead's timeline, in the same transaction. */
   settled?(tx: OutboxTransaction, message: OutboxMessage, outcome: "sent" | "failed", at: Date): Promise<void>;
 }
@@ -63,8 +70,8 @@ export async function enqueueMessage(
 
 export interface SendOptions {
   clock: Clock;
-  /** Renderers by `kind`. */
-  kinds: Record<string, OutboxKind>;
+  /** Renderers by `kind` (each renders its own type, which only its own `deliver` reads). */
+  kinds: Record<string, OutboxKind<unknown>>;
   /** Wait before each retry (ms); the attempts are one more than the delays. */
   delays: readonly number[];
   /** What the log and `last_error` keep of a failed send: the mail server's answer, never the message. */
@@ -148,23 +155,24 @@ async function sendOne(
 ): Promise<"sent" | "dropped" | "failed" | Date> {
   const kind = options.kinds[message.kind];
   const unsent = and(eq(outboxMessages.id, message.id), isNull(outboxMessages.sentAt));
-  let mail: MailMessage | undefined;
+  let rendered: unknown;
   try {
     if (!kind) throw new Error(`no renderer for outbox messages of kind ${message.kind}`);
-    mail = await kind.render(message, options.clock.now());
+    rendered = await kind.render(message, options.clock.now());
   } catch (error) {
     // A database error's text carries its query's parameters: the row keeps its type and code only.
     const { type, code } = serializeError(error);
     return failedAttempt(db, options, message, error, `could not be written (${code ?? type})`);
   }
-  if (!mail) {
+  if (!rendered) {
     await db.delete(outboxMessages).where(unsent);
     return "dropped";
   }
+  let externalId: string | void;
   try {
-    await mailer.send(mail);
+    externalId = kind!.deliver ? await kind!.deliver(rendered, message) : await mailer.send(rendered as MailMessage);
   } catch (error) {
-    return failedAttempt(db, options, message, error, options.reasonOf(error));
+    return failedAttempt(db, options, message, error, (kind!.reasonOf ?? options.reasonOf)(error));
   }
   // From here to the commit below is the window for a second copy: should this fail, the claim runs out
   // and another attempt sends the message again.
@@ -172,7 +180,7 @@ async function sendOne(
   await db.transaction(async (tx) => {
     const [marked] = await tx
       .update(outboxMessages)
-      .set({ sentAt: at, claimedUntil: null, lastError: null })
+      .set({ sentAt: at, claimedUntil: null, lastError: null, externalId: externalId ?? null })
       .where(unsent)
       .returning({ id: outboxMessages.id });
     // Not marked: the lead was deleted while its message was on its way; nothing is left to note it on.

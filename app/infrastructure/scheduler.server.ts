@@ -20,8 +20,9 @@ export interface Scheduler {
   /** No tick after this; waits for a tick under way (at most `stopWaitMs`), so the database can close after it. */
   stop(): Promise<void>;
   /**
-   * Something is waiting to be sent (an enquirer's acknowledgement): the next tick comes within a
-   * second instead of at its time, or right after the tick under way. Does nothing until started.
+   * Something is waiting to be sent (an acknowledgement, a WhatsApp alert): the next tick comes
+   * within a tenth of a second instead of at its time, or right after the tick under way. Does
+   * nothing until started.
    */
   soon(): void;
 }
@@ -29,6 +30,8 @@ export interface Scheduler {
 export const TICK_EVERY_MS = 30_000;
 /** The shortest wait between ticks, however soon a task asks to run again. */
 const MIN_WAIT_MS = 1_000;
+/** How soon a tick follows `soon()`: time for the request that asked to finish, no more. */
+const SOON_MS = 100;
 
 export function createScheduler(options: {
   tasks: ScheduledTask[];
@@ -39,9 +42,10 @@ export function createScheduler(options: {
   const { tasks, clock, everyMs = TICK_EVERY_MS, stopWaitMs = 10_000 } = options;
   let running: Promise<Date | undefined> | undefined;
   let timer: NodeJS.Timeout | undefined;
-  /** When the timer fires; undefined before start. */
+  /** When the timer fires; undefined before start and from its firing until the next is set. */
   let dueAt: number | undefined;
-  /** soon() was asked while a tick ran: the next tick follows it within a second. */
+  let started = false;
+  /** soon() was asked while a tick ran: the next tick follows it at once. */
   let soonAfterTick = false;
   let stopped = false;
 
@@ -69,10 +73,11 @@ export function createScheduler(options: {
     clearTimeout(timer);
     dueAt = clock.now().getTime() + delay;
     timer = setTimeout(() => {
+      dueAt = undefined;
       void tick().then((wakeBy) => {
-        const soon = soonAfterTick ? 0 : wakeBy ? wakeBy.getTime() - clock.now().getTime() : everyMs;
+        const soon = wakeBy ? wakeBy.getTime() - clock.now().getTime() : everyMs;
+        schedule(soonAfterTick ? SOON_MS : Math.max(MIN_WAIT_MS, Math.min(everyMs, soon)));
         soonAfterTick = false;
-        schedule(Math.max(MIN_WAIT_MS, Math.min(everyMs, soon)));
       });
     }, delay);
     // The schedule alone must not keep the process alive.
@@ -83,11 +88,15 @@ export function createScheduler(options: {
     tick: async () => {
       await tick();
     },
-    start: () => schedule(0),
+    start: () => {
+      started = true;
+      schedule(0);
+    },
     soon() {
-      if (stopped || dueAt === undefined) return;
-      if (running) soonAfterTick = true;
-      else if (dueAt - clock.now().getTime() > MIN_WAIT_MS) schedule(MIN_WAIT_MS);
+      if (stopped || !started) return;
+      // The timer fired and its tick runs or is about to: one more follows it.
+      if (running || dueAt === undefined) soonAfterTick = true;
+      else if (dueAt - clock.now().getTime() > SOON_MS) schedule(SOON_MS);
     },
     async stop() {
       stopped = true;

@@ -142,6 +142,8 @@ describe.each(testDatabases)("the leads list on $name", ({ open }) => {
     expect(await names({ q: reference })).toEqual(["Bala"]);
     expect(await names({ q: ` ${reference.toLowerCase()} ` })).toEqual(["Bala"]);
     expect(await names({ q: reference, status: "converted" })).toEqual([]);
+    // A submission merged into another is found as the lead it is part of.
+    expect(await names({ q: leadReference(id["Mohan again"]!) })).toEqual(["Mohan"]);
   });
 
   it("collapses repeat enquiries to each person's latest, with how many there were", async () => {

@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../../database/client.server";
 import { leadNotes, leadReads, leadSearchText, leads } from "../../../database/schema";
@@ -87,10 +87,14 @@ function filterCondition(filter: LeadListFilter, now: Date): SQL {
         )))`,
     ];
     // A reference the enquirer quotes (from their acknowledgement e-mail): the ids it begins, a range of the primary key.
+    // A submission merged into another is found as the lead it is part of.
     if (isLeadReference(filter.q)) {
       const prefix = filter.q.trim().toLowerCase();
+      const referenced = (id: SQL | AnyColumn) =>
+        sql`${id} between ${`${prefix}-0000-0000-0000-000000000000`}::uuid and ${`${prefix}-ffff-ffff-ffff-ffffffffffff`}::uuid`;
       matches.push(
-        sql`${leads.id} between ${`${prefix}-0000-0000-0000-000000000000`}::uuid and ${`${prefix}-ffff-ffff-ffff-ffffffffffff`}::uuid`,
+        referenced(leads.id),
+        sql`${leads.id} = any(array(select ${merged.mergedInto} from ${leads} ${merged} where ${referenced(merged.id)} and ${merged.mergedInto} is not null))`,
       );
     }
     // "98765" finds "+91 98765-43210"; short digit runs would match nearly everyone.

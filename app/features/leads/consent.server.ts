@@ -9,9 +9,11 @@ import { recordLeadEvent } from "./timeline.server";
 export type WithdrawnBy = "enquirer" | "admin";
 
 /**
- * Withdraws marketing consent for the person behind a lead: that lead and every other lead with the
- * same phone number (E.164) or e-mail address, each withdrawal on its lead's timeline. "missing"
- * when the lead no longer exists; a lead without consent is left as it is.
+ * Withdraws marketing consent for the person behind a lead: that lead and the other leads with the
+ * same e-mail address, and, when an admin records it (having spoken to the person), the same phone
+ * number too. A link in an e-mail proves only that its reader has that inbox: anyone can type a
+ * stranger's phone into the form, so the link never reaches leads by phone. Each withdrawal goes on
+ * its lead's timeline. "missing" when the lead no longer exists; a lead without consent is left as it is.
  */
 export async function withdrawMarketingConsent(
   db: Database,
@@ -28,8 +30,8 @@ export async function withdrawMarketingConsent(
     if (!lead) return "missing";
     const samePerson = or(
       eq(leads.id, leadId),
-      lead.phoneE164 ? eq(leads.phoneE164, lead.phoneE164) : undefined,
       lead.email ? sql`lower(${leads.email}) = lower(${lead.email})` : undefined,
+      by === "admin" && lead.phoneE164 ? eq(leads.phoneE164, lead.phoneE164) : undefined,
     );
     const withdrawn = await tx
       .update(leads)

@@ -18,6 +18,7 @@ import { INQUIRY_HONEYPOT_FIELD, INQUIRY_MESSAGES, type InquiryField, inquiryFie
 import { enqueueAcknowledgement } from "./acknowledgement.server";
 import { NOTICE_VERSION } from "./consent-notice";
 import { notifyNewLead } from "./notify-lead.server";
+import { enqueueWhatsAppAlerts } from "./whatsapp-alert.server";
 import { type Queryable, recordLeadEvent } from "./timeline.server";
 import { inquirySchema } from "./inquiry-schema";
 
@@ -48,7 +49,7 @@ export async function submitInquiry(
   const { data: inquiry, values } = parsed;
 
   try {
-    const { inquiriesPerWindow, leadAlertsTo, acknowledgements } = context.get(settingsContext);
+    const { inquiriesPerWindow, leadAlertsTo, acknowledgements, whatsappTo } = context.get(settingsContext);
     const rateLimiter = context.get(rateLimiterContext);
     if (!(await rateLimiter.isUnderLimit(`inquiry:${clientIp}`, inquiriesPerWindow, RATE_WINDOW_SECONDS))) {
       return { ok: false, reason: "rate-limited", values, message: INQUIRY_MESSAGES.rateLimited };
@@ -73,11 +74,14 @@ export async function submitInquiry(
         .returning();
       if (!stored) return undefined;
       await recordLeadEvent(tx, { leadId: stored.id, kind: "created" });
-      // Stored with the lead; the server's scheduler sends it once this commits.
-      const acknowledged = await enqueueAcknowledgement(tx, { enabled: acknowledgements }, stored, new Date());
-      return { ...stored, previousLeadId: await linkToEarlierEnquiry(tx, stored), acknowledged };
+      // Stored with the lead; the server's scheduler sends them once this commits.
+      const now = new Date();
+      const queued =
+        Number(await enqueueAcknowledgement(tx, { enabled: acknowledgements }, stored, now)) +
+        (await enqueueWhatsAppAlerts(tx, { to: whatsappTo ?? [] }, stored.id, now));
+      return { ...stored, previousLeadId: await linkToEarlierEnquiry(tx, stored), queued };
     });
-    if (lead?.acknowledged) context.get(schedulerContext).soon();
+    if (lead?.queued) context.get(schedulerContext).soon();
     if (lead) void notifyNewLead({ db, mailer: context.get(mailerContext) }, lead, { to: leadAlertsTo });
     return { ok: true };
   } catch (error) {

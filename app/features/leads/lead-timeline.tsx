@@ -117,6 +117,10 @@ function EntryText({ entry, lead }: { entry: TimelineEntry; lead: TimelineProps[
       ) : (
         <>Acknowledgement e-mail not sent after {String(data.attempts ?? "several")} attempts</>
       );
+    case "whatsapp-alert":
+      if (data.outcome === "delivered") return <>WhatsApp alert delivered to the owner&apos;s phone</>;
+      if (data.outcome === "accepted") return <>WhatsApp alert sent (accepted by WhatsApp)</>;
+      return <>WhatsApp alert failed{data.reason ? `: ${text(data.reason)}` : ""}</>;
     case "escalation":
       return data.outcome === "sent" ? <>Second alert sent: still no reply</> : <>Second alert could not be sent</>;
     case "repeat":

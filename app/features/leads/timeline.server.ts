@@ -41,11 +41,13 @@ export async function recordResponse(db: Queryable, leadId: string, at: Date = n
 
 /**
  * The `settled` of an outbox kind about a lead: whether its message went out, and after how many
- * attempts, on the lead's timeline as `kind`, in the transaction that records the outcome.
+ * attempts, on the lead's timeline as `kind`, in the transaction that records the outcome. `sent`
+ * names a sent message where "sent" says too much (WhatsApp's API only accepts it).
  */
-export function outcomeOnTimeline(kind: LeadEventKind): NonNullable<OutboxKind["settled"]> {
+export function outcomeOnTimeline(kind: LeadEventKind, sent = "sent"): NonNullable<OutboxKind["settled"]> {
   return async (tx, message, outcome, at) => {
     if (!message.leadId) return;
-    await recordLeadEvent(tx, { leadId: message.leadId, kind, data: { outcome, attempts: message.attempts }, at });
+    const data = { outcome: outcome === "sent" ? sent : outcome, attempts: message.attempts };
+    await recordLeadEvent(tx, { leadId: message.leadId, kind, data, at });
   };
 }

@@ -37,9 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lead = signedLead(context, form?.get("lead"), form?.get("sig"));
   if (!lead) return data({ outcome: "invalid" as const }, { status: 400 });
   try {
-    // A lead deleted since the message was sent holds no consent to withdraw: done all the same.
-    await withdrawMarketingConsent(context.get(databaseContext).db, lead, "enquirer");
-    return { outcome: "withdrawn" as const };
+    const outcome = await withdrawMarketingConsent(context.get(databaseContext).db, lead, "enquirer");
+    // Deleted since the message was sent (by the retention period, or on request): nothing is held to withdraw.
+    return { outcome: outcome === "missing" ? ("gone" as const) : ("withdrawn" as const) };
   } catch (error) {
     logger.error({ err: error, query: "withdraw consent" }, "marketing consent could not be withdrawn");
     return data({ outcome: "failed" as const }, { status: 503 });
@@ -75,12 +75,17 @@ export default function WithdrawConsent({ loaderData, actionData }: Route.Compon
             <p role="status" className="font-medium">
               Done. We will not send you offers or updates any more; your choice is on record.
             </p>
+          ) : outcome === "gone" ? (
+            <p role="status" className="font-medium">
+              We no longer hold the enquiry this link was sent about, so there is nothing to withdraw through it. If you
+              sent us other enquiries, write to {contact} and we will record your choice for them.
+            </p>
           ) : outcome === "failed" ? (
             <p role="alert" className="font-medium text-destructive">
               We could not record this just now. Please try again in a minute, or write to {contact}.
             </p>
           ) : null}
-          {outcome !== "withdrawn" && link ? (
+          {outcome !== "withdrawn" && outcome !== "gone" && link ? (
             <Form method="post" className="grid gap-4">
               <p>Press the button to withdraw your consent to offers and updates by e-mail or WhatsApp.</p>
               <input type="hidden" name="lead" value={link.lead} />
