@@ -32,6 +32,8 @@ export interface OutboxKind<Rendered = MailMessage> {
   deliver?(rendered: Rendered, message: OutboxMessage): Promise<string | void>;
   /** What `last_error` keeps of this kind's failed attempt; without it, the options' reasonOf. */
   reasonOf?(error: unknown): string;
+  /** A refusal no retry can change (a template that does not exist, a revoked token): failed at once. */
+  isFinal?(error: unknown): boolean;
   /** Sent, or failed for the last time: e.g. a line on the lead's timeline, in the same transaction. */
   settled?(tx: OutboxTransaction, message: OutboxMessage, outcome: "sent" | "failed", at: Date): Promise<void>;
 }
@@ -197,7 +199,8 @@ async function failedAttempt(
   error: unknown,
   reason: string,
 ): Promise<"failed" | Date> {
-  const retryIn = options.delays[message.attempts - 1];
+  const final = options.kinds[message.kind]?.isFinal?.(error) ?? false;
+  const retryIn = final ? undefined : options.delays[message.attempts - 1];
   logger.warn(
     {
       err: error,
@@ -213,7 +216,13 @@ async function failedAttempt(
   await db.transaction(async (tx) => {
     const [marked] = await tx
       .update(outboxMessages)
-      .set({ lastError: reason, claimedUntil: null, ...(retryAt ? { nextAttemptAt: retryAt } : {}) })
+      .set({
+        lastError: reason,
+        claimedUntil: null,
+        ...(retryAt ? { nextAttemptAt: retryAt } : {}),
+        // A final refusal uses up the attempts left, so no tick picks the message up again.
+        ...(final ? { attempts: options.delays.length + 1 } : {}),
+      })
       // Only while this instance's claim holds: after it ran out, another instance's claim is not ours to clear.
       .where(
         and(

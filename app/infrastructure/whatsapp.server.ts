@@ -39,6 +39,14 @@ export class WhatsAppError extends Error {
   get tokenRejected(): boolean {
     return this.status === 401 || this.code === 190;
   }
+  /**
+   * The request itself was refused (a template that does not exist or does not fit, a wrong number,
+   * a rejected token): sending it again gets the same answer. Too many requests (429) and the API's
+   * own failures (5xx) pass.
+   */
+  get final(): boolean {
+    return this.status >= 400 && this.status < 500 && this.status !== 429;
+  }
 }
 
 async function readAnswer(response: Response): Promise<unknown> {

@@ -116,6 +116,7 @@ export function whatsAppAlertMessages(
       }
     },
     reasonOf: (error) => (error instanceof Error ? error.message : String(error)).slice(0, 300),
+    isFinal: (error) => error instanceof WhatsAppError && error.final,
     // Sent, for WhatsApp, means accepted: delivery is reported later (recordWhatsAppStatuses).
     settled: outcomeOnTimeline("whatsapp-alert", "accepted"),
   };
