@@ -111,7 +111,7 @@ test.describe("admin screens", () => {
     await expectNoViolations(page);
 
     await page.getByLabel("Email").fill(accounts.admin.email);
-    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(toast(page, "Login Failed")).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();

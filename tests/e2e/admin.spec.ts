@@ -7,7 +7,7 @@ import { MEMBER_COOKIE_FILE, accounts } from "./accounts";
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto("/admin/login");
   await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
@@ -25,6 +25,22 @@ test("anonymous visitors are sent to the login page, which says it is protected"
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByText("Protected area. Authorized personnel only.")).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+});
+
+test("the password can be shown to check what was typed, and hidden again", async ({ page }) => {
+  await page.goto("/admin/login");
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("typed-carefully-123");
+  await expect(password).toHaveAttribute("type", "password");
+  const toggle = page.getByRole("button", { name: "Show" });
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await toggle.click();
+  await expect(password).toHaveAttribute("type", "text");
+  await expect(password).toHaveValue("typed-carefully-123");
+  const hide = page.getByRole("button", { name: "Hide" });
+  await expect(hide).toHaveAttribute("aria-pressed", "true");
+  await hide.click();
+  await expect(password).toHaveAttribute("type", "password");
 });
 
 test("a wrong password shows 'Login Failed' and keeps the e-mail", async ({ page }) => {

@@ -111,7 +111,7 @@ test("a visitor on a phone ticks the box and sends; the acknowledgement carries 
     const admin = await (await browser.newContext(phone)).newPage();
     await admin.goto(`${server.url}/admin/login`);
     await admin.getByLabel("Email").fill(owner.email);
-    await admin.getByLabel("Password").fill(owner.password);
+    await admin.getByLabel("Password", { exact: true }).fill(owner.password);
     await admin.getByRole("button", { name: "Sign In" }).click();
     await expect(admin).toHaveURL(/\/admin\/dashboard$/);
     await admin.goto(`${server.url}${leadPath}`);

@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
   });
   await page.goto("/admin/login");
   await page.getByLabel("Email").fill(accounts.admin.email);
-  await page.getByLabel("Password").fill(accounts.admin.password);
+  await page.getByLabel("Password", { exact: true }).fill(accounts.admin.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });

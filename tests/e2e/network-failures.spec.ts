@@ -226,7 +226,7 @@ test.describe("an admin", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/admin/login");
     await page.getByLabel("Email").fill(accounts.admin.email);
-    await page.getByLabel("Password").fill(accounts.admin.password);
+    await page.getByLabel("Password", { exact: true }).fill(accounts.admin.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
@@ -347,7 +347,7 @@ test.describe("an admin", () => {
 test("a sign-in that fails in transit keeps the e-mail and says so", async ({ page }) => {
   await page.goto("/admin/login");
   await page.getByLabel("Email").fill(accounts.admin.email);
-  await page.getByLabel("Password").fill(accounts.admin.password);
+  await page.getByLabel("Password", { exact: true }).fill(accounts.admin.password);
   await breakPosts(page, "/admin/login.data", (route) => route.abort("connectionreset"));
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Login Failed")).toBeVisible();

@@ -277,7 +277,7 @@ test.describe("in the browser", () => {
     expect(await violations()).toEqual([]);
 
     await page.getByLabel("Email").fill(accounts.admin.email);
-    await page.getByLabel("Password").fill(accounts.admin.password);
+    await page.getByLabel("Password", { exact: true }).fill(accounts.admin.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
     await page.waitForLoadState("networkidle");

@@ -1,4 +1,6 @@
-import { LockKeyhole } from "lucide-react";
+import { Eye, EyeOff, LockKeyhole } from "lucide-react";
+import { useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Form, redirect, useNavigation, useSubmit } from "react-router";
 import { Field } from "~/components/admin/field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
@@ -72,6 +74,8 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
     toasts: { failure: LOGIN_MESSAGES.failure, serverMessage: true },
   });
   const { errors } = form;
+  const [passwordShown, setPasswordShown] = useState(false);
+  const scripted = useHydrated();
 
   return (
     <main className="flex min-h-dvh items-center justify-center p-4">
@@ -109,13 +113,32 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
           </Field>
           <Field label="Password" error={errors.password}>
             {(control) => (
-              <Input
-                {...control}
-                {...form.field("password")}
-                type="password"
-                autoComplete="current-password"
-                required
-              />
+              <div className="relative">
+                <Input
+                  {...control}
+                  {...form.field("password")}
+                  type={passwordShown ? "text" : "password"}
+                  autoComplete="current-password"
+                  required
+                  className={scripted ? "pr-20" : undefined}
+                />
+                {/* Works only with JavaScript, so it appears with it. Its name is "Show" (not "Show
+                    password"): right after the field, it needs no more, and the field keeps the only label with "Password". */}
+                {scripted ? (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-controls={control.id}
+                    aria-pressed={passwordShown}
+                    onClick={() => setPasswordShown((shown) => !shown)}
+                    className="absolute inset-y-0 right-0 h-full rounded-l-none px-3"
+                  >
+                    {passwordShown ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+                    {passwordShown ? "Hide" : "Show"}
+                  </Button>
+                ) : null}
+              </div>
             )}
           </Field>
           <Button type="submit" size="lg" disabled={busy} className="w-full">
