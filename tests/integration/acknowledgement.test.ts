@@ -14,6 +14,7 @@ import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { handleInquiry } from "~/routes/site/inquiry.server";
 import { type ScheduledWorkSettings, scheduledWork } from "../../server/scheduled-work";
 import { testDatabases } from "./databases";
+import { countingScheduler, inquiryRequest } from "./inquiries";
 import { databaseWithMailServer } from "./mail-rig";
 import { testClock } from "./test-clock";
 
@@ -40,17 +41,16 @@ const typed = {
 describe.each(testDatabases)("acknowledgements on $name", ({ open }) => {
   const rig = databaseWithMailServer(open);
   let clock: ReturnType<typeof testClock>;
+  /** Counts how often an enquiry told the server's scheduler that mail waits. */
+  let scheduler = countingScheduler();
   let ip = 0;
   beforeEach(() => {
     // A minute after the enquiries the test sends: their messages are due.
     clock = testClock(new Date(Date.now() + 60_000));
-    nudges = 0;
+    scheduler = countingScheduler();
   });
   const moveClock = (ms: number) => clock.set(new Date(clock.now().getTime() + ms));
 
-  /** How many times an enquiry told the server's scheduler that mail waits. */
-  let nudges = 0;
-  const scheduler = { soon: () => void nudges++, start() {}, tick: async () => {}, stop: async () => {} };
   const send = (fields: Record<string, string>, acknowledgements = true) => {
     const context = provideCapabilities(new RouterContextProvider(), {
       database: rig.database,
@@ -60,14 +60,7 @@ describe.each(testDatabases)("acknowledgements on $name", ({ open }) => {
       settings: { uploadMaxBytes: 1024, inquiriesPerWindow: 100, leadAlertsTo: undefined, acknowledgements },
     });
     context.set(clientAddressContext, `10.0.2.${++ip}`);
-    return handleInquiry(
-      new Request("http://localhost/contact", {
-        method: "POST",
-        body: new URLSearchParams(fields),
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-      }),
-      context,
-    );
+    return handleInquiry(inquiryRequest(fields), context);
   };
   const tick = () =>
     scheduledWork({ db: rig.database.db, mailer: rig.smtp.mailer, consentLinks }, settings, { clock }).tick();
@@ -86,7 +79,7 @@ describe.each(testDatabases)("acknowledgements on $name", ({ open }) => {
     expect(queued).toMatchObject({ kind: "acknowledgement", leadId: lead.id, recipient: "", sentAt: null });
     expect(JSON.stringify(queued)).not.toContain("meera");
     // The scheduler is told at once: the e-mail goes within a second, not at its next tick.
-    expect(nudges).toBe(1);
+    expect(scheduler.nudges).toBe(1);
 
     await tick();
     expect(rig.smtp.accepted).toHaveLength(1);
@@ -130,7 +123,7 @@ describe.each(testDatabases)("acknowledgements on $name", ({ open }) => {
     await send({ ...typed, email: "" });
     await send({ ...typed, name: "Quiet Meera", email: "quiet@bakery.example" }, false);
     await tick();
-    expect(nudges).toBe(0);
+    expect(scheduler.nudges).toBe(0);
     expect(rig.smtp.accepted).toEqual([]);
     expect(await rig.database.db.select().from(outboxMessages)).toEqual([]);
   });

@@ -15,6 +15,7 @@ import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { handleInquiry } from "~/routes/site/inquiry.server";
 import { action as withdrawAction, loader as withdrawLoader } from "~/routes/site/withdraw-consent";
 import { testDatabases } from "./databases";
+import { inquiryRequest } from "./inquiries";
 
 const consentLinks = createConsentLinks({ secret: "s".repeat(40), siteUrl: "https://sparkline.example" });
 const otherSiteLinks = createConsentLinks({ secret: "t".repeat(40), siteUrl: "https://sparkline.example" });
@@ -34,14 +35,7 @@ describe.each(testDatabases)("marketing consent on $name", ({ open }) => {
     return provided;
   };
   const send = (fields: Record<string, string>) =>
-    handleInquiry(
-      new Request("http://localhost/contact", {
-        method: "POST",
-        body: new URLSearchParams({ city: "Pune", service: "SEO", ...fields }),
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-      }),
-      context(),
-    );
+    handleInquiry(inquiryRequest({ city: "Pune", service: "SEO", ...fields }), context());
   const leadNamed = async (name: string) => (await database.db.select().from(leads).where(eq(leads.name, name)))[0]!;
   const eventsOf = async (id: string) =>
     (await database.db.select().from(leadEvents).where(eq(leadEvents.leadId, id))).map(({ kind, actorId, data }) => ({

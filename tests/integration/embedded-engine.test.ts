@@ -16,6 +16,7 @@ import { listLeads } from "~/features/leads/admin-queries.server";
 import { clientAddressContext, provideCapabilities } from "~/infrastructure/context";
 import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { handleInquiry } from "~/routes/site/inquiry.server";
+import { inquiryRequest } from "./inquiries";
 import {
   endScratch,
   enginesOn,
@@ -59,14 +60,7 @@ async function acknowledgedInquiry(database: DatabaseHandle, name: string): Prom
     settings: { uploadMaxBytes: 1024, inquiriesPerWindow: 100, leadAlertsTo: undefined, acknowledgements: false },
   });
   context.set(clientAddressContext, "10.1.0.1");
-  const response = await handleInquiry(
-    new Request("http://localhost/contact", {
-      method: "POST",
-      body: new URLSearchParams(lead(name)),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    }),
-    context,
-  );
+  const response = await handleInquiry(inquiryRequest(lead(name)), context);
   return response instanceof Response ? response.status : (response.init?.status ?? 200);
 }
 

@@ -7,14 +7,7 @@ import { handleInquiry } from "~/routes/site/inquiry.server";
 import { clientAddressContext, provideCapabilities } from "~/infrastructure/context";
 import { type RateLimiter, databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { testDatabases } from "./databases";
-
-function inquiryRequest(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return new Request("http://localhost/contact", {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
-  });
-}
+import { inquiryRequest } from "./inquiries";
 
 /** The action's answer as the browser sees it: a status, and the data or the redirect's target. */
 function answer(result: Awaited<ReturnType<typeof handleInquiry>>) {

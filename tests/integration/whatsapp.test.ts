@@ -19,6 +19,7 @@ import { action as webhookAction, loader as webhookLoader } from "~/routes/resou
 import { type ScheduledWorkSettings, scheduledWork } from "../../server/scheduled-work";
 import { databaseWithMailServer } from "./mail-rig";
 import { testDatabases } from "./databases";
+import { countingScheduler, inquiryRequest } from "./inquiries";
 import { testClock } from "./test-clock";
 
 const siteUrl = "https://sparkline.example";
@@ -209,12 +210,12 @@ describe.each(testDatabases)("WhatsApp alerts on $name", ({ open }) => {
   });
 
   it("stores an alert per number with each new enquiry, and asks the scheduler to send at once", async () => {
-    let nudges = 0;
+    const scheduler = countingScheduler();
     const context = provideCapabilities(new RouterContextProvider(), {
       database: rig.database,
       mailer: { kind: "outbox" as const, send: async () => {} },
       rateLimiter: databaseRateLimiter(rig.database.db),
-      scheduler: { soon: () => void nudges++, start() {}, tick: async () => {}, stop: async () => {} },
+      scheduler,
       settings: {
         uploadMaxBytes: 1024,
         inquiriesPerWindow: 8,
@@ -225,20 +226,13 @@ describe.each(testDatabases)("WhatsApp alerts on $name", ({ open }) => {
     });
     context.set(clientAddressContext, "10.0.3.1");
     const fields = { name: "Form Farida", phone: "+91 98765 40000", city: "Pune", service: "SEO" };
-    await handleInquiry(
-      new Request("http://localhost/contact", {
-        method: "POST",
-        body: new URLSearchParams(fields),
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-      }),
-      context,
-    );
+    await handleInquiry(inquiryRequest(fields), context);
     const queued = await rig.database.db.select().from(outboxMessages);
     expect(queued.map((message) => [message.kind, message.recipient]).sort()).toEqual([
       ["whatsapp-alert", "+919820012345"],
       ["whatsapp-alert", "+919820054321"],
     ]);
-    expect(nudges).toBe(1);
+    expect(scheduler.nudges).toBe(1);
     await tick();
     expect(standIn.requests).toHaveLength(2);
   });

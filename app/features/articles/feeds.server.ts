@@ -18,10 +18,3 @@ export async function publishedForFeeds(db: Database) {
     .where(eq(articles.published, true))
     .orderBy(desc(articles.createdAt));
 }
-
-export function xmlEscape(text: string): string {
-  return text.replace(
-    /[<>&'"]/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
-  );
-}

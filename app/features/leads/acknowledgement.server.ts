@@ -4,8 +4,10 @@ import type { Database } from "../../../database/client.server";
 import { leads } from "../../../database/schema";
 import type { ConsentLinks } from "~/infrastructure/consent-links.server";
 import { type OutboxKind, type OutboxMessage, enqueueMessage } from "~/infrastructure/outbox.server";
+import { escapeMarkup } from "~/lib/escape-markup";
 import { istDateKey } from "~/lib/india-time";
 import { isPlaceholderPhone } from "~/lib/site";
+import { whatsappDigits } from "./contact-links";
 import { leadReference } from "./lead-reference";
 import { outcomeOnTimeline } from "./timeline.server";
 
@@ -52,9 +54,6 @@ export async function enqueueAcknowledgement(
   );
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
 /** How an acknowledgement is written when it is sent, and what the lead's timeline keeps of it. */
 export function acknowledgementMessages(db: Database, settings: AcknowledgementSettings): OutboxKind {
   return {
@@ -63,8 +62,9 @@ export function acknowledgementMessages(db: Database, settings: AcknowledgementS
       const [lead] = await db.select({ email: leads.email }).from(leads).where(eq(leads.id, message.leadId));
       if (!lead?.email) return undefined;
       const reference = leadReference(message.leadId);
-      const digits = settings.phone.replace(/\D/g, "");
-      const whatsapp = isPlaceholderPhone(settings.phone) ? null : `https://wa.me/${digits}`;
+      const whatsapp = isPlaceholderPhone(settings.phone)
+        ? null
+        : `https://wa.me/${whatsappDigits({ phone: settings.phone, phoneE164: null })}`;
       const withdraw = settings.consentLinks.withdrawalUrl(message.leadId);
       const paragraphs = [
         `Thank you for your enquiry to ${settings.brand}. Your reference number is ${reference}.`,
@@ -76,16 +76,16 @@ export function acknowledgementMessages(db: Database, settings: AcknowledgementS
       const footer = `To stop offers and updates from us: ${withdraw}`;
       const html = [
         ...paragraphs.map((paragraph) => {
-          const text = escapeHtml(paragraph);
-          return `<p>${whatsapp ? text.replace(escapeHtml(whatsapp), `<a href="${whatsapp}">${whatsapp}</a>`) : text}</p>`;
+          const text = escapeMarkup(paragraph);
+          return `<p>${whatsapp ? text.replace(escapeMarkup(whatsapp), `<a href="${whatsapp}">${whatsapp}</a>`) : text}</p>`;
         }),
-        `<p style="color:#555;font-size:13px">To stop offers and updates from us, <a href="${escapeHtml(withdraw)}">open this link</a>.</p>`,
+        `<p style="color:#555;font-size:13px">To stop offers and updates from us, <a href="${escapeMarkup(withdraw)}">open this link</a>.</p>`,
       ].join("\n");
       return {
         to: lead.email,
         subject: `${settings.brand}: we have your enquiry (ref. ${reference})`,
         text: [...paragraphs, "", footer].join("\n\n"),
-        html: `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5">\n<p><strong>${escapeHtml(settings.brand)}</strong></p>\n${html}\n</body></html>`,
+        html: `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5">\n<p><strong>${escapeMarkup(settings.brand)}</strong></p>\n${html}\n</body></html>`,
       };
     },
     settled: outcomeOnTimeline("acknowledgement"),

@@ -24,7 +24,7 @@ export const telHref = (lead: Pick<ContactableLead, "phone" | "phoneE164">) => `
  * wa.me wants the international number as digits only. A number without a country code
  * (stored before numbers were checked) is taken as Indian when it has India's ten digits.
  */
-function whatsappDigits(lead: Pick<ContactableLead, "phone" | "phoneE164">): string {
+export function whatsappDigits(lead: Pick<ContactableLead, "phone" | "phoneE164">): string {
   if (lead.phoneE164) return lead.phoneE164.slice(1);
   const digits = lead.phone.replace(/\D/g, "").replace(/^0+/, "");
   return digits.length === 10 ? `91${digits}` : digits;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { prerenderPaths } from "~/content/paths.server";
-import { publishedForFeeds, xmlEscape } from "~/features/articles/feeds.server";
+import { publishedForFeeds } from "~/features/articles/feeds.server";
+import { escapeMarkup } from "~/lib/escape-markup";
 import { databaseContext } from "~/infrastructure/context";
 import { siteConfig } from "~/infrastructure/site-config.server";
 import { PUBLIC_PAGE_CACHE } from "~/lib/cache-control";
@@ -30,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${entries.map((e) => `  <url><loc>${xmlEscape(siteUrl + (e.path === "/" ? "/" : e.path))}</loc><lastmod>${e.lastmod.toISOString()}</lastmod></url>`).join("\n")}
+${entries.map((e) => `  <url><loc>${escapeMarkup(siteUrl + (e.path === "/" ? "/" : e.path))}</loc><lastmod>${e.lastmod.toISOString()}</lastmod></url>`).join("\n")}
 </urlset>
 `;
   return new Response(xml, {
