@@ -34,6 +34,7 @@ export default [
         route("articles", "routes/admin/dashboard/articles.tsx"),
       ]),
       route("admin/leads/:id", "routes/admin/leads/lead.tsx"),
+      route("admin/webhooks", "routes/admin/webhooks.tsx"),
       route("admin/logout", "routes/admin/logout.ts"),
       route("admin/api/leads.csv", "routes/admin/api/leads-csv.ts"),
       route("admin/api/uploads", "routes/admin/api/uploads.ts"),

@@ -118,6 +118,7 @@ await app.withServices(async ({ database: { db }, auth }) => {
     lastError: null,
     externalId: null,
     deliveryStatus: null,
+    failedAt: null,
     createdAt: now,
   };
   const t0 = performance.now();

@@ -203,6 +203,8 @@ export const outboxMessages = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** The mail server's answer to the last failed attempt. */
     lastError: text("last_error"),
+    /** Given up: its last attempt failed, or the receiver refused it in a way no retry changes. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
     /** The id the receiving service gave the message (WhatsApp's `wamid.…`), which its status reports name. */
     externalId: text("external_id"),
     /** What the receiving service last reported of it ("delivered", "failed"), so a repeated report is recorded once. */
@@ -218,7 +220,46 @@ export const outboxMessages = pgTable(
       .where(sql`${t.sentAt} is null`),
     // Deleting a lead deletes its messages (cascade): found by this index, not by a scan.
     index("outbox_messages_lead_id_idx").on(t.leadId),
+    // A webhook endpoint's deliveries, newest first (its delivery log).
+    index("outbox_messages_webhook_idx")
+      .on(t.recipient, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.kind} = 'webhook'`),
   ],
+);
+
+/**
+ * Where the agency's other tools (Zapier, Make, n8n, a Google Sheet) hear about leads: an https
+ * address, the events it wants, and the secret its deliveries are signed with (Standard Webhooks).
+ */
+export const webhookEndpoints = pgTable("webhook_endpoints", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  url: text("url").notNull(),
+  events: text("events").array().notNull(),
+  /** `whsec_` and the key in base64; shown to the admin once, when made or rotated. */
+  secret: text("secret").notNull(),
+  /** The secret before the last rotation, still signing beside the new one until `previousSecretUntil`. */
+  previousSecret: text("previous_secret"),
+  previousSecretUntil: timestamp("previous_secret_until", { withTimezone: true }),
+  /** Google Apps Script reads no headers: the signature also travels in the body, and a 302 is delivered. */
+  signatureInBody: boolean("signature_in_body").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Each attempt to deliver a webhook: when, the answer's status, how long it took, what went wrong. */
+export const webhookAttempts = pgTable(
+  "webhook_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => outboxMessages.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    /** The endpoint's HTTP status; null when none came (no connection, a timeout). */
+    statusCode: integer("status_code"),
+    durationMs: integer("duration_ms").notNull(),
+    error: text("error"),
+  },
+  (t) => [index("webhook_attempts_message_id_idx").on(t.messageId, t.at.desc().nullsFirst())],
 );
 
 export const caseStudies = pgTable(

@@ -30,7 +30,13 @@ import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { createStorage } from "~/infrastructure/s3-storage.server";
 import { createTrustedDevices } from "~/infrastructure/trusted-devices.server";
 import { createConsentLinks } from "~/infrastructure/consent-links.server";
-import { acknowledgementsEnabled, scheduledWork, scheduledWorkSettings, whatsappSettings } from "./scheduled-work";
+import {
+  acknowledgementsEnabled,
+  scheduledWork,
+  scheduledWorkSettings,
+  webhookPolicy,
+  whatsappSettings,
+} from "./scheduled-work";
 
 // The build as React Router expects it (prerendering imports this module), plus our entry points.
 export * from "virtual:react-router/server-build";
@@ -99,6 +105,7 @@ async function openCapabilities(): Promise<Capabilities> {
       config.WHATSAPP_VERIFY_TOKEN && config.WHATSAPP_APP_SECRET
         ? { verifyToken: config.WHATSAPP_VERIFY_TOKEN, appSecret: config.WHATSAPP_APP_SECRET }
         : undefined,
+    webhookPolicy: webhookPolicy(config),
   };
   return {
     database,

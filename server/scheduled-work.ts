@@ -31,6 +31,8 @@ import type { Mailer } from "~/infrastructure/mailer.server";
 import { type WhatsAppSettings, createWhatsApp } from "~/infrastructure/whatsapp.server";
 import { pruneOutbox, sendDueMessages } from "~/infrastructure/outbox.server";
 import { type ScheduledTask, type Scheduler, createScheduler } from "~/infrastructure/scheduler.server";
+import type { OutboundPolicy } from "~/infrastructure/outbound-http.server";
+import { WEBHOOK_KIND, enqueueDueFollowUps, webhookDeliveries } from "~/features/webhooks/deliveries.server";
 import type { Holidays } from "~/lib/business-hours";
 import { istDateKey } from "~/lib/india-time";
 
@@ -50,6 +52,8 @@ export interface ScheduledWorkSettings {
   acknowledgement: Omit<AcknowledgementSettings, "consentLinks">;
   /** WhatsApp alerts to the owner's numbers (`to`); undefined when WHATSAPP_* are not set. */
   whatsapp?: WhatsAppSettings & { to: readonly string[] };
+  /** Which addresses webhook deliveries may go to (WEBHOOKS_ALLOW_LOOPBACK). */
+  webhookPolicy: OutboundPolicy;
 }
 
 /** ACKNOWLEDGEMENTS_ENABLED, on by default when there is a mail server to send through (SMTP_URL). */
@@ -76,6 +80,7 @@ export function scheduledWorkSettings(config: {
   WHATSAPP_GRAPH_VERSION: string;
   WHATSAPP_TO: string[];
   WHATSAPP_API_URL: string;
+  WEBHOOKS_ALLOW_LOOPBACK?: boolean;
 }): ScheduledWorkSettings {
   return {
     siteUrl: config.SITE_URL,
@@ -90,8 +95,14 @@ export function scheduledWorkSettings(config: {
       phone: config.CONTACT_PHONE,
     },
     whatsapp: whatsappSettings(config),
+    webhookPolicy: webhookPolicy(config),
   };
 }
+
+/** Where webhook deliveries may go: public addresses, and loopback ones where the configuration allows. */
+export const webhookPolicy = (config: { WEBHOOKS_ALLOW_LOOPBACK?: boolean }): OutboundPolicy => ({
+  allowLoopback: config.WEBHOOKS_ALLOW_LOOPBACK ?? false,
+});
 
 /** The WhatsApp settings when all of them are set (the configuration refuses some without the others). */
 export function whatsappSettings(config: Parameters<typeof scheduledWorkSettings>[0]) {
@@ -188,11 +199,70 @@ export function scheduledTasks(
   ];
 }
 
-/** The server's scheduler over these tasks; the server calls `start()`, tests call `tick()` with their own clock. */
+/**
+ * The webhook lane's tasks: deliveries wait on other servers, up to 10 seconds each, so they run
+ * beside the alerts' lane, never in front of a lead alert.
+ */
+export function webhookTasks(
+  services: { db: Database; mailer: Mailer },
+  settings: Pick<ScheduledWorkSettings, "siteUrl" | "webhookPolicy">,
+  clock: Clock,
+): ScheduledTask[] {
+  const kinds = {
+    [WEBHOOK_KIND]: webhookDeliveries(
+      services.db,
+      { siteUrl: settings.siteUrl, policy: settings.webhookPolicy },
+      clock,
+    ),
+  };
+  return [
+    {
+      name: "follow-ups due",
+      run: async (now) => {
+        await enqueueDueFollowUps(services.db, now);
+      },
+    },
+    {
+      name: "webhook deliveries",
+      run: async () => {
+        const { retryAt } = await sendDueMessages(services, {
+          clock,
+          kinds,
+          delays: [],
+          reasonOf: serverReply,
+        });
+        return retryAt;
+      },
+    },
+  ];
+}
+
+/**
+ * The server's scheduler: two lanes over these tasks, ticking side by side; the server calls
+ * `start()`, tests call `tick()` (both lanes) with their own clock.
+ */
 export function scheduledWork(
   services: { db: Database; mailer: Mailer; consentLinks: ConsentLinks },
   settings: ScheduledWorkSettings,
   { clock = systemClock, everyMs }: { clock?: Clock; everyMs?: number } = {},
 ): Scheduler {
-  return createScheduler({ tasks: scheduledTasks(services, settings, clock), clock, everyMs });
+  const lanes = [
+    createScheduler({ tasks: scheduledTasks(services, settings, clock), clock, everyMs }),
+    // Every 5 seconds: a change in the admin reaches the endpoints about as fast as a new lead does.
+    createScheduler({
+      tasks: webhookTasks(services, settings, clock),
+      clock,
+      everyMs: Math.min(everyMs ?? 5_000, 5_000),
+    }),
+  ];
+  return {
+    tick: async () => {
+      await Promise.all(lanes.map((lane) => lane.tick()));
+    },
+    start: () => lanes.forEach((lane) => lane.start()),
+    stop: async () => {
+      await Promise.all(lanes.map((lane) => lane.stop()));
+    },
+    soon: () => lanes.forEach((lane) => lane.soon()),
+  };
 }

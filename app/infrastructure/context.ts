@@ -8,6 +8,7 @@ import type { Auth } from "./auth.server";
 import type { ConsentLinks } from "./consent-links.server";
 import type { FlashMessages } from "./flash.server";
 import type { Mailer } from "./mailer.server";
+import type { OutboundPolicy } from "./outbound-http.server";
 import type { RateLimiter } from "./rate-limit.server";
 import type { Scheduler } from "./scheduler.server";
 import type { Storage } from "./storage.server";
@@ -27,6 +28,8 @@ export interface FeatureSettings {
   whatsappTo?: readonly string[];
   /** What Meta's webhooks are checked with (WHATSAPP_VERIFY_TOKEN, WHATSAPP_APP_SECRET); none: not received. */
   whatsappWebhook?: { verifyToken: string; appSecret: string };
+  /** Where webhook endpoints may point (public addresses; loopback with WEBHOOKS_ALLOW_LOOPBACK). */
+  webhookPolicy?: OutboundPolicy;
 }
 
 export interface Capabilities {

@@ -41,3 +41,13 @@ describe("the scheduler's settings", () => {
     expect(parseEnv({ DIGEST_ENABLED: "yes", LEAD_NOTIFY_TO: "a@sparkline.example" }).DIGEST_ENABLED).toBe(true);
   });
 });
+
+describe("webhook endpoints on loopback addresses", () => {
+  it("are refused in production, where NODE_ENV defaults to, and allowed for development and tests", () => {
+    expect(() => parseEnv({ WEBHOOKS_ALLOW_LOOPBACK: "1" })).toThrow(
+      "WEBHOOKS_ALLOW_LOOPBACK: loopback webhook endpoints are for development and tests: unset it in production",
+    );
+    expect(parseEnv({ WEBHOOKS_ALLOW_LOOPBACK: "1", NODE_ENV: "test" }).WEBHOOKS_ALLOW_LOOPBACK).toBe(true);
+    expect(parseEnv({ NODE_ENV: "production" }).WEBHOOKS_ALLOW_LOOPBACK).toBeUndefined();
+  });
+});

@@ -150,6 +150,8 @@ const envSchema = z
     /** The Meta app's secret, which signs its webhooks; with WHATSAPP_VERIFY_TOKEN, status reports are received. */
     WHATSAPP_APP_SECRET: z.string().trim().min(1).optional(),
     WHATSAPP_VERIFY_TOKEN: z.string().trim().min(1).optional(),
+    /** Lets webhook endpoints be loopback addresses (127.0.0.1, ::1, over http too): development and tests only. */
+    WEBHOOKS_ALLOW_LOOPBACK: flag,
 
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
@@ -191,6 +193,13 @@ const envSchema = z
         code: "custom",
         path: [env.WHATSAPP_APP_SECRET ? "WHATSAPP_VERIFY_TOKEN" : "WHATSAPP_APP_SECRET"],
         message: "status webhooks need both WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN",
+      });
+    }
+    if (env.WEBHOOKS_ALLOW_LOOPBACK && env.NODE_ENV === "production") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEBHOOKS_ALLOW_LOOPBACK"],
+        message: "loopback webhook endpoints are for development and tests: unset it in production",
       });
     }
     if (env.DIGEST_ENABLED && !env.LEAD_NOTIFY_TO) {

@@ -34,6 +34,8 @@ export interface OutboxKind<Rendered = MailMessage> {
   reasonOf?(error: unknown): string;
   /** A refusal no retry can change (a template that does not exist, a revoked token): failed at once. */
   isFinal?(error: unknown): boolean;
+  /** This kind's waits before each retry (ms), when not the options' (a webhook retries for a day). */
+  delays?: readonly number[];
   /** Sent, or failed for the last time: e.g. a line on the lead's timeline, in the same transaction. */
   settled?(tx: OutboxTransaction, message: OutboxMessage, outcome: "sent" | "failed", at: Date): Promise<void>;
 }
@@ -72,9 +74,13 @@ export async function enqueueMessage(
 
 export interface SendOptions {
   clock: Clock;
-  /** Renderers by `kind` (each renders its own type, which only its own `deliver` reads). */
+  /**
+   * Renderers by `kind` (each renders its own type, which only its own `deliver` reads). Only these
+   * kinds are claimed: another lane of the scheduler sends the others (webhooks, whose receivers
+   * can be slow, never hold up an alert).
+   */
   kinds: Record<string, OutboxKind<unknown>>;
-  /** Wait before each retry (ms); the attempts are one more than the delays. */
+  /** Wait before each retry (ms), for kinds without their own; the attempts are one more than the delays. */
   delays: readonly number[];
   /** What the log and `last_error` keep of a failed send: the mail server's answer, never the message. */
   reasonOf(error: unknown): string;
@@ -130,8 +136,9 @@ async function claimNext(db: Database, options: SendOptions): Promise<OutboxMess
     .where(
       and(
         isNull(outboxMessages.sentAt),
+        isNull(outboxMessages.failedAt),
+        inArray(outboxMessages.kind, Object.keys(options.kinds)),
         lte(outboxMessages.nextAttemptAt, now),
-        lt(outboxMessages.attempts, options.delays.length + 1),
         or(isNull(outboxMessages.claimedUntil), lte(outboxMessages.claimedUntil, now)),
       ),
     )
@@ -155,11 +162,10 @@ async function sendOne(
   options: SendOptions,
   message: OutboxMessage,
 ): Promise<"sent" | "dropped" | "failed" | Date> {
-  const kind = options.kinds[message.kind];
+  const kind = options.kinds[message.kind]!;
   const unsent = and(eq(outboxMessages.id, message.id), isNull(outboxMessages.sentAt));
   let rendered: unknown;
   try {
-    if (!kind) throw new Error(`no renderer for outbox messages of kind ${message.kind}`);
     rendered = await kind.render(message, options.clock.now());
   } catch (error) {
     // A database error's text carries its query's parameters: the row keeps its type and code only.
@@ -172,9 +178,9 @@ async function sendOne(
   }
   let externalId: string | void;
   try {
-    externalId = kind!.deliver ? await kind!.deliver(rendered, message) : await mailer.send(rendered as MailMessage);
+    externalId = kind.deliver ? await kind.deliver(rendered, message) : await mailer.send(rendered as MailMessage);
   } catch (error) {
-    return failedAttempt(db, options, message, error, (kind!.reasonOf ?? options.reasonOf)(error));
+    return failedAttempt(db, options, message, error, (kind.reasonOf ?? options.reasonOf)(error));
   }
   // From here to the commit below is the window for a second copy: should this fail, the claim runs out
   // and another attempt sends the message again.
@@ -186,7 +192,7 @@ async function sendOne(
       .where(unsent)
       .returning({ id: outboxMessages.id });
     // Not marked: the lead was deleted while its message was on its way; nothing is left to note it on.
-    if (marked) await kind!.settled?.(tx, message, "sent", at);
+    if (marked) await kind.settled?.(tx, message, "sent", at);
   });
   return "sent";
 }
@@ -199,8 +205,9 @@ async function failedAttempt(
   error: unknown,
   reason: string,
 ): Promise<"failed" | Date> {
-  const final = options.kinds[message.kind]?.isFinal?.(error) ?? false;
-  const retryIn = final ? undefined : options.delays[message.attempts - 1];
+  const kind = options.kinds[message.kind]!;
+  const final = kind.isFinal?.(error) ?? false;
+  const retryIn = final ? undefined : (kind.delays ?? options.delays)[message.attempts - 1];
   logger.warn(
     {
       err: error,
@@ -219,9 +226,8 @@ async function failedAttempt(
       .set({
         lastError: reason,
         claimedUntil: null,
-        ...(retryAt ? { nextAttemptAt: retryAt } : {}),
-        // A final refusal uses up the attempts left, so no tick picks the message up again.
-        ...(final ? { attempts: options.delays.length + 1 } : {}),
+        // Given up (the last attempt, or a final refusal): no tick picks the message up again.
+        ...(retryAt ? { nextAttemptAt: retryAt } : { failedAt: at }),
       })
       // Only while this instance's claim holds: after it ran out, another instance's claim is not ours to clear.
       .where(
@@ -232,7 +238,7 @@ async function failedAttempt(
         ),
       )
       .returning({ id: outboxMessages.id });
-    if (marked && !retryAt) await options.kinds[message.kind]?.settled?.(tx, message, "failed", at);
+    if (marked && !retryAt) await kind.settled?.(tx, message, "failed", at);
   });
   return retryAt ?? "failed";
 }

@@ -5,7 +5,15 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /** What every form's action answers; the form turns it into the spec's toast, its field errors and the values kept. */
 export type FormResult<Field extends string = string> =
-  | { ok: true; /** The record created or changed. */ id?: string }
+  | {
+      ok: true;
+      /** The record created or changed. */
+      id?: string;
+      /** What the person must see once, in this answer only (a webhook's new signing secret). */
+      reveal?: string;
+      /** What came of it, where the spec's toast does not say it all (a test delivery's HTTP status). */
+      message?: string;
+    }
   | {
       ok: false;
       /** A reason to show the person; forms that the spec lets quote the server put it in their toast. */
@@ -39,12 +47,12 @@ export type FailureReason = keyof typeof statusFor;
 
 /** What a feature returns for a form: done, or the reason it was not, with what the form should show. */
 export type FormOutcome<Field extends string = string> =
-  | { ok: true; id?: string }
+  | Extract<FormResult<Field>, { ok: true }>
   | ({ ok: false; reason: FailureReason } & Omit<Extract<FormResult<Field>, { ok: false }>, "ok">);
 
 /** The HTTP answer to a feature's outcome: 200 with the record's id, or the reason's status with what to show. */
 export function formReply<Field extends string>(outcome: FormOutcome<Field>) {
-  if (outcome.ok) return data<FormResult<Field>>({ ok: true, id: outcome.id });
+  if (outcome.ok) return data<FormResult<Field>>(outcome);
   const { reason, ...shown } = outcome;
   return data<FormResult<Field>>(shown, { status: statusFor[reason] });
 }

@@ -28,6 +28,7 @@ const settings: ScheduledWorkSettings = {
   digestEnabled: false,
   retentionDays: 365,
   acknowledgement: { enabled: true, brand: "Sparkline", phone: "+91 98200 12345" },
+  webhookPolicy: { allowLoopback: false },
 };
 const typed = {
   name: "Meera Qureshi",

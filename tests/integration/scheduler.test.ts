@@ -29,6 +29,7 @@ const escalationOnly: ScheduledWorkSettings = {
   digestEnabled: false,
   retentionDays: 365,
   acknowledgement: { enabled: false, brand: "Sparkline", phone: "+91 98000 00000" },
+  webhookPolicy: { allowLoopback: false },
 };
 const consentLinks = createConsentLinks({ secret: "s".repeat(40), siteUrl });
 const digestOnly: ScheduledWorkSettings = { ...escalationOnly, escalationMinutes: 0, digestEnabled: true };

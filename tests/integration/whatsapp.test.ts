@@ -134,6 +134,7 @@ describe.each(testDatabases)("WhatsApp alerts on $name", ({ open }) => {
     digestEnabled: false,
     retentionDays: 365,
     acknowledgement: { enabled: false, brand: "Sparkline", phone: "+91 98200 12345" },
+    webhookPolicy: { allowLoopback: false },
     whatsapp: {
       apiUrl: standIn.url,
       version: "v23.0",

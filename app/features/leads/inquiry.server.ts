@@ -73,10 +73,11 @@ export async function submitInquiry(
         .onConflictDoNothing({ target: leads.idempotencyKey })
         .returning();
       if (!stored) return undefined;
-      await recordLeadEvent(tx, { leadId: stored.id, kind: "created" });
-      // Stored with the lead; the server's scheduler sends them once this commits.
+      // Stored with the lead (webhook deliveries with its timeline entry); the scheduler sends them once this commits.
+      const deliveries = await recordLeadEvent(tx, { leadId: stored.id, kind: "created" });
       const now = new Date();
       const queued =
+        deliveries +
         Number(await enqueueAcknowledgement(tx, { enabled: acknowledgements }, stored, now)) +
         (await enqueueWhatsAppAlerts(tx, { to: whatsappTo ?? [] }, stored.id, now));
       return { ...stored, previousLeadId: await linkToEarlierEnquiry(tx, stored), queued };

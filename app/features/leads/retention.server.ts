@@ -2,6 +2,7 @@ import { and, asc, inArray, lt, notInArray } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { leadEvents, leads } from "../../../database/schema";
 import { ONE_DAY_MS } from "~/lib/india-time";
+import { enqueueWebhookEvents } from "../webhooks/deliveries.server";
 
 /** Leads deleted per transaction: a year of leads going at once does not hold one long transaction. */
 const PURGE_BATCH = 500;
@@ -36,13 +37,17 @@ export async function purgeLeadsOlderThan(db: Database, days: number, now: Date 
           .for("update", { skipLocked: true })
       ).map((lead) => lead.id);
       await tx.delete(leads).where(inArray(leads.id, doomed));
-      await tx.insert(leadEvents).values(
-        [...doomed, ...merged].map((leadId) => ({
-          leadId,
-          kind: "deleted" as const,
-          data: { by: "retention" },
-          at: now,
-        })),
+      const gone = [...doomed, ...merged].map((leadId) => ({
+        leadId,
+        kind: "deleted" as const,
+        data: { by: "retention" },
+        at: now,
+      }));
+      await tx.insert(leadEvents).values(gone);
+      // A sheet or CRM that holds these leads hears they are gone, as for an admin's deletion.
+      await enqueueWebhookEvents(
+        tx,
+        gone.map(({ leadId, data }) => ({ type: "lead.deleted" as const, leadId, data, at: now })),
       );
       return doomed.length + merged.length;
     });

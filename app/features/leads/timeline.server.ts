@@ -3,6 +3,8 @@ import type { Database } from "../../../database/client.server";
 import type { LeadEventKind } from "../../../database/lead-events";
 import { leadEvents, leads } from "../../../database/schema";
 import type { OutboxKind } from "~/infrastructure/outbox.server";
+import { enqueueWebhookEvents } from "../webhooks/deliveries.server";
+import type { WebhookEvent } from "../webhooks/events";
 
 /** A database or a transaction on it: timeline entries are written in the same transaction as the change. */
 export type Queryable = Pick<Database, "insert" | "update" | "select" | "delete" | "execute">;
@@ -17,8 +19,20 @@ export interface LeadEventInput {
   at?: Date;
 }
 
-/** Adds an entry to a lead's timeline. */
-export async function recordLeadEvent(db: Queryable, event: LeadEventInput): Promise<void> {
+/** The timeline entries the agency's webhook endpoints can hear about, by the event they send. */
+const webhookEventOf: Partial<Record<LeadEventKind, WebhookEvent>> = {
+  created: "lead.created",
+  status: "lead.status_changed",
+  note: "lead.note_added",
+  deleted: "lead.deleted",
+};
+
+/**
+ * Adds an entry to a lead's timeline, and stores the webhook deliveries it makes (in the same
+ * transaction): every way a lead is created, changed or deleted reaches the endpoints through here.
+ * Answers how many deliveries it stored.
+ */
+export async function recordLeadEvent(db: Queryable, event: LeadEventInput): Promise<number> {
   await db.insert(leadEvents).values({
     leadId: event.leadId,
     kind: event.kind,
@@ -26,6 +40,12 @@ export async function recordLeadEvent(db: Queryable, event: LeadEventInput): Pro
     data: event.data ?? {},
     ...(event.at ? { at: event.at } : {}),
   });
+  const type = webhookEventOf[event.kind];
+  if (!type) return 0;
+  const data = Object.fromEntries(
+    Object.entries(event.data ?? {}).map(([key, value]) => [key, typeof value === "boolean" ? String(value) : value]),
+  );
+  return enqueueWebhookEvents(db, [{ type, leadId: event.leadId, data, at: event.at ?? new Date() }]);
 }
 
 /**

@@ -27,6 +27,9 @@ export default function DashboardLayout() {
         </div>
         <div className="flex items-center gap-2">
           <Button variant="ghost" asChild>
+            <Link to={href("/admin/webhooks")}>Webhooks</Link>
+          </Button>
+          <Button variant="ghost" asChild>
             <Link to="/">View site</Link>
           </Button>
           <Form method="post" action={href("/admin/logout")}>

@@ -1,0 +1,337 @@
+// Deliveries to the agency's webhook endpoints. An event on a lead (recorded on its timeline) stores
+// one outbox message per endpoint that asked for it, in the same transaction as the change; the
+// scheduler's webhook lane sends them (so a slow endpoint never holds up an alert), signs each
+// attempt (signing.server.ts), logs it (webhook_attempts) and retries for about a day. The message
+// holds ids and the event's values; the JSON is written at sending time from the lead as it is
+// then, so a lead deleted in between is never sent (its messages go with it).
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import type { Database } from "../../../database/client.server";
+import { leadNotes, leads, outboxMessages, webhookAttempts, webhookEndpoints } from "../../../database/schema";
+import type { Clock } from "~/infrastructure/clock";
+import { type OutboxKind, type OutboxMessage } from "~/infrastructure/outbox.server";
+import { type OutboundPolicy, RefusedAddress, postJson } from "~/infrastructure/outbound-http.server";
+import { leadReference } from "../leads/lead-reference";
+import { leadPageUrl } from "../leads/notify-lead.server";
+import { type DeliveryLogEntry, WEBHOOK_SCHEMA_VERSION, type WebhookEvent } from "./events";
+import { webhookSignature } from "./signing.server";
+
+export const WEBHOOK_KIND = "webhook";
+
+/**
+ * The waits before each retry: the Standard Webhooks schedule (5 s, 5 min, 30 min, 2 h, 5 h, 10 h,
+ * 10 h), eight attempts over about 28 hours, so an endpoint down for a day still gets every lead.
+ */
+export const WEBHOOK_RETRY_DELAYS_MS = [5, 300, 1_800, 7_200, 18_000, 36_000, 36_000].map((seconds) => seconds * 1000);
+
+/** A database or a transaction on it. */
+type Queryable = Pick<Database, "insert" | "select">;
+
+export interface LeadWebhookEvent {
+  type: WebhookEvent;
+  leadId: string;
+  /** The event's own values (a status change's from and to, a note's id); ids and values only. */
+  data?: Record<string, string | number | null>;
+  at: Date;
+}
+
+/**
+ * Stores a delivery of each event to every endpoint that asked for it. Runs in the transaction of
+ * the change, so a change and its deliveries are stored together or not at all. Answers how many.
+ */
+export async function enqueueWebhookEvents(db: Queryable, events: readonly LeadWebhookEvent[]): Promise<number> {
+  if (!events.length) return 0;
+  const types = [...new Set(events.map((event) => event.type))];
+  const endpoints = await db
+    .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
+    .from(webhookEndpoints)
+    .where(sql`${webhookEndpoints.events} && ${sql.param(types)}::text[]`);
+  const rows = events.flatMap((event) =>
+    endpoints
+      .filter((endpoint) => endpoint.events.includes(event.type))
+      .map((endpoint) => ({
+        idempotencyKey: `${WEBHOOK_KIND}:${endpoint.id}:${randomUUID()}`,
+        kind: WEBHOOK_KIND,
+        // A deletion's delivery must outlive the lead's row: it names the lead by id in its payload only.
+        leadId: event.type === "lead.deleted" ? null : event.leadId,
+        recipient: endpoint.id,
+        payload: { event: event.type, leadId: event.leadId, at: event.at.toISOString(), ...event.data },
+        nextAttemptAt: event.at,
+        createdAt: event.at,
+      })),
+  );
+  if (rows.length) await db.insert(outboxMessages).values(rows);
+  return rows.length;
+}
+
+/** How far back a follow-up that fell due is still told (a server down over a weekend still tells it). */
+const FOLLOW_UP_LOOKBACK_MS = 3 * 24 * 60 * 60 * 1000;
+
+/**
+ * Stores a `lead.follow_up_due` delivery for each follow-up whose time has come, once per
+ * endpoint and follow-up time (a follow-up moved later falls due again). Answers how many.
+ */
+export async function enqueueDueFollowUps(db: Database, now: Date): Promise<number> {
+  const endpoints = await db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(sql`'lead.follow_up_due' = any(${webhookEndpoints.events})`);
+  if (!endpoints.length) return 0;
+  const due = await db
+    .select({ id: leads.id, followUpAt: leads.followUpAt })
+    .from(leads)
+    .where(
+      and(
+        isNotNull(leads.followUpAt),
+        lte(leads.followUpAt, now),
+        gt(leads.followUpAt, new Date(now.getTime() - FOLLOW_UP_LOOKBACK_MS)),
+        isNull(leads.mergedInto),
+      ),
+    );
+  const rows = due.flatMap((lead) =>
+    endpoints.map((endpoint) => ({
+      idempotencyKey: `${WEBHOOK_KIND}:${endpoint.id}:follow-up:${lead.id}:${lead.followUpAt!.toISOString()}`,
+      kind: WEBHOOK_KIND,
+      leadId: lead.id,
+      recipient: endpoint.id,
+      payload: { event: "lead.follow_up_due", leadId: lead.id, at: lead.followUpAt!.toISOString() },
+      nextAttemptAt: now,
+      createdAt: now,
+    })),
+  );
+  if (!rows.length) return 0;
+  const stored = await db
+    .insert(outboxMessages)
+    .values(rows)
+    .onConflictDoNothing({ target: outboxMessages.idempotencyKey })
+    .returning({ id: outboxMessages.id });
+  return stored.length;
+}
+
+/** The lead as a delivery describes it: what a sheet or a CRM needs to take it further. */
+async function leadForDelivery(db: Database, leadId: string, siteUrl: string) {
+  const [lead] = await db
+    .select({
+      id: leads.id,
+      name: leads.name,
+      phone: leads.phone,
+      phoneE164: leads.phoneE164,
+      email: leads.email,
+      city: leads.city,
+      service: leads.service,
+      message: leads.message,
+      status: leads.status,
+      source: leads.source,
+      marketingConsent: leads.marketingConsent,
+      followUpAt: leads.followUpAt,
+      followUpNote: leads.followUpNote,
+      createdAt: leads.createdAt,
+    })
+    .from(leads)
+    .where(eq(leads.id, leadId));
+  if (!lead) return undefined;
+  const { phoneE164, followUpAt, followUpNote, ...fields } = lead;
+  return {
+    ...fields,
+    reference: leadReference(lead.id),
+    phone: phoneE164 ?? lead.phone,
+    url: leadPageUrl(siteUrl, lead.id),
+    followUp: followUpAt ? { at: followUpAt.toISOString(), note: followUpNote } : null,
+  };
+}
+
+/** A delivery as signed and sent: the endpoint, the id every retry shares, the JSON. */
+export interface WebhookDelivery {
+  url: string;
+  secrets: string[];
+  signatureInBody: boolean;
+  id: string;
+  body: string;
+}
+
+/** The secrets an endpoint signs with now: its own, and the one before it during a rotation's grace period. */
+function signingSecrets(endpoint: typeof webhookEndpoints.$inferSelect, now: Date): string[] {
+  const previous =
+    endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > now
+      ? [endpoint.previousSecret]
+      : [];
+  return [endpoint.secret, ...previous];
+}
+
+/** The HTTP status an endpoint answered that is not a delivery. */
+export class WebhookRejected extends Error {
+  override name = "WebhookRejected";
+  constructor(readonly status: number) {
+    super(
+      status >= 300 && status < 400 ? `HTTP ${status}: a redirect, which deliveries do not follow` : `HTTP ${status}`,
+    );
+  }
+}
+
+/**
+ * Sends one delivery, signed for this attempt, and answers what came of it: the endpoint's status
+ * (or none), how long it took, and the error when it was not delivered. Apps Script answers a POST
+ * with 302 after running it, so with `signatureInBody` a 302 is delivered too.
+ */
+export async function sendDelivery(
+  delivery: WebhookDelivery,
+  policy: OutboundPolicy,
+  now: Date,
+): Promise<{ statusCode: number | null; durationMs: number; error?: Error }> {
+  const timestamp = Math.floor(now.getTime() / 1000);
+  const signature = webhookSignature(delivery.secrets, delivery.id, timestamp, delivery.body);
+  const headers = {
+    "webhook-id": delivery.id,
+    "webhook-timestamp": String(timestamp),
+    "webhook-signature": signature,
+    "user-agent": "Sparkline-Webhooks/1",
+  };
+  // Apps Script sees no headers: the same three values travel in the body, beside the signed JSON as a string.
+  const body = delivery.signatureInBody
+    ? JSON.stringify({
+        "webhook-id": delivery.id,
+        "webhook-timestamp": timestamp,
+        "webhook-signature": signature,
+        payload: delivery.body,
+      })
+    : delivery.body;
+  const started = performance.now();
+  try {
+    const { status, durationMs } = await postJson(new URL(delivery.url), body, headers, policy);
+    const delivered = (status >= 200 && status < 300) || (delivery.signatureInBody && status === 302);
+    return { statusCode: status, durationMs, ...(delivered ? {} : { error: new WebhookRejected(status) }) };
+  } catch (error) {
+    return {
+      statusCode: null,
+      durationMs: Math.round(performance.now() - started),
+      error: error instanceof Error ? error : new Error(String(error)),
+    };
+  }
+}
+
+/** How a delivery is written, sent and logged; the outbox retries it on WEBHOOK_RETRY_DELAYS_MS. */
+export function webhookDeliveries(
+  db: Database,
+  settings: { siteUrl: string; policy: OutboundPolicy },
+  clock: Clock,
+): OutboxKind<WebhookDelivery> {
+  return {
+    async render(message: OutboxMessage, now: Date) {
+      const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, message.recipient));
+      // The endpoint was removed: nobody is waiting for it.
+      if (!endpoint) return undefined;
+      const { event, leadId, at, ...values } = message.payload as Record<string, string>;
+      let data: Record<string, unknown>;
+      if (event === "lead.deleted") {
+        // The lead is gone: its id and reference only, so a sheet can remove its row.
+        data = { lead: { id: leadId, reference: leadReference(leadId!) }, deletedBy: values.by ?? null };
+      } else {
+        const lead = await leadForDelivery(db, leadId!, settings.siteUrl);
+        if (!lead) return undefined;
+        data = { lead };
+        if (event === "lead.status_changed") data.status = { from: values.from, to: values.to };
+        if (event === "lead.note_added") {
+          const [note] = await db
+            .select({ id: leadNotes.id, body: leadNotes.body, createdAt: leadNotes.createdAt })
+            .from(leadNotes)
+            .where(eq(leadNotes.id, values.noteId!));
+          data.note = note ?? null;
+        }
+      }
+      return {
+        url: endpoint.url,
+        secrets: signingSecrets(endpoint, now),
+        signatureInBody: endpoint.signatureInBody,
+        id: `msg_${message.id}`,
+        body: JSON.stringify({ type: event, timestamp: at, version: WEBHOOK_SCHEMA_VERSION, data }),
+      };
+    },
+    async deliver(delivery, message) {
+      const at = clock.now();
+      // Signed with the wall clock's time: the receiver compares it with its own to drop replays.
+      const outcome = await sendDelivery(delivery, settings.policy, new Date());
+      await db.insert(webhookAttempts).values({
+        messageId: message.id,
+        at,
+        statusCode: outcome.statusCode,
+        durationMs: outcome.durationMs,
+        error: outcome.error?.message.slice(0, 300) ?? null,
+      });
+      if (outcome.error) throw outcome.error;
+    },
+    reasonOf: (error) => (error instanceof Error ? error.message : String(error)).slice(0, 300),
+    // An address that is not public stays refused however often it is tried.
+    isFinal: (error) => error instanceof RefusedAddress,
+    delays: WEBHOOK_RETRY_DELAYS_MS,
+  };
+}
+
+/** An endpoint's newest deliveries with the outcome of each one's last attempt. */
+export async function deliveryLog(db: Database, endpointId: string, limit = 20): Promise<DeliveryLogEntry[]> {
+  const rows = await db
+    .select({
+      id: outboxMessages.id,
+      payload: outboxMessages.payload,
+      createdAt: outboxMessages.createdAt,
+      sentAt: outboxMessages.sentAt,
+      failedAt: outboxMessages.failedAt,
+      attempts: outboxMessages.attempts,
+      lastError: outboxMessages.lastError,
+      last: sql<{ at: string; statusCode: number | null; durationMs: number } | null>`(
+        select json_build_object('at', a.at, 'statusCode', a.status_code, 'durationMs', a.duration_ms)
+        from ${webhookAttempts} a where a.message_id = "outbox_messages"."id" order by a.at desc limit 1)`,
+    })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.kind, WEBHOOK_KIND), eq(outboxMessages.recipient, endpointId)))
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    event: String(row.payload.event),
+    leadId: row.payload.event === "lead.deleted" ? null : String(row.payload.leadId),
+    createdAt: row.createdAt.toISOString(),
+    state: row.sentAt ? "delivered" : row.failedAt ? "failed" : "retrying",
+    attempts: row.attempts,
+    lastAttemptAt: row.last ? new Date(row.last.at).toISOString() : null,
+    statusCode: row.last?.statusCode ?? null,
+    durationMs: row.last?.durationMs ?? null,
+    lastError: row.sentAt ? null : row.lastError,
+  }));
+}
+
+/**
+ * Sends a delivered or given-up delivery again, with the same `webhook-id` (a receiver that kept
+ * it can tell), from a first attempt. False when it is still being tried or is no longer kept.
+ */
+export async function redeliver(
+  db: Database,
+  endpointId: string,
+  messageId: string,
+  now: Date,
+): Promise<"queued" | "gone" | "not-finished"> {
+  const [queued] = await db
+    .update(outboxMessages)
+    .set({ sentAt: null, failedAt: null, attempts: 0, lastError: null, claimedUntil: null, nextAttemptAt: now })
+    .where(
+      and(
+        eq(outboxMessages.id, messageId),
+        eq(outboxMessages.kind, WEBHOOK_KIND),
+        eq(outboxMessages.recipient, endpointId),
+        sql`(${outboxMessages.sentAt} is not null or ${outboxMessages.failedAt} is not null)`,
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  if (queued) return "queued";
+  const [exists] = await db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.id, messageId), eq(outboxMessages.recipient, endpointId)));
+  return exists ? "not-finished" : "gone";
+}
+
+/** Removes the queued deliveries of endpoints that no longer exist (ids given). */
+export async function dropDeliveries(db: Pick<Database, "delete">, endpointIds: string[]): Promise<void> {
+  await db
+    .delete(outboxMessages)
+    .where(and(eq(outboxMessages.kind, WEBHOOK_KIND), inArray(outboxMessages.recipient, endpointIds)));
+}

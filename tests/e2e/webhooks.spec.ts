@@ -1,0 +1,95 @@
+// The built server's Webhooks screen, on a phone: the owner adds an endpoint (a local receiver that
+// checks each delivery with the Standard Webhooks verifier), copies the secret shown once, sends
+// a test, and sees an enquiry delivered within seconds in the endpoint's log.
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { Webhook } from "standardwebhooks";
+import { postLead, startServer } from "./helpers";
+
+const port = Number(process.env.E2E_PORT ?? 3201) + 82;
+
+test("the owner connects an endpoint on a phone, and each new lead reaches it signed, within seconds", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const received: { at: number; headers: http.IncomingHttpHeaders; body: string }[] = [];
+  const receiver = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({ at: Date.now(), headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
+      response.writeHead(200).end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  const endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/catch`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-webhooks-"));
+  const owner = { email: "owner@webhooks.example", password: "webhooks-owner-password-1" };
+  const server = await startServer({
+    port,
+    dataDir,
+    // Loopback endpoints are refused in production; this server runs as a test one.
+    env: { NODE_ENV: "test", WEBHOOKS_ALLOW_LOOPBACK: "1", ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password },
+  });
+  try {
+    const page = await (
+      await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    ).newPage();
+    await page.goto(`${server.url}/admin/login`);
+    await page.getByLabel("Email").fill(owner.email);
+    await page.getByLabel("Password", { exact: true }).fill(owner.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.getByRole("link", { name: "Webhooks" }).click();
+    await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
+
+    // A private address is refused with a reason, keeping what was typed.
+    const url = page.getByLabel("Endpoint address");
+    await url.fill("https://192.168.1.20/hook");
+    await page.getByRole("button", { name: "Add endpoint" }).click();
+    await expect(page.getByText(/192\.168\.1\.20 is a private or special address \(private\)/)).toBeVisible();
+    await expect(url).toHaveValue("https://192.168.1.20/hook");
+
+    await url.fill(endpoint);
+    await page.getByRole("button", { name: "Add endpoint" }).click();
+    const secret = await page.getByLabel("Signing secret: copy it now, it is not shown again").inputValue();
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    const card = page.getByRole("article", { name: `Endpoint ${endpoint}` });
+    await expect(card).toContainText("lead.created");
+
+    await card.getByRole("button", { name: "Send a test" }).click();
+    await expect(card.getByText("The endpoint answered HTTP 200.")).toBeVisible();
+    expect(received).toHaveLength(1);
+    expect(new Webhook(secret).verify(received[0]!.body, received[0]!.headers as Record<string, string>)).toMatchObject(
+      { type: "webhook.test" },
+    );
+
+    const sentAt = Date.now();
+    expect((await postLead(server.url, "Hook Harpreet", { service: "Meta Ads", city: "Ludhiana" })).status).toBe(303);
+    await expect.poll(() => received.length, { timeout: 10_000, intervals: [100] }).toBe(2);
+    const delivery = received[1]!;
+    console.log(`From submission to the webhook reaching the receiver: ${delivery.at - sentAt} ms`);
+    console.log(`webhook-signature: ${String(delivery.headers["webhook-signature"])}`);
+    const body = new Webhook(secret).verify(delivery.body, delivery.headers as Record<string, string>) as {
+      type: string;
+      data: { lead: { name: string; city: string; service: string } };
+    };
+    expect(body.type).toBe("lead.created");
+    expect(body.data.lead).toMatchObject({ name: "Hook Harpreet", city: "Ludhiana", service: "Meta Ads" });
+
+    // The log says so, and the secret is not on the page any more.
+    await page.reload();
+    await expect(card.getByRole("row").filter({ hasText: "lead.created" })).toContainText("Delivered");
+    await expect(card.getByRole("row").filter({ hasText: "lead.created" })).toContainText("HTTP 200");
+    expect(await page.content()).not.toContain(secret);
+  } finally {
+    server.process.kill("SIGTERM");
+    await server.exited;
+    await new Promise((resolve) => receiver.close(resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
