@@ -32,6 +32,11 @@ export const leadEventKinds = [
   "deleted",
   /** data: assignee (a user id) or null. */
   "assigned",
+  /**
+   * A webhook delivery about the lead, settled; data: outcome ("delivered" or "failed"), attempts,
+   * event (e.g. "lead.created") and endpointId.
+   */
+  "webhook",
   /** Marketing consent withdrawn; data: by ("enquirer", through the signed link, or "admin", recording a request). */
   "consent-withdrawn",
 ] as const;

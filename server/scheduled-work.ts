@@ -32,7 +32,8 @@ import { type WhatsAppSettings, createWhatsApp } from "~/infrastructure/whatsapp
 import { pruneOutbox, sendDueMessages } from "~/infrastructure/outbox.server";
 import { type ScheduledTask, type Scheduler, createScheduler } from "~/infrastructure/scheduler.server";
 import type { OutboundPolicy } from "~/infrastructure/outbound-http.server";
-import { WEBHOOK_KIND, enqueueDueFollowUps, webhookDeliveries } from "~/features/webhooks/deliveries.server";
+import { webhookDeliveries } from "~/features/webhooks/deliveries.server";
+import { WEBHOOK_KIND, enqueueDueFollowUps } from "~/features/webhooks/enqueue.server";
 import type { Holidays } from "~/lib/business-hours";
 import { istDateKey } from "~/lib/india-time";
 

@@ -118,6 +118,17 @@ test.describe("admin screens", () => {
     await expectNoViolations(page);
   });
 
+  test("the webhooks screen, empty and with a refused address", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/webhooks");
+    await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByLabel("Endpoint address").fill("https://10.0.0.9/hook");
+    await page.getByRole("button", { name: "Add endpoint" }).click();
+    await expect(page.getByText(/10\.0\.0\.9 is a private or special address/)).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test("the dashboard overview", async ({ page }) => {
     await signIn(page);
     await expect(toast(page, "Welcome back!")).toBeVisible();

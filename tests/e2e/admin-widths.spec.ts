@@ -153,6 +153,10 @@ for (const width of WIDTHS) {
       await expect(page.getByText("Please call after 4 pm.")).toBeVisible();
       await expectNoSidewaysScroll(page, "leads, details open");
 
+      await page.goto("/admin/webhooks");
+      await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(page, "webhooks");
+
       await page.goto("/admin/dashboard/case-studies");
       await page.getByRole("button", { name: "Add Case Study" }).click();
       await expect(page.getByRole("dialog", { name: "Create Case Study" })).toBeVisible();

@@ -73,7 +73,9 @@ test("the owner connects an endpoint on a phone, and each new lead reaches it si
     await expect.poll(() => received.length, { timeout: 10_000, intervals: [100] }).toBe(2);
     const delivery = received[1]!;
     console.log(`From submission to the webhook reaching the receiver: ${delivery.at - sentAt} ms`);
-    console.log(`webhook-signature: ${String(delivery.headers["webhook-signature"])}`);
+    for (const header of ["webhook-id", "webhook-timestamp", "webhook-signature"])
+      console.log(`${header}: ${String(delivery.headers[header])}`);
+    console.log(delivery.body);
     const body = new Webhook(secret).verify(delivery.body, delivery.headers as Record<string, string>) as {
       type: string;
       data: { lead: { name: string; city: string; service: string } };
@@ -86,6 +88,13 @@ test("the owner connects an endpoint on a phone, and each new lead reaches it si
     await expect(card.getByRole("row").filter({ hasText: "lead.created" })).toContainText("Delivered");
     await expect(card.getByRole("row").filter({ hasText: "lead.created" })).toContainText("HTTP 200");
     expect(await page.content()).not.toContain(secret);
+    // And the lead's timeline.
+    await card
+      .getByRole("row")
+      .filter({ hasText: "lead.created" })
+      .getByRole("link", { name: "Open the lead" })
+      .click();
+    await expect(page.getByText("Sent to a webhook endpoint (lead.created)")).toBeVisible();
   } finally {
     server.process.kill("SIGTERM");
     await server.exited;

@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leads, webhookAttempts, webhookEndpoints } from "../../database/schema";
+import { leadEvents, leads, webhookAttempts, webhookEndpoints } from "../../database/schema";
 import { createOrPromoteAdmin } from "~/features/auth/accounts.server";
 import { addNote, changeLeadStatus, removeLead, setFollowUp } from "~/features/leads/admin-actions.server";
 import { leadReference } from "~/features/leads/lead-reference";
@@ -222,6 +222,11 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
       lastError: null,
     });
     expect(delivered!.durationMs).toBeGreaterThanOrEqual(0);
+    // On the lead's timeline, like every message about it.
+    const timeline = await rig.database.db.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id));
+    expect(timeline.filter((entry) => entry.kind === "webhook").map((entry) => entry.data)).toEqual([
+      { outcome: "delivered", attempts: 3, event: "lead.created", endpointId: id },
+    ]);
     const attempts = await rig.database.db.select().from(webhookAttempts);
     expect(attempts.map((attempt) => attempt.statusCode).sort()).toEqual([204, 500, 503]);
 

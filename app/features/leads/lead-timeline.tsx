@@ -121,6 +121,14 @@ function EntryText({ entry, lead }: { entry: TimelineEntry; lead: TimelineProps[
       if (data.outcome === "delivered") return <>WhatsApp alert delivered to the owner&apos;s phone</>;
       if (data.outcome === "accepted") return <>WhatsApp alert sent (accepted by WhatsApp)</>;
       return <>WhatsApp alert failed{data.reason ? `: ${text(data.reason)}` : ""}</>;
+    case "webhook":
+      return data.outcome === "delivered" ? (
+        <>Sent to a webhook endpoint ({text(data.event)})</>
+      ) : (
+        <>
+          Webhook ({text(data.event)}) not delivered after {String(data.attempts ?? "several")} attempts: see Webhooks
+        </>
+      );
     case "escalation":
       return data.outcome === "sent" ? <>Second alert sent: still no reply</> : <>Second alert could not be sent</>;
     case "repeat":

@@ -2,7 +2,7 @@ import { and, asc, inArray, lt, notInArray } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { leadEvents, leads } from "../../../database/schema";
 import { ONE_DAY_MS } from "~/lib/india-time";
-import { enqueueWebhookEvents } from "../webhooks/deliveries.server";
+import { enqueueWebhookEvents } from "../webhooks/enqueue.server";
 
 /** Leads deleted per transaction: a year of leads going at once does not hold one long transaction. */
 const PURGE_BATCH = 500;

@@ -3,7 +3,7 @@ import type { Database } from "../../../database/client.server";
 import type { LeadEventKind } from "../../../database/lead-events";
 import { leadEvents, leads } from "../../../database/schema";
 import type { OutboxKind } from "~/infrastructure/outbox.server";
-import { enqueueWebhookEvents } from "../webhooks/deliveries.server";
+import { enqueueWebhookEvents } from "../webhooks/enqueue.server";
 import type { WebhookEvent } from "../webhooks/events";
 
 /** A database or a transaction on it: timeline entries are written in the same transaction as the change. */

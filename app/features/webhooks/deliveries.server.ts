@@ -1,112 +1,27 @@
 // Deliveries to the agency's webhook endpoints. An event on a lead (recorded on its timeline) stores
-// one outbox message per endpoint that asked for it, in the same transaction as the change; the
-// scheduler's webhook lane sends them (so a slow endpoint never holds up an alert), signs each
+// one outbox message per endpoint that asked for it, in the same transaction as the change
+// (enqueue.server.ts); the scheduler's webhook lane sends them (so a slow endpoint never holds up an alert), signs each
 // attempt (signing.server.ts), logs it (webhook_attempts) and retries for about a day. The message
 // holds ids and the event's values; the JSON is written at sending time from the lead as it is
 // then, so a lead deleted in between is never sent (its messages go with it).
-import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { leadNotes, leads, outboxMessages, webhookAttempts, webhookEndpoints } from "../../../database/schema";
+import { WEBHOOK_KIND } from "./enqueue.server";
 import type { Clock } from "~/infrastructure/clock";
 import { type OutboxKind, type OutboxMessage } from "~/infrastructure/outbox.server";
 import { type OutboundPolicy, RefusedAddress, postJson } from "~/infrastructure/outbound-http.server";
 import { leadReference } from "../leads/lead-reference";
 import { leadPageUrl } from "../leads/notify-lead.server";
-import { type DeliveryLogEntry, WEBHOOK_SCHEMA_VERSION, type WebhookEvent } from "./events";
+import { recordLeadEvent } from "../leads/timeline.server";
+import { type DeliveryLogEntry, WEBHOOK_SCHEMA_VERSION } from "./events";
 import { webhookSignature } from "./signing.server";
-
-export const WEBHOOK_KIND = "webhook";
 
 /**
  * The waits before each retry: the Standard Webhooks schedule (5 s, 5 min, 30 min, 2 h, 5 h, 10 h,
  * 10 h), eight attempts over about 28 hours, so an endpoint down for a day still gets every lead.
  */
 export const WEBHOOK_RETRY_DELAYS_MS = [5, 300, 1_800, 7_200, 18_000, 36_000, 36_000].map((seconds) => seconds * 1000);
-
-/** A database or a transaction on it. */
-type Queryable = Pick<Database, "insert" | "select">;
-
-export interface LeadWebhookEvent {
-  type: WebhookEvent;
-  leadId: string;
-  /** The event's own values (a status change's from and to, a note's id); ids and values only. */
-  data?: Record<string, string | number | null>;
-  at: Date;
-}
-
-/**
- * Stores a delivery of each event to every endpoint that asked for it. Runs in the transaction of
- * the change, so a change and its deliveries are stored together or not at all. Answers how many.
- */
-export async function enqueueWebhookEvents(db: Queryable, events: readonly LeadWebhookEvent[]): Promise<number> {
-  if (!events.length) return 0;
-  const types = [...new Set(events.map((event) => event.type))];
-  const endpoints = await db
-    .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
-    .from(webhookEndpoints)
-    .where(sql`${webhookEndpoints.events} && ${sql.param(types)}::text[]`);
-  const rows = events.flatMap((event) =>
-    endpoints
-      .filter((endpoint) => endpoint.events.includes(event.type))
-      .map((endpoint) => ({
-        idempotencyKey: `${WEBHOOK_KIND}:${endpoint.id}:${randomUUID()}`,
-        kind: WEBHOOK_KIND,
-        // A deletion's delivery must outlive the lead's row: it names the lead by id in its payload only.
-        leadId: event.type === "lead.deleted" ? null : event.leadId,
-        recipient: endpoint.id,
-        payload: { event: event.type, leadId: event.leadId, at: event.at.toISOString(), ...event.data },
-        nextAttemptAt: event.at,
-        createdAt: event.at,
-      })),
-  );
-  if (rows.length) await db.insert(outboxMessages).values(rows);
-  return rows.length;
-}
-
-/** How far back a follow-up that fell due is still told (a server down over a weekend still tells it). */
-const FOLLOW_UP_LOOKBACK_MS = 3 * 24 * 60 * 60 * 1000;
-
-/**
- * Stores a `lead.follow_up_due` delivery for each follow-up whose time has come, once per
- * endpoint and follow-up time (a follow-up moved later falls due again). Answers how many.
- */
-export async function enqueueDueFollowUps(db: Database, now: Date): Promise<number> {
-  const endpoints = await db
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(sql`'lead.follow_up_due' = any(${webhookEndpoints.events})`);
-  if (!endpoints.length) return 0;
-  const due = await db
-    .select({ id: leads.id, followUpAt: leads.followUpAt })
-    .from(leads)
-    .where(
-      and(
-        isNotNull(leads.followUpAt),
-        lte(leads.followUpAt, now),
-        gt(leads.followUpAt, new Date(now.getTime() - FOLLOW_UP_LOOKBACK_MS)),
-        isNull(leads.mergedInto),
-      ),
-    );
-  const rows = due.flatMap((lead) =>
-    endpoints.map((endpoint) => ({
-      idempotencyKey: `${WEBHOOK_KIND}:${endpoint.id}:follow-up:${lead.id}:${lead.followUpAt!.toISOString()}`,
-      kind: WEBHOOK_KIND,
-      leadId: lead.id,
-      recipient: endpoint.id,
-      payload: { event: "lead.follow_up_due", leadId: lead.id, at: lead.followUpAt!.toISOString() },
-      nextAttemptAt: now,
-      createdAt: now,
-    })),
-  );
-  if (!rows.length) return 0;
-  const stored = await db
-    .insert(outboxMessages)
-    .values(rows)
-    .onConflictDoNothing({ target: outboxMessages.idempotencyKey })
-    .returning({ id: outboxMessages.id });
-  return stored.length;
-}
 
 /** The lead as a delivery describes it: what a sheet or a CRM needs to take it further. */
 async function leadForDelivery(db: Database, leadId: string, siteUrl: string) {
@@ -260,6 +175,21 @@ export function webhookDeliveries(
       if (outcome.error) throw outcome.error;
     },
     reasonOf: (error) => (error instanceof Error ? error.message : String(error)).slice(0, 300),
+    // Delivered or given up: on the lead's timeline, like every message about it.
+    async settled(tx, message, outcome, at) {
+      if (!message.leadId) return;
+      await recordLeadEvent(tx, {
+        leadId: message.leadId,
+        kind: "webhook",
+        data: {
+          outcome: outcome === "sent" ? "delivered" : "failed",
+          attempts: message.attempts,
+          event: String(message.payload.event),
+          endpointId: message.recipient,
+        },
+        at,
+      });
+    },
     // An address that is not public stays refused however often it is tried.
     isFinal: (error) => error instanceof RefusedAddress,
     delays: WEBHOOK_RETRY_DELAYS_MS,
