@@ -12,24 +12,18 @@ import { createConsentLinks } from "~/infrastructure/consent-links.server";
 import { clientAddressContext, provideCapabilities } from "~/infrastructure/context";
 import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { handleInquiry } from "~/routes/site/inquiry.server";
-import { type ScheduledWorkSettings, scheduledWork } from "../../server/scheduled-work";
+import { scheduledWork } from "../../server/scheduled-work";
 import { testDatabases } from "./databases";
 import { countingScheduler, inquiryRequest } from "./inquiries";
 import { databaseWithMailServer } from "./mail-rig";
+import { quietSettings } from "./scheduled-settings";
 import { testClock } from "./test-clock";
 
 const siteUrl = "https://sparkline.example";
 const consentLinks = createConsentLinks({ secret: "a".repeat(40), siteUrl });
-const settings: ScheduledWorkSettings = {
-  siteUrl,
-  alertsTo: undefined,
-  escalationMinutes: 0,
-  holidays: new Set(),
-  digestEnabled: false,
-  retentionDays: 365,
+const settings = quietSettings({
   acknowledgement: { enabled: true, brand: "Sparkline", phone: "+91 98200 12345" },
-  webhookPolicy: { allowLoopback: false },
-};
+});
 const typed = {
   name: "Meera Qureshi",
   phone: "+91 98765 11111",

@@ -10,6 +10,7 @@ import { istMoment } from "~/lib/india-time";
 import { type ScheduledWorkSettings, scheduledWork } from "../../server/scheduled-work";
 import { testDatabases } from "./databases";
 import { databaseWithMailServer } from "./mail-rig";
+import { quietSettings } from "./scheduled-settings";
 import { testClock } from "./test-clock";
 import { CLAIM_MS } from "~/infrastructure/outbox.server";
 import type { Mailer } from "~/infrastructure/mailer.server";
@@ -21,16 +22,7 @@ const siteUrl = "https://sparkline.example";
 const at = istMoment;
 const MINUTE = 60_000;
 
-const escalationOnly: ScheduledWorkSettings = {
-  siteUrl,
-  alertsTo,
-  escalationMinutes: 15,
-  holidays: new Set(),
-  digestEnabled: false,
-  retentionDays: 365,
-  acknowledgement: { enabled: false, brand: "Sparkline", phone: "+91 98000 00000" },
-  webhookPolicy: { allowLoopback: false },
-};
+const escalationOnly = quietSettings({ siteUrl, alertsTo, escalationMinutes: 15 });
 const consentLinks = createConsentLinks({ secret: "s".repeat(40), siteUrl });
 const digestOnly: ScheduledWorkSettings = { ...escalationOnly, escalationMinutes: 0, digestEnabled: true };
 

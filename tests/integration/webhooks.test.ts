@@ -25,10 +25,11 @@ import type { OutboundPolicy } from "~/infrastructure/outbound-http.server";
 import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { istDateKey } from "~/lib/india-time";
 import { handleInquiry } from "~/routes/site/inquiry.server";
-import { type ScheduledWorkSettings, scheduledWork } from "../../server/scheduled-work";
+import { scheduledWork } from "../../server/scheduled-work";
 import { testDatabases } from "./databases";
 import { countingScheduler, inquiryRequest } from "./inquiries";
 import { databaseWithMailServer } from "./mail-rig";
+import { quietSettings } from "./scheduled-settings";
 import { testClock } from "./test-clock";
 
 const siteUrl = "https://sparkline.example";
@@ -94,16 +95,7 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
     clock = testClock(new Date(Date.now() + 60_000));
   });
 
-  const settings: ScheduledWorkSettings = {
-    siteUrl,
-    alertsTo: undefined,
-    escalationMinutes: 0,
-    holidays: new Set(),
-    digestEnabled: false,
-    retentionDays: 365,
-    acknowledgement: { enabled: false, brand: "Sparkline", phone: "+91 98200 12345" },
-    webhookPolicy: loopback,
-  };
+  const settings = quietSettings({ webhookPolicy: loopback });
   /** One start of the site's scheduler: each call is a new one, as after a restart. */
   const tick = () =>
     scheduledWork({ db: rig.database.db, mailer: rig.smtp.mailer, consentLinks }, settings, { clock }).tick();

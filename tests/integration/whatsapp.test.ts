@@ -16,10 +16,11 @@ import { clientAddressContext, provideCapabilities } from "~/infrastructure/cont
 import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { handleInquiry } from "~/routes/site/inquiry.server";
 import { action as webhookAction, loader as webhookLoader } from "~/routes/resources/whatsapp-webhook";
-import { type ScheduledWorkSettings, scheduledWork } from "../../server/scheduled-work";
+import { scheduledWork } from "../../server/scheduled-work";
 import { databaseWithMailServer } from "./mail-rig";
 import { testDatabases } from "./databases";
 import { countingScheduler, inquiryRequest } from "./inquiries";
+import { quietSettings } from "./scheduled-settings";
 import { testClock } from "./test-clock";
 
 const siteUrl = "https://sparkline.example";
@@ -126,25 +127,19 @@ describe.each(testDatabases)("WhatsApp alerts on $name", ({ open }) => {
     clock = testClock(new Date(Date.now() + 60_000));
   });
 
-  const settings = (): ScheduledWorkSettings => ({
-    siteUrl,
-    alertsTo: "alerts@sparkline.example",
-    escalationMinutes: 0,
-    holidays: new Set(),
-    digestEnabled: false,
-    retentionDays: 365,
-    acknowledgement: { enabled: false, brand: "Sparkline", phone: "+91 98200 12345" },
-    webhookPolicy: { allowLoopback: false },
-    whatsapp: {
-      apiUrl: standIn.url,
-      version: "v23.0",
-      accessToken: token,
-      phoneNumberId: "1098765432",
-      template: "new_lead",
-      language: "en",
-      to: ["+919820012345", "+919820054321"],
-    },
-  });
+  const settings = () =>
+    quietSettings({
+      alertsTo: "alerts@sparkline.example",
+      whatsapp: {
+        apiUrl: standIn.url,
+        version: "v23.0",
+        accessToken: token,
+        phoneNumberId: "1098765432",
+        template: "new_lead",
+        language: "en",
+        to: ["+919820012345", "+919820054321"],
+      },
+    });
   /** A server's scheduler: a new one is what a restart starts. */
   const tick = () =>
     scheduledWork(

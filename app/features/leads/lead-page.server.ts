@@ -9,7 +9,8 @@ export const TIMELINE_LIMIT = 500;
 const MERGE_CANDIDATE_LIMIT = 20;
 const REPEAT_LIMIT = 50;
 
-const submissionColumns = {
+/** A lead as someone sent it: the fields of the form and where it came from. */
+export const submissionColumns = {
   id: leads.id,
   name: leads.name,
   phone: leads.phone,

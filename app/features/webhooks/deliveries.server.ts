@@ -12,6 +12,7 @@ import type { Clock } from "~/infrastructure/clock";
 import { type OutboxKind, type OutboxMessage } from "~/infrastructure/outbox.server";
 import { type OutboundPolicy, RefusedAddress, postJson } from "~/infrastructure/outbound-http.server";
 import { leadReference } from "../leads/lead-reference";
+import { submissionColumns } from "../leads/lead-page.server";
 import { leadPageUrl } from "../leads/notify-lead.server";
 import { recordLeadEvent } from "../leads/timeline.server";
 import { type DeliveryLogEntry, WEBHOOK_SCHEMA_VERSION } from "./events";
@@ -27,20 +28,11 @@ export const WEBHOOK_RETRY_DELAYS_MS = [5, 300, 1_800, 7_200, 18_000, 36_000, 36
 async function leadForDelivery(db: Database, leadId: string, siteUrl: string) {
   const [lead] = await db
     .select({
-      id: leads.id,
-      name: leads.name,
-      phone: leads.phone,
-      phoneE164: leads.phoneE164,
-      email: leads.email,
-      city: leads.city,
-      service: leads.service,
-      message: leads.message,
+      ...submissionColumns,
       status: leads.status,
-      source: leads.source,
       marketingConsent: leads.marketingConsent,
       followUpAt: leads.followUpAt,
       followUpNote: leads.followUpNote,
-      createdAt: leads.createdAt,
     })
     .from(leads)
     .where(eq(leads.id, leadId));
