@@ -33,7 +33,7 @@ import { pruneOutbox, sendDueMessages } from "~/infrastructure/outbox.server";
 import { type ScheduledTask, type Scheduler, createScheduler } from "~/infrastructure/scheduler.server";
 import type { OutboundPolicy } from "~/infrastructure/outbound-http.server";
 import { webhookDeliveries } from "~/features/webhooks/deliveries.server";
-import { WEBHOOK_KIND, enqueueDueFollowUps } from "~/features/webhooks/enqueue.server";
+import { FOLLOW_UP_LOOKBACK_MS, WEBHOOK_KIND, enqueueDueFollowUps } from "~/features/webhooks/enqueue.server";
 import type { Holidays } from "~/lib/business-hours";
 import { istDateKey } from "~/lib/india-time";
 
@@ -216,11 +216,17 @@ export function webhookTasks(
       clock,
     ),
   };
+  // Each tick looks at the follow-ups due since the one before (a minute's margin); the first, since a few days back.
+  let lookedUntil: Date | undefined;
   return [
     {
       name: "follow-ups due",
       run: async (now) => {
-        await enqueueDueFollowUps(services.db, now);
+        const since = lookedUntil
+          ? new Date(lookedUntil.getTime() - 60_000)
+          : new Date(now.getTime() - FOLLOW_UP_LOOKBACK_MS);
+        await enqueueDueFollowUps(services.db, since, now);
+        lookedUntil = now;
       },
     },
     {
@@ -231,6 +237,8 @@ export function webhookTasks(
           kinds,
           delays: [],
           reasonOf: serverReply,
+          // At 10 s each at worst, a tick ends within minutes and a stopping server does not wait on it long.
+          maxMessages: 20,
         });
         return retryAt;
       },

@@ -1,6 +1,6 @@
 import http from "node:http";
 import https from "node:https";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { OutboundFailure, RefusedAddress, addressRefusal, checkedAddress, postJson } from "./outbound-http.server";
 
@@ -27,6 +27,10 @@ describe("the addresses a webhook may reach", () => {
     ["::ffff:8.8.8.8", "ipv4Mapped"],
     ["64:ff9b::a00:1", "rfc6052"],
     ["224.0.0.1", "multicast"],
+    // IPv6 outside the global unicast space (2000::/3): IPv4-compatible addresses, unallocated space.
+    ["::a9fe:a9fe", "not global unicast"],
+    ["::7f00:1", "not global unicast"],
+    ["4000::1", "not global unicast"],
     ["255.255.255.255", "broadcast"],
   ])("refuses %s (%s)", (address, range) => {
     expect(addressRefusal(address, strict)).toBe(
@@ -67,7 +71,13 @@ describe("the addresses a webhook may reach", () => {
         addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
     await expect(
       checkedAddress(new URL("https://hooks.example/"), { ...strict, lookup: resolvesTo("8.8.8.8", "10.1.2.3") }),
-    ).rejects.toThrow("hooks.example leads to 10.1.2.3 is a private or special address (private).");
+    ).rejects.toThrow(
+      "hooks.example resolves to a private or special address (private). Webhooks go only to public addresses",
+    );
+    // The refusal of a name does not say which internal address it has.
+    await expect(
+      checkedAddress(new URL("https://db.internal/"), { ...strict, lookup: resolvesTo("10.4.0.7") }),
+    ).rejects.not.toThrow("10.4.0.7");
     await expect(
       checkedAddress(new URL("https://metadata.example/"), { ...strict, lookup: resolvesTo("169.254.169.254") }),
     ).rejects.toThrow("(linkLocal)");
@@ -87,6 +97,14 @@ describe("a request to a checked address", () => {
     server = http.createServer((request, response) => {
       seen.push({ host: request.headers.host, path: request.url });
       if (request.url === "/slow") return; // never answers
+      if (request.url === "/endless") {
+        // An answer that never ends: only the cap stops the reading.
+        response.writeHead(200);
+        const chunk = Buffer.alloc(16 * 1024, "x");
+        const timer = setInterval(() => response.write(chunk), 1);
+        response.on("close", () => clearInterval(timer));
+        return;
+      }
       if (request.url === "/big") {
         response.writeHead(200);
         const chunk = Buffer.alloc(16 * 1024, "x");
@@ -151,7 +169,36 @@ describe("a request to a checked address", () => {
     ).rejects.toThrow(new OutboundFailure("no complete answer within 0.3 s"));
     const big = await postJson(new URL(`http://127.0.0.1:${port}/big`), "{}", {}, forDevelopment);
     expect(big.status).toBe(200);
+    const started = Date.now();
+    const endless = await postJson(new URL(`http://127.0.0.1:${port}/endless`), "{}", {}, forDevelopment, {
+      totalTimeoutMs: 5_000,
+    });
+    expect(endless.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
+
+  it("gives up on a connection whose TLS handshake never completes", async () => {
+    // A TCP server that accepts and then says nothing: the https request never gets its handshake.
+    const accepted: net.Socket[] = [];
+    const silent = net.createServer((socket) => void accepted.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const silentPort = (silent.address() as AddressInfo).port;
+    try {
+      await expect(
+        postJson(new URL(`https://127.0.0.1:${silentPort}/`), "{}", {}, forDevelopment, { connectTimeoutMs: 300 }),
+      ).rejects.toThrow(new OutboundFailure("could not connect within 0.3 s"));
+    } finally {
+      for (const socket of accepted) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+
+  it("gives up on a name whose lookup does not answer", async () => {
+    const never = () => new Promise<never>(() => {});
+    await expect(postJson(new URL("https://hooks.example/"), "{}", {}, { ...strict, lookup: never })).rejects.toThrow(
+      new OutboundFailure("hooks.example could not be found (DNS)."),
+    );
+  }, 10_000);
 
   it("says a refused connection in a few words", async () => {
     const closed = http.createServer();

@@ -37,15 +37,29 @@ export const MAX_ANSWER_BYTES = 64 * 1024;
 
 const PUBLIC_ONLY = "Webhooks go only to public addresses on the internet, not to this server's own network.";
 
+/** IPv6's global unicast space: anything outside it (IPv4-compatible ::/96, unallocated space) is not the internet. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR("2000::/3");
+
+/** The range `address` falls in, by ipaddr.js's table; "unicast" only for a public address. */
+function rangeOf(address: string): string {
+  const parsed = ipaddr.parse(address);
+  const range = parsed.range();
+  if (range === "unicast" && parsed.kind() === "ipv6" && !parsed.match(GLOBAL_UNICAST_V6)) return "not global unicast";
+  return range;
+}
+
 /** Why `address` (an IP address) may not be called, or undefined when it may. */
 export function addressRefusal(address: string, policy: Pick<OutboundPolicy, "allowLoopback">): string | undefined {
   if (!ipaddr.isValid(address)) return `${address} is not an IP address.`;
-  const range = ipaddr.parse(address).range();
+  const range = rangeOf(address);
   if (range === "unicast" || (policy.allowLoopback && range === "loopback")) return undefined;
   return `${address} is a private or special address (${range}). ${PUBLIC_ONLY}`;
 }
 
 const systemLookup = (hostname: string) => dns.lookup(hostname, { all: true, verbatim: true });
+
+/** A lookup that takes longer than this fails: the resolver's own timeouts can run far past a request's budget. */
+export const LOOKUP_TIMEOUT_MS = CONNECT_TIMEOUT_MS;
 
 /**
  * The address a request to `url` may connect to, after every check: https (http only to loopback
@@ -59,18 +73,32 @@ export async function checkedAddress(url: URL, policy: OutboundPolicy): Promise<
   let addresses: { address: string; family: number }[];
   if (net.isIP(hostname)) addresses = [{ address: hostname, family: net.isIP(hostname) }];
   else {
+    let timer: NodeJS.Timeout | undefined;
     try {
-      addresses = await (policy.lookup ?? systemLookup)(hostname);
+      addresses = await Promise.race([
+        (policy.lookup ?? systemLookup)(hostname),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error("lookup timed out")), LOOKUP_TIMEOUT_MS);
+        }),
+      ]);
     } catch {
       throw new OutboundFailure(`${hostname} could not be found (DNS).`);
+    } finally {
+      clearTimeout(timer);
     }
   }
   if (!addresses.length) throw new OutboundFailure(`${hostname} could not be found (DNS).`);
   // Every address, not only the first: a name with one public and one private address is refused.
   for (const { address } of addresses) {
     const refusal = addressRefusal(address, policy);
-    if (refusal) throw new RefusedAddress(hostname === address ? refusal : `${hostname} leads to ${refusal}`);
-    if (url.protocol === "http:" && ipaddr.parse(address).range() !== "loopback")
+    // For a name, the address is not repeated: the form must not become a way to read the internal DNS.
+    if (refusal)
+      throw new RefusedAddress(
+        hostname === address
+          ? refusal
+          : `${hostname} resolves to a private or special address (${rangeOf(address)}). ${PUBLIC_ONLY}`,
+      );
+    if (url.protocol === "http:" && rangeOf(address) !== "loopback")
       throw new RefusedAddress("The address must start with https://.");
   }
   const [first] = addresses;
@@ -163,7 +191,7 @@ function failureReason(error: NodeJS.ErrnoException): string {
   const code = error.code ?? error.name;
   if (code === "ECONNREFUSED") return "connection refused";
   if (code === "ECONNRESET") return "connection reset";
-  if (code?.startsWith("ERR_TLS") || code?.includes("CERT") || code === "DEPTH_ZERO_SELF_SIGNED_CERT")
+  if (code?.startsWith("ERR_TLS") || code?.includes("CERT") || code?.includes("VERIFY") || code?.includes("SIGNATURE"))
     return `TLS certificate not accepted (${code})`;
   return `could not connect (${code})`;
 }

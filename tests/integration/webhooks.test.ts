@@ -12,7 +12,13 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadEvents, leads, webhookAttempts, webhookEndpoints } from "../../database/schema";
 import { createOrPromoteAdmin } from "~/features/auth/accounts.server";
-import { addNote, changeLeadStatus, removeLead, setFollowUp } from "~/features/leads/admin-actions.server";
+import {
+  addNote,
+  changeLeadStatus,
+  recordConsentWithdrawal,
+  removeLead,
+  setFollowUp,
+} from "~/features/leads/admin-actions.server";
 import { leadReference } from "~/features/leads/lead-reference";
 import { purgeLeadsOlderThan } from "~/features/leads/retention.server";
 import { WEBHOOK_RETRY_DELAYS_MS, deliveryLog, redeliver } from "~/features/webhooks/deliveries.server";
@@ -233,6 +239,7 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
       "lead.status_changed",
       "lead.note_added",
       "lead.follow_up_due",
+      "lead.consent_withdrawn",
       "lead.deleted",
     ]);
     const lead = await send("Kavya Iyer");
@@ -272,6 +279,23 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
       .filter((body) => body.type === "lead.follow_up_due");
     expect(followUps).toHaveLength(1);
     expect(followUps[0]!.data.lead).toMatchObject({ followUp: { note: "Send the quote" } });
+    // An endpoint added after it fell due is not told about it.
+    const later = await addEndpoint(db, endpointForm(`${receiver.url}/later`, ["lead.follow_up_due"]), loopback);
+    await db
+      .update(webhookEndpoints)
+      .set({ createdAt: new Date(due.getTime() + 30_000) })
+      .where(eq(webhookEndpoints.id, later.ok ? later.id! : ""));
+    await tick();
+    expect(receiver.requests.filter((request) => request.path === "/later")).toEqual([]);
+
+    // A withdrawal of consent (the lead had agreed to offers), recorded by an admin, reaches the endpoints that asked for it.
+    await db.update(leads).set({ marketingConsent: true }).where(eq(leads.id, lead.id));
+    await recordConsentWithdrawal(db, lead.id, adminId);
+    await tick();
+    expect(verified(receiver.requests.at(-1)!, secret)).toMatchObject({
+      type: "lead.consent_withdrawn",
+      data: { lead: { id: lead.id, marketingConsent: false }, withdrawnBy: "admin" },
+    });
 
     // Deleted: the lead's id and reference only, nothing the visitor typed.
     await removeLead(db, form({ id: lead.id }), adminId);
@@ -378,6 +402,8 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
     const tested = await sendTest(rig.database.db, id, loopback, new Date());
     expect(tested).toEqual({ ok: true, message: "The endpoint answered HTTP 418." });
     expect(verified(receiver.requests[1]!, rotated.reveal!)).toMatchObject({ type: "webhook.test", version: 1 });
+    // Signed with the old secret too, during the rotation's day, like every delivery.
+    expect(verified(receiver.requests[1]!, old)).toMatchObject({ type: "webhook.test" });
 
     expect(await removeEndpoint(rig.database.db, id)).toEqual({ ok: true });
     expect(await sendTest(rig.database.db, id, loopback, new Date())).toMatchObject({ ok: false, reason: "not-found" });
@@ -400,7 +426,7 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
     expect(await refusal("https://10.0.0.7/hooks")).toEqual({ url: expect.stringContaining("(private)") });
     expect(await refusal("https://[fd00::7]/hooks")).toEqual({ url: expect.stringContaining("(uniqueLocal)") });
     expect(await refusal("https://localhost/hooks")).toEqual({
-      url: expect.stringMatching(/^localhost leads to .*\(loopback\)/),
+      url: expect.stringMatching(/^localhost resolves to a private or special address \(loopback\)/),
     });
     expect(await refusal("not an address")).toEqual({ url: "Enter the endpoint's address, starting with https://." });
     expect(await refusal("https://hooks.zapier.com/x", [])).toEqual({ events: "Choose at least one event." });

@@ -1,4 +1,4 @@
-import { and, asc, inArray, lt, notInArray } from "drizzle-orm";
+import { asc, inArray, lt, or } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { leadEvents, leads } from "../../../database/schema";
 import { ONE_DAY_MS } from "~/lib/india-time";
@@ -28,16 +28,13 @@ export async function purgeLeadsOlderThan(db: Database, days: number, now: Date 
           .for("update", { skipLocked: true })
       ).map((lead) => lead.id);
       if (doomed.length === 0) return 0;
-      // Leads merged into these go with them (the foreign key cascades): their timelines say so too.
-      const merged = (
-        await tx
-          .select({ id: leads.id })
-          .from(leads)
-          .where(and(inArray(leads.mergedInto, doomed), notInArray(leads.id, doomed)))
-          .for("update", { skipLocked: true })
-      ).map((lead) => lead.id);
-      await tx.delete(leads).where(inArray(leads.id, doomed));
-      const gone = [...doomed, ...merged].map((leadId) => ({
+      // Leads merged into these go with them: deleted in the same statement, so each one deleted is
+      // named by what it returns (one locked for a moment by an admin's edit is waited for, not missed).
+      const deleted = await tx
+        .delete(leads)
+        .where(or(inArray(leads.id, doomed), inArray(leads.mergedInto, doomed)))
+        .returning({ id: leads.id });
+      const gone = deleted.map(({ id: leadId }) => ({
         leadId,
         kind: "deleted" as const,
         data: { by: "retention" },
@@ -49,7 +46,7 @@ export async function purgeLeadsOlderThan(db: Database, days: number, now: Date 
         tx,
         gone.map(({ leadId, data }) => ({ type: "lead.deleted" as const, leadId, data, at: now })),
       );
-      return doomed.length + merged.length;
+      return deleted.length;
     });
     purged += batch;
     if (batch === 0) return purged;

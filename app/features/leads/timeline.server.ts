@@ -25,6 +25,7 @@ const webhookEventOf: Partial<Record<LeadEventKind, WebhookEvent>> = {
   status: "lead.status_changed",
   note: "lead.note_added",
   deleted: "lead.deleted",
+  "consent-withdrawn": "lead.consent_withdrawn",
 };
 
 /**

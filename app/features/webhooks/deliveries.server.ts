@@ -9,6 +9,7 @@ import type { Database } from "../../../database/client.server";
 import { leadNotes, leads, outboxMessages, webhookAttempts, webhookEndpoints } from "../../../database/schema";
 import { WEBHOOK_KIND } from "./enqueue.server";
 import type { Clock } from "~/infrastructure/clock";
+import { logger } from "~/infrastructure/logger.server";
 import { type OutboxKind, type OutboxMessage } from "~/infrastructure/outbox.server";
 import { type OutboundPolicy, RefusedAddress, postJson } from "~/infrastructure/outbound-http.server";
 import { leadReference } from "../leads/lead-reference";
@@ -57,7 +58,7 @@ export interface WebhookDelivery {
 }
 
 /** The secrets an endpoint signs with now: its own, and the one before it during a rotation's grace period. */
-function signingSecrets(endpoint: typeof webhookEndpoints.$inferSelect, now: Date): string[] {
+export function signingSecrets(endpoint: typeof webhookEndpoints.$inferSelect, now: Date): string[] {
   const previous =
     endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > now
       ? [endpoint.previousSecret]
@@ -137,6 +138,7 @@ export function webhookDeliveries(
         if (!lead) return undefined;
         data = { lead };
         if (event === "lead.status_changed") data.status = { from: values.from, to: values.to };
+        if (event === "lead.consent_withdrawn") data.withdrawnBy = values.by ?? null;
         if (event === "lead.note_added") {
           const [note] = await db
             .select({ id: leadNotes.id, body: leadNotes.body, createdAt: leadNotes.createdAt })
@@ -157,13 +159,17 @@ export function webhookDeliveries(
       const at = clock.now();
       // Signed with the wall clock's time: the receiver compares it with its own to drop replays.
       const outcome = await sendDelivery(delivery, settings.policy, new Date());
-      await db.insert(webhookAttempts).values({
-        messageId: message.id,
-        at,
-        statusCode: outcome.statusCode,
-        durationMs: outcome.durationMs,
-        error: outcome.error?.message.slice(0, 300) ?? null,
-      });
+      // The log is the screen's; failing to write it never turns a delivery into a retry.
+      await db
+        .insert(webhookAttempts)
+        .values({
+          messageId: message.id,
+          at,
+          statusCode: outcome.statusCode,
+          durationMs: outcome.durationMs,
+          error: outcome.error?.message.slice(0, 300) ?? null,
+        })
+        .catch((error: unknown) => logger.warn({ err: error, messageId: message.id }, "webhook attempt not logged"));
       if (outcome.error) throw outcome.error;
     },
     reasonOf: (error) => (error instanceof Error ? error.message : String(error)).slice(0, 300),

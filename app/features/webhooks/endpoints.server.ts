@@ -13,7 +13,7 @@ import {
   checkedAddress,
 } from "~/infrastructure/outbound-http.server";
 import type { FormOutcome } from "~/lib/form-result";
-import { deliveryLog, dropDeliveries, sendDelivery } from "./deliveries.server";
+import { deliveryLog, dropDeliveries, sendDelivery, signingSecrets } from "./deliveries.server";
 import {
   type EndpointView,
   WEBHOOK_MESSAGES,
@@ -115,7 +115,7 @@ export async function sendTest(db: Database, id: string, policy: OutboundPolicy,
   if (!endpoint) return { ok: false, reason: "not-found", message: WEBHOOK_MESSAGES.gone };
   const delivery = {
     url: endpoint.url,
-    secrets: [endpoint.secret],
+    secrets: signingSecrets(endpoint, now),
     signatureInBody: endpoint.signatureInBody,
     id: `msg_test_${crypto.randomUUID()}`,
     body: JSON.stringify({

@@ -40,7 +40,8 @@ export async function enqueueWebhookEvents(db: Queryable, events: readonly LeadW
         // A deletion's delivery must outlive the lead's row: it names the lead by id in its payload only.
         leadId: event.type === "lead.deleted" ? null : event.leadId,
         recipient: endpoint.id,
-        payload: { event: event.type, leadId: event.leadId, at: event.at.toISOString(), ...event.data },
+        // The event's own values first: none of them can take the place of what names the event.
+        payload: { ...event.data, event: event.type, leadId: event.leadId, at: event.at.toISOString() },
         nextAttemptAt: event.at,
         createdAt: event.at,
       })),
@@ -49,16 +50,17 @@ export async function enqueueWebhookEvents(db: Queryable, events: readonly LeadW
   return rows.length;
 }
 
-/** How far back a follow-up that fell due is still told (a server down over a weekend still tells it). */
-const FOLLOW_UP_LOOKBACK_MS = 3 * 24 * 60 * 60 * 1000;
+/** How far back a follow-up that fell due is still told at a server's start (one down over a weekend still tells it). */
+export const FOLLOW_UP_LOOKBACK_MS = 3 * 24 * 60 * 60 * 1000;
 
 /**
- * Stores a `lead.follow_up_due` delivery for each follow-up whose time has come, once per
- * endpoint and follow-up time (a follow-up moved later falls due again). Answers how many.
+ * Stores a `lead.follow_up_due` delivery for each follow-up that fell due after `since` (and
+ * after the endpoint was added), once per endpoint and follow-up time (a follow-up moved later
+ * falls due again). Answers how many.
  */
-export async function enqueueDueFollowUps(db: Database, now: Date): Promise<number> {
+export async function enqueueDueFollowUps(db: Database, since: Date, now: Date): Promise<number> {
   const endpoints = await db
-    .select({ id: webhookEndpoints.id })
+    .select({ id: webhookEndpoints.id, createdAt: webhookEndpoints.createdAt })
     .from(webhookEndpoints)
     .where(sql`'lead.follow_up_due' = any(${webhookEndpoints.events})`);
   if (!endpoints.length) return 0;
@@ -69,20 +71,22 @@ export async function enqueueDueFollowUps(db: Database, now: Date): Promise<numb
       and(
         isNotNull(leads.followUpAt),
         lte(leads.followUpAt, now),
-        gt(leads.followUpAt, new Date(now.getTime() - FOLLOW_UP_LOOKBACK_MS)),
+        gt(leads.followUpAt, since),
         isNull(leads.mergedInto),
       ),
     );
   const rows = due.flatMap((lead) =>
-    endpoints.map((endpoint) => ({
-      idempotencyKey: `${WEBHOOK_KIND}:${endpoint.id}:follow-up:${lead.id}:${lead.followUpAt!.toISOString()}`,
-      kind: WEBHOOK_KIND,
-      leadId: lead.id,
-      recipient: endpoint.id,
-      payload: { event: "lead.follow_up_due", leadId: lead.id, at: lead.followUpAt!.toISOString() },
-      nextAttemptAt: now,
-      createdAt: now,
-    })),
+    endpoints
+      .filter((endpoint) => lead.followUpAt! > endpoint.createdAt)
+      .map((endpoint) => ({
+        idempotencyKey: `${WEBHOOK_KIND}:${endpoint.id}:follow-up:${lead.id}:${lead.followUpAt!.toISOString()}`,
+        kind: WEBHOOK_KIND,
+        leadId: lead.id,
+        recipient: endpoint.id,
+        payload: { event: "lead.follow_up_due", leadId: lead.id, at: lead.followUpAt!.toISOString() },
+        nextAttemptAt: now,
+        createdAt: now,
+      })),
   );
   if (!rows.length) return 0;
   const stored = await db

@@ -8,6 +8,7 @@ export const WEBHOOK_EVENTS = {
   "lead.note_added": "A note is added to a lead",
   "lead.follow_up_due": "A lead's follow-up falls due",
   "lead.deleted": "A lead is deleted (by an admin or when its retention period ends)",
+  "lead.consent_withdrawn": "A lead withdraws consent to offers and updates",
 } as const;
 export type WebhookEvent = keyof typeof WEBHOOK_EVENTS;
 export const webhookEvents = Object.keys(WEBHOOK_EVENTS) as WebhookEvent[];
