@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { leadEventKinds } from "./lead-events.ts";
 import { leadStatuses, pipelineSteps } from "./lead-statuses.ts";
+import { leadScopes, staffRoles } from "./staff-roles.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -387,16 +388,24 @@ export const verification = pgTable("verification", {
 });
 
 /** The spec's role table: a row with role "admin" makes a user an administrator. */
+/**
+ * The spec's table of roles, the one source of who may do what: one row per staff member (a role
+ * change replaces it in one transaction), none for an account without a staff role (ADR 024).
+ */
 export const userRoles = pgTable(
   "user_roles",
   {
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    role: text("role").notNull(),
+    role: text("role", { enum: staffRoles }).notNull(),
+    /** Sales only: every lead, or only the leads assigned to them. */
+    leadScope: text("lead_scope", { enum: leadScopes }).notNull().default("all"),
+    /** Sales only: may delete and export leads (Owner and Admin always may). */
+    mayDeleteAndExportLeads: boolean("may_delete_and_export_leads").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), uniqueIndex("user_roles_one_per_person_idx").on(t.userId)],
 );
 
 /** Fixed-window counters shared by every server instance (inquiries, sign-in attempts). */

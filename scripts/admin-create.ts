@@ -1,14 +1,23 @@
-// npm run admin:create -- --email you@example.com --password '...'
-// Creates an admin account, or promotes an existing account and sets its password
-// (a changed password signs the account out of every browser).
+// npm run admin:create -- --email you@example.com --password '...' [--role owner|admin|sales|editor]
+// Creates a staff account (an owner unless --role says otherwise), or gives an existing account
+// that role and sets its password (a changed password signs the account out of every browser).
 import { parseArgs } from "node:util";
+import { staffRoles } from "../database/staff-roles.ts";
 import { runWithBuild } from "./command.ts";
 
 const { values } = parseArgs({
-  options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
+  options: {
+    email: { type: "string" },
+    password: { type: "string" },
+    name: { type: "string" },
+    role: { type: "string", default: "owner" },
+  },
 });
-if (!values.email || !values.password) {
-  console.error("Usage: npm run admin:create -- --email you@example.com --password 'at-least-12-characters'");
+const role = staffRoles.find((known) => known === values.role);
+if (!values.email || !values.password || !role) {
+  console.error(
+    `Usage: npm run admin:create -- --email you@example.com --password 'at-least-12-characters' [--role ${staffRoles.join("|")}]`,
+  );
   process.exit(1);
 }
 await runWithBuild(async (app) => {
@@ -17,12 +26,13 @@ await runWithBuild(async (app) => {
       email: values.email!,
       password: values.password!,
       name: values.name,
+      role,
     }),
   );
   const said = {
-    created: `Admin ${values.email} created.`,
-    "password changed": `${values.email} is an admin; password changed, every session of the account signed out.`,
-    "password unchanged": `${values.email} is an admin; password unchanged, sessions kept.`,
+    created: `${values.email} created, role ${role}.`,
+    "password changed": `${values.email} has the role ${role}; password changed, every session of the account signed out.`,
+    "password unchanged": `${values.email} has the role ${role}; password unchanged, sessions kept.`,
   };
   console.log(said[outcome]);
 });

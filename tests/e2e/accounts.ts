@@ -1,10 +1,15 @@
 /** The accounts the e2e server starts with (made by setup-accounts.ts before it starts). */
 export const accounts = {
+  /** The owner (made by `admin:create`, as on a new site). */
   admin: { email: "owner@sparkline.example", password: "e2e-admin-password-1" },
   /** An admin whose account the throttling test locks (for every browser but the owner's). */
   lockable: { email: "lockable@sparkline.example", password: "e2e-lockable-password" },
-  /** Signed in once, but holds no admin role. */
+  /** Signed in once, but holds no staff role. */
   member: { email: "member@sparkline.example", password: "e2e-member-password" },
+  /** One account for each staff role below the owner. */
+  staffAdmin: { email: "admin@sparkline.example", password: "e2e-staff-admin-password" },
+  sales: { email: "sales@sparkline.example", password: "e2e-sales-password-1" },
+  editor: { email: "editor@sparkline.example", password: "e2e-editor-password-1" },
 };
 
 /** File in the data directory holding the member's session cookie ("name=value"). */

@@ -7,6 +7,10 @@ import { ARTICLE_INTENTS } from "../../app/features/articles/schema";
 import { CASE_STUDY_INTENTS } from "../../app/features/case-studies/schema";
 import { LEAD_INTENTS } from "../../app/features/leads/schema";
 import { baseURL, dataDir } from "../../playwright.config";
+import { LEAD_TAP_INTENTS } from "../../app/features/leads/contact-links";
+import { LEAD_PAGE_INTENTS } from "../../app/features/leads/lead-page-schema";
+import { WEBHOOK_INTENTS } from "../../app/features/webhooks/events";
+import type { StaffRole } from "../../database/staff-roles";
 import { MEMBER_COOKIE_FILE, accounts } from "./accounts";
 
 /** Every URL path in the route config, from the config itself: a new admin route cannot be forgotten. */
@@ -22,7 +26,8 @@ const guarded = [...new Set(paths(routes))].filter((p) => p.startsWith("/admin")
 const isApi = (p: string) => p.startsWith("/admin/api/");
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
-type Who = "anonymous" | "member" | "admin";
+/** "admin" is the owner here (the account `admin:create` makes); "staffAdmin" holds the Admin role. */
+type Who = "anonymous" | "member" | "admin" | "staffAdmin" | "sales" | "editor";
 const clients = {} as Record<Who, APIRequestContext>;
 const ids = { lead: "", caseStudy: "", article: "" };
 const caseStudy = {
@@ -108,8 +113,15 @@ test.beforeAll(async () => {
   clients.anonymous = await request.newContext({ baseURL });
   const memberCookie = fs.readFileSync(path.join(dataDir, MEMBER_COOKIE_FILE), "utf8");
   clients.member = await request.newContext({ baseURL, extraHTTPHeaders: { cookie: memberCookie } });
-  clients.admin = await request.newContext({ baseURL });
-  expect((await clients.admin.post("/admin/login", { form: accounts.admin, maxRedirects: 0 })).status()).toBe(302);
+  const signedIn = async (account: { email: string; password: string }) => {
+    const client = await request.newContext({ baseURL });
+    expect((await client.post("/admin/login", { form: account, maxRedirects: 0 })).status()).toBe(302);
+    return client;
+  };
+  clients.admin = await signedIn(accounts.admin);
+  clients.staffAdmin = await signedIn(accounts.staffAdmin);
+  clients.sales = await signedIn(accounts.sales);
+  clients.editor = await signedIn(accounts.editor);
 
   // Something for every action to work on.
   await clients.anonymous.post("/inquiry", {
@@ -215,3 +227,93 @@ test("an address saved before the tabs were routes leads to the tab, with the le
   const overview = await clients.admin.get("/admin/dashboard?tab=overview", { maxRedirects: 0 });
   expect(overview.headers().location).toBe("/admin/dashboard");
 });
+
+/**
+ * What each staff role gets at every admin address and for every action, written down once:
+ * "allowed" (the route or action runs: whatever it answers, it is not refused) or "forbidden"
+ * (403, nothing changes). A route without an entry, or a role without a column, fails here.
+ */
+type Answer = "allowed" | "forbidden";
+const [A, F] = ["allowed", "forbidden"] as const;
+const staff = (owner: Answer, admin: Answer, sales: Answer, editor: Answer): Record<StaffRole, Answer> => ({
+  owner,
+  admin,
+  sales,
+  editor,
+});
+const pageAnswers: Record<string, Record<StaffRole, Answer>> = {
+  "/admin": staff(A, A, A, A),
+  "/admin/dashboard": staff(A, A, A, A),
+  "/admin/dashboard/leads": staff(A, A, A, F),
+  "/admin/dashboard/case-studies": staff(A, A, F, A),
+  "/admin/dashboard/articles": staff(A, A, F, A),
+  "/admin/leads/:id": staff(A, A, A, F),
+  "/admin/webhooks": staff(A, F, F, F),
+  "/admin/logout": staff(A, A, A, A),
+  "/admin/api/leads.csv": staff(A, A, F, F),
+  "/admin/api/uploads": staff(A, A, F, A),
+  "/admin/api/markdown-preview": staff(A, A, F, A),
+};
+/** Every action, by the route it posts to (the lead's page by the probe lead's address). */
+const actionAnswers = (): { path: string; intent: string; answers: Record<StaffRole, Answer> }[] => {
+  const lead = `/admin/leads/${ids.lead}`;
+  const leadWork = staff(A, A, A, F);
+  const content = staff(A, A, F, A);
+  return [
+    { path: "/admin/dashboard/leads", intent: LEAD_INTENTS.status, answers: leadWork },
+    { path: "/admin/dashboard/leads", intent: LEAD_INTENTS.delete, answers: staff(A, A, F, F) },
+    { path: lead, intent: LEAD_INTENTS.status, answers: leadWork },
+    { path: lead, intent: LEAD_INTENTS.delete, answers: staff(A, A, F, F) },
+    ...[...Object.values(LEAD_PAGE_INTENTS), ...Object.values(LEAD_TAP_INTENTS)].map((intent) => ({
+      path: lead,
+      intent,
+      answers: leadWork,
+    })),
+    ...[...Object.values(CASE_STUDY_INTENTS)].map((intent) => ({
+      path: "/admin/dashboard/case-studies",
+      intent,
+      answers: content,
+    })),
+    ...[...Object.values(ARTICLE_INTENTS)].map((intent) => ({
+      path: "/admin/dashboard/articles",
+      intent,
+      answers: content,
+    })),
+    ...Object.values(WEBHOOK_INTENTS).map((intent) => ({
+      path: "/admin/webhooks",
+      intent,
+      answers: staff(A, F, F, F),
+    })),
+  ];
+};
+const clientOf: Record<StaffRole, Who> = { owner: "admin", admin: "staffAdmin", sales: "sales", editor: "editor" };
+
+test("every admin route has a row in the table of answers", () => {
+  expect(Object.keys(pageAnswers).sort()).toEqual([...guarded].sort());
+});
+
+for (const role of ["owner", "admin", "sales", "editor"] as const) {
+  test(`${role}: each admin address and action answers as the table says`, async () => {
+    const client = clients[clientOf[role]];
+    for (const [url, answers] of Object.entries(pageAnswers)) {
+      const response = await client.get(url, { maxRedirects: 0 });
+      const where = `${role} GET ${url}`;
+      if (answers[role] === "forbidden") expect(response.status(), where).toBe(403);
+      else {
+        expect([401, 403], where).not.toContain(response.status());
+        expect(response.headers().location ?? "", where).not.toMatch(/login|access-denied/);
+      }
+      if (!isApi(url) && answers[role] === "forbidden") {
+        const body = await (await client.get(`${url}.data?q=Authz+Probe`, { maxRedirects: 0 })).text();
+        expect(body, where).not.toContain("Authz Probe");
+      }
+    }
+    for (const action of actionAnswers()) {
+      // The intent alone: an allowed action runs and answers its own refusal of the empty form; a forbidden one is refused first.
+      const response = await client.post(`${action.path}.data`, { form: { intent: action.intent }, maxRedirects: 0 });
+      const where = `${role} ${action.intent} at ${action.path}`;
+      if (action.answers[role] === "forbidden") expect(response.status(), where).toBe(403);
+      else expect([401, 403], where).not.toContain(response.status());
+    }
+  });
+}

@@ -1,6 +1,7 @@
-// Runs before the e2e server starts (the embedded database allows one process at a time):
-// two admins, and a member without the admin role who is signed in, as happens when an
-// admin's role is taken away while they are signed in.
+// Runs before the e2e server starts (the embedded database allows one process at a time): the
+// owner and a second owner the throttling test locks, an Admin, a Sales person and an Editor, and
+// a member without a staff role who is signed in, as happens when a role is taken away while
+// they are signed in.
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -13,6 +14,13 @@ await app.withServices(async ({ auth, database: { db } }) => {
   await app.createOrPromoteAdmin(auth, db, accounts.admin);
   await app.createOrPromoteAdmin(auth, db, accounts.lockable);
   await app.createOrPromoteAdmin(auth, db, accounts.member);
+  for (const [account, role] of [
+    [accounts.staffAdmin, "admin"],
+    [accounts.sales, "sales"],
+    [accounts.editor, "editor"],
+  ] as const) {
+    await app.createOrPromoteAdmin(auth, db, { ...account, role });
+  }
   const { headers, response } = await auth.api.signInEmail({ body: accounts.member, returnHeaders: true });
   await db.execute(sql`delete from user_roles where user_id = ${response.user.id}`);
   const cookie = headers.getSetCookie()[0]!.split(";")[0]!;

@@ -22,7 +22,6 @@ import {
   session,
   uploads,
   user,
-  userRoles,
   verification,
 } from "../../database/schema";
 
@@ -135,7 +134,8 @@ export async function makeEarlierDataDir(dataDir: string): Promise<void> {
       ipAddress: "203.0.113.7",
       userAgent: "Firefox",
     });
-    await db.insert(userRoles).values({ userId: "user-1", role: "admin" });
+    // The earlier version's table: a role and nothing else.
+    await db.execute(sql`insert into user_roles (user_id, role) values ('user-1', 'admin')`);
     await db.insert(verification).values({
       id: "verification-1",
       identifier: "asha@example.in",
@@ -185,6 +185,12 @@ export async function allRows(db: SqlSession, shape?: TableShape): Promise<Recor
     rows[name] = result.rows.map(({ row }) => row).sort();
   }
   return rows;
+}
+
+/** The earlier version's rows as this version's migrations leave them: its admins are owners (migration 0010). */
+export function asUpgraded(rows: Record<string, string[]>): Record<string, string[]> {
+  const roles = (rows.user_roles ?? []).map((row) => row.replace('"role":"admin"', '"role":"owner"'));
+  return { ...rows, user_roles: roles.sort() };
 }
 
 /** What the earlier version's `npm run backup` wrote for `dataDir` (archive format version 1). */

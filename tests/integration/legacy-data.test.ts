@@ -12,6 +12,7 @@ import { leads } from "../../database/schema";
 import {
   type TableShape,
   allRows,
+  asUpgraded,
   authSecret,
   hindiName,
   image,
@@ -120,7 +121,7 @@ describe("a data directory of the earlier version (PGlite)", () => {
     const dataDir = earlierCopy("converted");
     const { result: database, lines } = await printedBy(() => openDatabase({ dataDir }));
     try {
-      expect(await allRows(sqlSession(database.db), earlierShape)).toEqual(earlierRows);
+      expect(await allRows(sqlSession(database.db), earlierShape)).toEqual(asUpgraded(earlierRows));
       const [lead] = await database.db.select().from(leads).where(eq(leads.name, hindiName));
       expect(lead).toMatchObject({ city: "बेंगलुरु", source: { utm: { campaign: "दिवाली" } }, status: "contacted" });
       // The lead workspace's migration ran on the converted rows: a number in E.164, a first response.
@@ -173,7 +174,7 @@ describe("a data directory of the earlier version (PGlite)", () => {
 
     // Converted once: the next start finds this version's database.
     const again = await printedBy(() => rowsNow(dataDir));
-    expect(again.result).toEqual(earlierRows);
+    expect(again.result).toEqual(asUpgraded(earlierRows));
     expect(again.lines).toEqual([]);
   });
 
@@ -190,7 +191,7 @@ describe("a data directory of the earlier version (PGlite)", () => {
     expect(fs.existsSync(path.join(dataDir, "postgres"))).toBe(false);
 
     fs.rmSync(backups);
-    expect(await rowsNow(dataDir)).toEqual(earlierRows);
+    expect(await rowsNow(dataDir)).toEqual(asUpgraded(earlierRows));
     expect(fs.existsSync(path.join(dataDir, "pglite"))).toBe(false);
   });
 
@@ -203,7 +204,7 @@ describe("a data directory of the earlier version (PGlite)", () => {
       path.join(dataDir, "migrating", "database.jsonl"),
       '{"format":"sparkline-dump","version":1,"migrations":5}\n',
     );
-    expect(await rowsNow(dataDir)).toEqual(earlierRows);
+    expect(await rowsNow(dataDir)).toEqual(asUpgraded(earlierRows));
     expect(fs.existsSync(path.join(dataDir, "migrating"))).toBe(false);
   });
 
@@ -225,7 +226,7 @@ describe("a data directory of the earlier version (PGlite)", () => {
     await new Promise((resolve) => server.once("exit", resolve));
     expect(fs.existsSync(path.join(dataDir, "postgres"))).toBe(false);
 
-    expect(await rowsNow(dataDir)).toEqual(earlierRows);
+    expect(await rowsNow(dataDir)).toEqual(asUpgraded(earlierRows));
     expect(alive(leftEngine)).toBe(false);
   });
 
@@ -239,7 +240,7 @@ describe("a data directory of the earlier version (PGlite)", () => {
     server.kill("SIGKILL");
     await waitFor(() => !alive(converter!), "the converter to exit", 10_000);
 
-    expect(await rowsNow(dataDir)).toEqual(earlierRows);
+    expect(await rowsNow(dataDir)).toEqual(asUpgraded(earlierRows));
   });
 
   it("finishes a conversion a crash interrupted after the switch, loading nothing twice", async () => {
@@ -248,7 +249,7 @@ describe("a data directory of the earlier version (PGlite)", () => {
     // The state between the switch and the removal of the old files.
     fs.cpSync(path.join(template, "pglite"), path.join(dataDir, "pglite"), { recursive: true });
     fs.mkdirSync(path.join(dataDir, "migrating"));
-    expect(await rowsNow(dataDir)).toEqual(earlierRows);
+    expect(await rowsNow(dataDir)).toEqual(asUpgraded(earlierRows));
     expect(fs.existsSync(path.join(dataDir, "pglite"))).toBe(false);
     expect(fs.existsSync(path.join(dataDir, "migrating"))).toBe(false);
   });

@@ -14,7 +14,14 @@ import Overview, { loader } from "~/routes/admin/dashboard/overview";
 
 // The admin gate runs in the protected layout's middleware, not under test here.
 vi.mock("~/features/auth/session.server", () => ({
-  requireAdmin: () => ({ userId: "u1", email: "owner@x.example", name: "Owner" }),
+  requireAdmin: () => ({
+    userId: "u1",
+    email: "owner@x.example",
+    name: "Owner",
+    role: "owner",
+    leadScope: "all",
+    mayDeleteAndExportLeads: false,
+  }),
 }));
 
 // Nothing listens on port 1: every query fails at once with ECONNREFUSED.

@@ -1,7 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { user, userRoles } from "../../../database/schema";
+import type { LeadScope, StaffRole } from "../../../database/staff-roles";
 import { type Auth, MIN_PASSWORD_LENGTH } from "~/infrastructure/auth.server";
+import type { StaffMember } from "./permissions";
 
 export class WeakPasswordError extends Error {
   override name = "WeakPasswordError";
@@ -10,24 +12,51 @@ export class WeakPasswordError extends Error {
   }
 }
 
-export async function isAdmin(db: Database, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ role: userRoles.role })
+/** The account's staff role and its settings; undefined for an account without one. */
+export async function staffMember(
+  db: Database,
+  account: { id: string; email: string; name: string },
+): Promise<StaffMember | undefined> {
+  const [row] = await db
+    .select({
+      role: userRoles.role,
+      leadScope: userRoles.leadScope,
+      mayDeleteAndExportLeads: userRoles.mayDeleteAndExportLeads,
+    })
     .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")))
+    .where(eq(userRoles.userId, account.id))
     .limit(1);
-  return rows.length > 0;
+  return row && { userId: account.id, email: account.email, name: account.name, ...row };
+}
+
+/** Gives the account this role (and its settings), replacing the one it had, in one statement. */
+export async function setStaffRole(
+  db: Pick<Database, "insert">,
+  userId: string,
+  role: StaffRole,
+  settings: { leadScope?: LeadScope; mayDeleteAndExportLeads?: boolean } = {},
+): Promise<void> {
+  const values = {
+    role,
+    leadScope: settings.leadScope ?? "all",
+    mayDeleteAndExportLeads: settings.mayDeleteAndExportLeads ?? false,
+  };
+  await db
+    .insert(userRoles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userRoles.userId, set: values });
 }
 
 /**
- * Creates an admin account, or gives an existing account the admin role and the password.
+ * Creates the owner's account (`npm run admin:create`, ADMIN_EMAIL), or gives an existing account
+ * the owner's role and the password.
  * A password that changes signs the account out everywhere; the same password (ADMIN_PASSWORD
  * applied again at each start) leaves its sessions alone. Returns what happened.
  */
 export async function createOrPromoteAdmin(
   auth: Auth,
   db: Database,
-  input: { email: string; password: string; name?: string },
+  input: { email: string; password: string; name?: string; role?: StaffRole },
 ): Promise<"created" | "password changed" | "password unchanged"> {
   if (input.password.length < MIN_PASSWORD_LENGTH) throw new WeakPasswordError();
   const email = input.email.trim().toLowerCase();
@@ -68,6 +97,7 @@ export async function createOrPromoteAdmin(
     });
     outcome = "created";
   }
-  await db.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing();
+  // The first owner by default (and the recovery path: an account given back the owner's role).
+  await setStaffRole(db, userId, input.role ?? "owner");
   return outcome;
 }

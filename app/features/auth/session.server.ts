@@ -1,16 +1,14 @@
 import { isAPIError } from "better-auth/api";
-import { type MiddlewareFunction, type RouterContextProvider, createContext, redirect } from "react-router";
+import { type MiddlewareFunction, type RouterContextProvider, createContext, data, redirect } from "react-router";
 import { SESSION_MAX_AGE_MS } from "~/infrastructure/auth.server";
 import { authContext, databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
-import { isAdmin } from "./accounts.server";
+import { staffMember } from "./accounts.server";
+import { NOT_ALLOWED_MESSAGE, type Permission, type StaffMember, can } from "./permissions";
+import { ADMIN_ROUTE_ACCESS } from "./route-access";
 
-/** Who is signed in, as far as the admin area is concerned. */
-export interface AdminIdentity {
-  userId: string;
-  email: string;
-  name: string;
-}
+/** Who is signed in, as far as the admin area is concerned: a staff member (ADR 024). */
+export type AdminIdentity = StaffMember;
 
 type Visitor = { kind: "anonymous" } | { kind: "member"; userId: string } | { kind: "admin"; admin: AdminIdentity };
 
@@ -41,22 +39,29 @@ export async function identify(
     await ctx.internalAdapter.deleteSession(session.token);
     return { visitor: { kind: "anonymous" }, renewal: new Headers() };
   }
-  if (!(await isAdmin(context.get(databaseContext).db, user.id)))
-    return { visitor: { kind: "member", userId: user.id }, renewal };
-  return { visitor: { kind: "admin", admin: { userId: user.id, email: user.email, name: user.name } }, renewal };
+  const member = await staffMember(context.get(databaseContext).db, user);
+  if (!member) return { visitor: { kind: "member", userId: user.id }, renewal };
+  return { visitor: { kind: "admin", admin: member }, renewal };
 }
 
 const adminContext = createContext<AdminIdentity | null>(null);
 
 /**
  * The one gate of the admin area, as middleware on the protected admin layout: every page load,
- * action and resource route below it runs only for an admin.
+ * action and resource route below it runs only for a staff member whose role allows that route
+ * and that action (route-access.ts). Anyone without a staff role is sent away as the spec says;
+ * a staff member asking for what their role does not include gets 403.
  */
-export const adminOnly: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const adminOnly: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
   // React Router checks Origin on page actions; the data and file endpoints get the same rule.
   if (crossSiteMutation(request)) throw new Response("Cross-site request refused.", { status: 403 });
   const { visitor, renewal } = await identify(request, context);
   if (visitor.kind !== "admin") throw refusal(request, visitor.kind);
+  const needed = await permissionNeeded(request, pattern);
+  if (!needed || !can(visitor.admin, needed)) {
+    if (!needed) logger.error({ pattern }, "admin route without an entry in route-access.ts: refused");
+    throw forbidden(request);
+  }
   context.set(adminContext, visitor.admin);
   const response = await next();
   for (const cookie of renewal.getSetCookie()) response.headers.append("set-cookie", cookie);
@@ -69,6 +74,40 @@ function crossSiteMutation(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (!origin) return false;
   return origin !== new URL(request.url).origin;
+}
+
+/** What the route, and the action posted to it, need; undefined for a route the table does not know. */
+async function permissionNeeded(request: Request, pattern: string): Promise<Permission | undefined> {
+  // React Router names the pattern without its leading slash ("admin/leads/:id").
+  const access = ADMIN_ROUTE_ACCESS[`/${pattern.replace(/^\/+|\/+$/g, "")}`];
+  if (!access) return undefined;
+  if (request.method !== "POST" || !access.intents) return access.permission;
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data"))
+    return access.permission;
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => undefined);
+  const intent = form?.get("intent");
+  return (typeof intent === "string" && access.intents[intent]) || access.permission;
+}
+
+/** A staff member's request for something their role does not include. */
+function forbidden(request: Request): Response {
+  if (new URL(request.url).pathname.startsWith(ADMIN_API_PREFIX))
+    return new Response(NOT_ALLOWED_MESSAGE, { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
+  return data(NOT_ALLOWED_MESSAGE, { status: 403, statusText: "Forbidden" }) as unknown as Response;
+}
+
+/**
+ * Throws 403 unless the signed-in staff member may do this: for a decision inside a route (what a
+ * screen shows) that the gate's table already made for the route itself.
+ */
+export function requirePermission(context: Readonly<RouterContextProvider>, permission: Permission): AdminIdentity {
+  const member = requireAdmin(context);
+  if (!can(member, permission)) throw data(NOT_ALLOWED_MESSAGE, { status: 403, statusText: "Forbidden" });
+  return member;
 }
 
 function refusal(request: Request, kind: "anonymous" | "member"): Response {
@@ -117,7 +156,7 @@ export async function signInAdmin(
       headers: request.headers,
       returnHeaders: true,
     });
-    if (!(await isAdmin(context.get(databaseContext).db, response.user.id))) {
+    if (!(await staffMember(context.get(databaseContext).db, response.user))) {
       const ctx = await auth.$context;
       await ctx.internalAdapter.deleteSession(response.token);
       return { ok: false, reason: "not-admin", message: NOT_ADMIN_MESSAGE };

@@ -1,4 +1,5 @@
 import { ChevronDown, Mail, MessageCircle, Phone } from "lucide-react";
+import { usePermissions } from "../auth/use-permissions";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -28,6 +29,7 @@ export function LeadCards({ leads, collapsed }: { leads: ListedLead[]; collapsed
 function LeadCard({ lead, collapsed }: { lead: ListedLead; collapsed: boolean }) {
   const { brand } = useSite();
   const { status, deleting, changeStatus, remove, recordTap } = useLeadActions(lead);
+  const mayDelete = usePermissions().includes("leads:delete-export");
   return (
     <li
       className={cn(
@@ -100,12 +102,14 @@ function LeadCard({ lead, collapsed }: { lead: ListedLead; collapsed: boolean })
           </p>
           <LeadDetails lead={lead} />
           <div>
-            <ConfirmDelete
-              question={LEAD_MESSAGES.confirmDelete}
-              label={`Delete lead ${lead.name}`}
-              disabled={deleting}
-              onConfirm={remove}
-            />
+            {mayDelete ? (
+              <ConfirmDelete
+                question={LEAD_MESSAGES.confirmDelete}
+                label={`Delete lead ${lead.name}`}
+                disabled={deleting}
+                onConfirm={remove}
+              />
+            ) : null}
           </div>
         </div>
       </details>

@@ -1,4 +1,5 @@
 import { ArrowLeft, MessageCircle, Phone } from "lucide-react";
+import { usePermissions } from "../auth/use-permissions";
 import { Link, href, useFetcher } from "react-router";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Field } from "~/components/admin/field";
@@ -119,6 +120,7 @@ export function LeadPage(props: LeadPageProps) {
   const { lead, now, actionData } = props;
   const site = useSite();
   const workable = !lead.mergedInto;
+  const mayDelete = usePermissions().includes("leads:delete-export");
   useMergeToast();
   return (
     <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:px-8 md:py-8">
@@ -217,7 +219,7 @@ export function LeadPage(props: LeadPageProps) {
           <Section title="Consent" className="order-8 lg:order-none">
             <Consent lead={lead} workable={workable} />
           </Section>
-          {workable ? (
+          {workable && mayDelete ? (
             <Section title="Delete" className="order-9 lg:order-none">
               <DeleteLead lead={lead} />
             </Section>

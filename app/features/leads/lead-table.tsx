@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { usePermissions } from "../auth/use-permissions";
 import { Fragment, useState } from "react";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Button } from "~/components/ui/button";
@@ -44,6 +45,7 @@ export function LeadTable({ leads, collapsed }: { leads: ListedLead[]; collapsed
 
 function LeadRow({ lead, collapsed }: { lead: ListedLead; collapsed: boolean }) {
   const { status, deleting, changeStatus, remove, recordTap } = useLeadActions(lead);
+  const mayDelete = usePermissions().includes("leads:delete-export");
   const [open, setOpen] = useState(false);
   const detailsId = `lead-${lead.id}-details`;
   return (
@@ -101,12 +103,14 @@ function LeadRow({ lead, collapsed }: { lead: ListedLead; collapsed: boolean }) 
             >
               <ChevronDown className={cn("transition-transform", open && "rotate-180")} aria-hidden />
             </Button>
-            <ConfirmDelete
-              question={LEAD_MESSAGES.confirmDelete}
-              label={`Delete lead ${lead.name}`}
-              disabled={deleting}
-              onConfirm={remove}
-            />
+            {mayDelete ? (
+              <ConfirmDelete
+                question={LEAD_MESSAGES.confirmDelete}
+                label={`Delete lead ${lead.name}`}
+                disabled={deleting}
+                onConfirm={remove}
+              />
+            ) : null}
           </div>
         </TableCell>
       </TableRow>

@@ -1,4 +1,5 @@
 import { Download, RefreshCw, Search } from "lucide-react";
+import { usePermissions } from "../auth/use-permissions";
 import { useEffect, useRef } from "react";
 import { Form, Link, href, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -32,6 +33,7 @@ interface LeadsPanelProps {
 export function LeadsPanel({ page, filter }: LeadsPanelProps) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
+  const mayExport = usePermissions().includes("leads:delete-export");
   // Both layouts are in the server's HTML, and CSS shows the one that fits; once the script runs,
   // only that one is kept, so each lead's controls exist once.
   const wide = useMediaQuery(TABLE_WIDTH);
@@ -66,12 +68,14 @@ export function LeadsPanel({ page, filter }: LeadsPanelProps) {
             <RefreshCw className={cn(loading && "motion-safe:animate-spin")} aria-hidden />
             Refresh
           </Button>
-          <Button variant="outline" asChild>
-            <a href={`${href("/admin/api/leads.csv")}?${leadFilterParams({ ...filter, page: 1 })}`} download>
-              <Download aria-hidden />
-              Export CSV
-            </a>
-          </Button>
+          {mayExport ? (
+            <Button variant="outline" asChild>
+              <a href={`${href("/admin/api/leads.csv")}?${leadFilterParams({ ...filter, page: 1 })}`} download>
+                <Download aria-hidden />
+                Export CSV
+              </a>
+            </Button>
+          ) : null}
         </div>
       </div>
 

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { permissionsOf } from "~/features/auth/permissions";
 import { adminOnly, requireAdmin } from "~/features/auth/session.server";
 import type { Route } from "./+types/protected";
 
@@ -6,8 +7,8 @@ export const middleware: Route.MiddlewareFunction[] = [adminOnly];
 
 // A loader makes client-side navigations call the server, so the gate runs on each of them too.
 export function loader({ context }: Route.LoaderArgs) {
-  const { email, name } = requireAdmin(context);
-  return { admin: { email, name } };
+  const member = requireAdmin(context);
+  return { admin: { email: member.email, name: member.name, role: member.role, permissions: permissionsOf(member) } };
 }
 
 export default function Protected() {

@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
 import { Form, Link, Outlet, href, useLocation, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { usePermissions } from "~/features/auth/use-permissions";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { adminMeta } from "~/lib/seo";
 import type { Route } from "./+types/layout";
@@ -13,6 +14,8 @@ export default function DashboardLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
+  const permissions = usePermissions();
+  const tabs = dashboardTabs.filter((tab) => permissions.includes(tab.permission));
   const shown = tabAt(location.pathname) ?? dashboardTabs[0];
   // While another tab loads, show it selected at once, with its loading text.
   const pending = navigation.state === "loading" ? tabAt(navigation.location.pathname) : undefined;
@@ -26,9 +29,11 @@ export default function DashboardLayout() {
           <p className="text-muted-foreground">Manage your business operations</p>
         </div>
         <div className="flex items-center gap-2">
-          <Button variant="ghost" asChild>
-            <Link to={href("/admin/webhooks")}>Webhooks</Link>
-          </Button>
+          {permissions.includes("owner") ? (
+            <Button variant="ghost" asChild>
+              <Link to={href("/admin/webhooks")}>Webhooks</Link>
+            </Button>
+          ) : null}
           <Button variant="ghost" asChild>
             <Link to="/">View site</Link>
           </Button>
@@ -49,7 +54,7 @@ export default function DashboardLayout() {
         }}
       >
         <TabsList aria-label="Dashboard sections">
-          {dashboardTabs.map((tab) => (
+          {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}
             </TabsTrigger>

@@ -1,10 +1,11 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { DailyLeadsChart } from "~/components/admin/daily-leads-chart";
 import { dayRangeLabel } from "~/components/admin/day-labels";
 import { FollowUpsDue, NeedsReplyQueue } from "~/components/admin/day-queues";
 import { RangePicker } from "~/components/admin/range-picker";
 import { KeyFigures, LeadBreakdown, StatusFunnel } from "~/components/admin/range-figures";
 import { StatCards } from "~/components/admin/stat-cards";
+import { can } from "~/features/auth/permissions";
 import { requireAdmin } from "~/features/auth/session.server";
 import {
   dashboardStats,
@@ -25,7 +26,9 @@ import { dashboardTabs } from "./tabs";
 const noStats = { totalLeads: 0, newLeads: 0, convertedLeads: 0, caseStudies: 0 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  const member = requireAdmin(context);
+  // The dashboard's address is where sign-in lands: someone without the leads starts at the first tab they have.
+  if (!can(member, "leads")) throw redirect(href("/admin/dashboard/case-studies"));
   const { db } = context.get(databaseContext);
   // Addresses saved before the tabs were routes (/admin/dashboard?tab=leads&q=…) lead to the tab, with its filters.
   const url = new URL(request.url);

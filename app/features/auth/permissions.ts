@@ -1,0 +1,59 @@
+import type { LeadScope, StaffRole } from "../../../database/staff-roles";
+
+// What each staff role may do (ADR 024). The one gate of the admin area (session.server.ts,
+// with the table of routes and actions in route-access.ts) refuses what is not allowed; the
+// screens use the same answers to leave out what a person may not do.
+
+/** Things a person may be allowed to do in the admin area. */
+export type Permission =
+  /** The dashboard's frame, signing out: every staff member. */
+  | "dashboard"
+  /** The Overview, the Leads tab, a lead's page and its actions. */
+  | "leads"
+  /** Deleting and exporting leads. */
+  | "leads:delete-export"
+  /** Case studies, articles and their images. */
+  | "content"
+  /** The webhook endpoints (and later the team, settings and the audit log). */
+  | "owner";
+
+/** Who is signed in, as the gate found them. */
+export interface StaffMember {
+  userId: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** Sales: every lead, or only those assigned to them; everyone else reaches every lead. */
+  leadScope: LeadScope;
+  /** Sales: may delete and export leads. */
+  mayDeleteAndExportLeads: boolean;
+}
+
+const byRole: Record<StaffRole, readonly Permission[]> = {
+  owner: ["dashboard", "leads", "leads:delete-export", "content", "owner"],
+  admin: ["dashboard", "leads", "leads:delete-export", "content"],
+  sales: ["dashboard", "leads"],
+  editor: ["dashboard", "content"],
+};
+
+/** Whether this person may do it. */
+export function can(member: Pick<StaffMember, "role" | "mayDeleteAndExportLeads">, permission: Permission): boolean {
+  if (permission === "leads:delete-export" && member.role === "sales") return member.mayDeleteAndExportLeads;
+  return byRole[member.role].includes(permission);
+}
+
+/** Every permission this person holds: what the screens are given to decide what to show. */
+export const permissionsOf = (member: Pick<StaffMember, "role" | "mayDeleteAndExportLeads">): Permission[] =>
+  (["dashboard", "leads", "leads:delete-export", "content", "owner"] as const).filter((permission) =>
+    can(member, permission),
+  );
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  owner: "Owner",
+  admin: "Admin",
+  sales: "Sales",
+  editor: "Editor",
+};
+
+/** What a staff member sees when they open something their role does not allow. */
+export const NOT_ALLOWED_MESSAGE = "Your role does not include this. Ask the owner if you need it.";

@@ -1,0 +1,36 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+import routes from "../../routes";
+import { can, permissionsOf } from "./permissions";
+import { ADMIN_ROUTE_ACCESS } from "./route-access";
+
+/** The paths of the routes below the admin gate (the protected layout), as React Router matches them. */
+function gatedPaths(entries: RouteConfigEntry[], parent = "", gated = false): string[] {
+  return entries.flatMap((entry) => {
+    const own = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent;
+    const inside = gated || entry.file === "routes/admin/protected.tsx";
+    const self = inside && (entry.path !== undefined || entry.index) ? [own] : [];
+    return [...self, ...gatedPaths(entry.children ?? [], own, inside)];
+  });
+}
+
+describe("the admin gate's table", () => {
+  it("has an entry for every route behind the gate, and none for a route that does not exist", () => {
+    expect(Object.keys(ADMIN_ROUTE_ACCESS).sort()).toEqual([...new Set(gatedPaths(routes))].sort());
+  });
+
+  it("gives each role what ADR 024 says, Sales deleting and exporting only when allowed", () => {
+    const off = { mayDeleteAndExportLeads: false };
+    expect(permissionsOf({ role: "owner", ...off })).toEqual([
+      "dashboard",
+      "leads",
+      "leads:delete-export",
+      "content",
+      "owner",
+    ]);
+    expect(permissionsOf({ role: "admin", ...off })).toEqual(["dashboard", "leads", "leads:delete-export", "content"]);
+    expect(permissionsOf({ role: "sales", ...off })).toEqual(["dashboard", "leads"]);
+    expect(can({ role: "sales", mayDeleteAndExportLeads: true }, "leads:delete-export")).toBe(true);
+    expect(permissionsOf({ role: "editor", mayDeleteAndExportLeads: true })).toEqual(["dashboard", "content"]);
+  });
+});
