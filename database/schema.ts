@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   index,
   integer,
@@ -406,6 +407,36 @@ export const userRoles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] }), uniqueIndex("user_roles_one_per_person_idx").on(t.userId)],
+);
+
+/**
+ * Who did what in the admin area, when and from which address: append-only (a trigger refuses
+ * UPDATE, and DELETE of anything younger than the retention the purge function is given), kept at
+ * least 365 days, and outliving the leads it names. Ids and values only, never a lead's details.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The account that acted; null for a sign-in attempt by an address no account has. */
+    actorId: text("actor_id"),
+    /** What was done, e.g. "sign-in", "lead.status", "leads.export" (app/features/audit/actions.ts). */
+    action: text("action").notNull(),
+    /** What it was done to: a lead's, article's, case study's or endpoint's id. */
+    targetId: text("target_id"),
+    /** The client's address as the server determined it (TRUST_PROXY), never a header the client wrote. */
+    address: text("address"),
+    /** The action's values: a status's from and to, an export's filter and rows. */
+    details: jsonb("details")
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at.desc().nullsFirst()),
+    index("audit_log_actor_at_idx").on(t.actorId, t.at.desc().nullsFirst()),
+  ],
 );
 
 /** Fixed-window counters shared by every server instance (inquiries, sign-in attempts). */

@@ -17,6 +17,7 @@ import {
 } from "~/features/leads/escalation.server";
 import { RETRY_DELAYS_MS, serverReply } from "~/features/leads/notify-lead.server";
 import { purgeLeadsOlderThan } from "~/features/leads/retention.server";
+import { expireAuditLog } from "~/features/audit/audit.server";
 import {
   WHATSAPP_ALERT_KIND,
   WHATSAPP_TOKEN_KIND,
@@ -47,6 +48,8 @@ export interface ScheduledWorkSettings {
   holidays: Holidays;
   /** DIGEST_ENABLED, on by default when there is someone to send it to. */
   digestEnabled: boolean;
+  /** AUDIT_LOG_RETENTION_DAYS (365 or more). */
+  auditRetentionDays: number;
   /** LEAD_RETENTION_DAYS. */
   retentionDays: number;
   /** What the acknowledgements to enquirers need (the signed withdrawal link comes with them). */
@@ -70,6 +73,7 @@ export function scheduledWorkSettings(config: {
   BUSINESS_HOLIDAYS: string[];
   DIGEST_ENABLED?: boolean;
   LEAD_RETENTION_DAYS: number;
+  AUDIT_LOG_RETENTION_DAYS: number;
   SMTP_URL?: string;
   ACKNOWLEDGEMENTS_ENABLED?: boolean;
   BRAND_NAME: string;
@@ -90,6 +94,7 @@ export function scheduledWorkSettings(config: {
     holidays: new Set(config.BUSINESS_HOLIDAYS),
     digestEnabled: config.DIGEST_ENABLED ?? Boolean(config.LEAD_NOTIFY_TO),
     retentionDays: config.LEAD_RETENTION_DAYS,
+    auditRetentionDays: config.AUDIT_LOG_RETENTION_DAYS,
     acknowledgement: {
       enabled: acknowledgementsEnabled(config),
       brand: config.BRAND_NAME,
@@ -192,9 +197,13 @@ export function scheduledTasks(
         if (purgedOn === today) return;
         const purged = await purgeLeadsOlderThan(db, settings.retentionDays, now);
         const pruned = await pruneOutbox(db, now);
+        const expired = await expireAuditLog(db, settings.auditRetentionDays);
         purgedOn = today;
-        if (purged || pruned)
-          logger.info({ purged, pruned }, "deleted leads past their retention period, and old outbox rows");
+        if (purged || pruned || expired)
+          logger.info(
+            { purged, pruned, expired },
+            "deleted leads past their retention period, old outbox rows and audit log entries",
+          );
       },
     },
   ];

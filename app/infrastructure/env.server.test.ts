@@ -42,6 +42,16 @@ describe("the scheduler's settings", () => {
   });
 });
 
+describe("the audit log's retention", () => {
+  it("is a year by default and never less", () => {
+    expect(parseEnv({}).AUDIT_LOG_RETENTION_DAYS).toBe(365);
+    expect(parseEnv({ AUDIT_LOG_RETENTION_DAYS: "730" }).AUDIT_LOG_RETENTION_DAYS).toBe(730);
+    expect(() => parseEnv({ AUDIT_LOG_RETENTION_DAYS: "90" })).toThrow(
+      "AUDIT_LOG_RETENTION_DAYS: must be at least 365: the audit log is kept for a year or more",
+    );
+  });
+});
+
 describe("webhook endpoints on loopback addresses", () => {
   it("are refused in production, where NODE_ENV defaults to, and allowed for development and tests", () => {
     expect(() => parseEnv({ WEBHOOKS_ALLOW_LOOPBACK: "1" })).toThrow(

@@ -117,6 +117,12 @@ const envSchema = z
     /** Inquiries one IP address may send per 10 minutes. */
     INQUIRY_RATE_LIMIT: z.coerce.number().int().positive().default(8),
     LEAD_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+    /** How long the audit log is kept; never less than a year (the database refuses to remove younger entries). */
+    AUDIT_LOG_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(365, "must be at least 365: the audit log is kept for a year or more")
+      .default(365),
     /** Business minutes a lead may wait for a first response before the second alert; 0 turns it off. */
     ESCALATION_MINUTES: z.coerce
       .number({ error: "must be a whole number of minutes" })

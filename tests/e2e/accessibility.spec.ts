@@ -118,6 +118,13 @@ test.describe("admin screens", () => {
     await expectNoViolations(page);
   });
 
+  test("the audit log", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/audit");
+    await expect(page.getByRole("heading", { name: "Audit log", level: 1 })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test("the webhooks screen, empty and with a refused address", async ({ page }) => {
     await signIn(page);
     await page.goto("/admin/webhooks");

@@ -249,6 +249,8 @@ const pageAnswers: Record<string, Record<StaffRole, Answer>> = {
   "/admin/dashboard/articles": staff(A, A, F, A),
   "/admin/leads/:id": staff(A, A, A, F),
   "/admin/webhooks": staff(A, F, F, F),
+  "/admin/audit": staff(A, F, F, F),
+  "/admin/api/audit.csv": staff(A, F, F, F),
   "/admin/logout": staff(A, A, A, A),
   "/admin/api/leads.csv": staff(A, A, F, F),
   "/admin/api/uploads": staff(A, A, F, A),

@@ -12,6 +12,7 @@ export function quietSettings(overrides: Partial<ScheduledWorkSettings> = {}): S
     holidays: new Set(),
     digestEnabled: false,
     retentionDays: 365,
+    auditRetentionDays: 365,
     acknowledgement: { enabled: false, brand: "Sparkline", phone: "+91 98200 12345" },
     webhookPolicy: { allowLoopback: false },
     ...overrides,

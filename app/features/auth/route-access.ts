@@ -53,6 +53,8 @@ export const ADMIN_ROUTE_ACCESS: Record<string, RouteAccess> = {
   },
   "/admin/api/uploads": { permission: "content" },
   "/admin/api/markdown-preview": { permission: "content" },
+  "/admin/audit": { permission: "owner" },
+  "/admin/api/audit.csv": { permission: "owner" },
   "/admin/webhooks": {
     permission: "owner",
     intents: Object.fromEntries(Object.values(WEBHOOK_INTENTS).map((intent) => [intent, "owner" as const])),

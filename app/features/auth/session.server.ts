@@ -1,11 +1,13 @@
 import { isAPIError } from "better-auth/api";
 import { type MiddlewareFunction, type RouterContextProvider, createContext, data, redirect } from "react-router";
 import { SESSION_MAX_AGE_MS } from "~/infrastructure/auth.server";
-import { authContext, databaseContext } from "~/infrastructure/context";
+import { authContext, clientAddressContext, databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import { staffMember } from "./accounts.server";
 import { NOT_ALLOWED_MESSAGE, type Permission, type StaffMember, can } from "./permissions";
-import { ADMIN_ROUTE_ACCESS } from "./route-access";
+import { recordAudit, recordRead } from "../audit/audit.server";
+import { LEAD_INTENTS } from "../leads/schema";
+import { ADMIN_ROUTE_ACCESS, type RouteAccess } from "./route-access";
 
 /** Who is signed in, as far as the admin area is concerned: a staff member (ADR 024). */
 export type AdminIdentity = StaffMember;
@@ -52,18 +54,22 @@ const adminContext = createContext<AdminIdentity | null>(null);
  * and that action (route-access.ts). Anyone without a staff role is sent away as the spec says;
  * a staff member asking for what their role does not include gets 403.
  */
-export const adminOnly: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
+export const adminOnly: MiddlewareFunction<Response> = async ({ request, context, pattern, params }, next) => {
   // React Router checks Origin on page actions; the data and file endpoints get the same rule.
   if (crossSiteMutation(request)) throw new Response("Cross-site request refused.", { status: 403 });
   const { visitor, renewal } = await identify(request, context);
   if (visitor.kind !== "admin") throw refusal(request, visitor.kind);
-  const needed = await permissionNeeded(request, pattern);
+  const access = ADMIN_ROUTE_ACCESS[routeOf(pattern)];
+  // The form is read here, from a copy, before the action reads the request itself.
+  const form = await postedForm(request, access);
+  const needed = access && ((form && access.intents?.[String(form.get("intent"))]) || access.permission);
   if (!needed || !can(visitor.admin, needed)) {
     if (!needed) logger.error({ pattern }, "admin route without an entry in route-access.ts: refused");
     throw forbidden(request);
   }
   context.set(adminContext, visitor.admin);
   const response = await next();
+  await auditRequest(request, context, { pattern, params, form, member: visitor.admin, status: response.status });
   for (const cookie of renewal.getSetCookie()) response.headers.append("set-cookie", cookie);
   return response;
 };
@@ -76,21 +82,84 @@ function crossSiteMutation(request: Request): boolean {
   return origin !== new URL(request.url).origin;
 }
 
-/** What the route, and the action posted to it, need; undefined for a route the table does not know. */
-async function permissionNeeded(request: Request, pattern: string): Promise<Permission | undefined> {
-  // React Router names the pattern without its leading slash ("admin/leads/:id").
-  const access = ADMIN_ROUTE_ACCESS[`/${pattern.replace(/^\/+|\/+$/g, "")}`];
-  if (!access) return undefined;
-  if (request.method !== "POST" || !access.intents) return access.permission;
+/** The client's address as the server determined it (TRUST_PROXY); null where none was set (a test, a command). */
+export function clientAddressOf(context: Readonly<RouterContextProvider>): string | null {
+  try {
+    return context.get(clientAddressContext);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The audit log's entry for a request the gate let through and that did something: every action
+ * that succeeded (by its intent, with the record it named), opening a lead's page, a search of the
+ * leads. Ids and filters only: never a note's text, a search's words or a lead's details.
+ */
+async function auditRequest(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  done: {
+    pattern: string;
+    params: Record<string, string | undefined>;
+    form: FormData | undefined;
+    member: AdminIdentity;
+    status: number;
+  },
+) {
+  if (done.status >= 400) return;
+  const { db } = context.get(databaseContext);
+  const address = clientAddressOf(context);
+  const route = routeOf(done.pattern);
+  const actorId = done.member.userId;
+  try {
+    if (request.method === "POST") {
+      const { form } = done;
+      const intent = form?.get("intent");
+      if (typeof intent !== "string") return;
+      const named = done.params.id ?? form?.get("id");
+      const status = intent === LEAD_INTENTS.status ? form?.get("status") : undefined;
+      await recordAudit(db, {
+        actorId,
+        action: intent,
+        targetId: typeof named === "string" && named ? named : null,
+        address,
+        details: typeof status === "string" ? { to: status } : {},
+      });
+    } else if (route === "/admin/leads/:id" && done.params.id && request.headers.get("purpose") !== "prefetch") {
+      await recordRead(db, { actorId, action: "lead-view", targetId: done.params.id, address });
+    } else if (route === "/admin/dashboard/leads") {
+      const params = new URL(request.url).searchParams;
+      if (!params.get("q")?.trim()) return;
+      // Which filters, not the words searched for (they may be a person's name or number).
+      const details = Object.fromEntries(
+        [...params.keys()].filter((key) => key !== "q").map((key) => [key, params.get(key)]),
+      );
+      await recordRead(db, { actorId, action: "leads-search", address, details: { ...details, words: true } });
+    }
+  } catch (error) {
+    // The action is done; a log that could not be written is reported, never turned into a failure.
+    logger.error({ err: error, action: request.method }, "audit log entry not written");
+  }
+}
+
+/** The route table's key for a matched pattern: React Router names it without its leading slash ("admin/leads/:id"). */
+const routeOf = (pattern: string) => `/${pattern.replace(/^\/+|\/+$/g, "")}`;
+
+/**
+ * The posted form of an action, read from a copy of the request: url-encoded forms always, and
+ * multipart ones for routes with intents (an upload's body, on a route without, is not read twice).
+ */
+async function postedForm(request: Request, access: RouteAccess | undefined): Promise<FormData | undefined> {
+  if (request.method !== "POST" || !access) return undefined;
   const type = request.headers.get("content-type") ?? "";
-  if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data"))
-    return access.permission;
-  const form = await request
+  const readable =
+    type.startsWith("application/x-www-form-urlencoded") || (type.startsWith("multipart/form-data") && access.intents);
+  if (!readable) return undefined;
+  return request
     .clone()
     .formData()
     .catch(() => undefined);
-  const intent = form?.get("intent");
-  return (typeof intent === "string" && access.intents[intent]) || access.permission;
 }
 
 /** A staff member's request for something their role does not include. */
@@ -138,7 +207,7 @@ export function requireAdmin(context: Readonly<RouterContextProvider>): AdminIde
 }
 
 export type SignInOutcome =
-  { ok: true; cookies: string[] } | { ok: false; reason: "invalid" | "not-admin"; message: string };
+  { ok: true; cookies: string[]; userId: string } | { ok: false; reason: "invalid" | "not-admin"; message: string };
 
 export const NOT_ADMIN_MESSAGE = "Access denied. Admin privileges required.";
 
@@ -161,7 +230,7 @@ export async function signInAdmin(
       await ctx.internalAdapter.deleteSession(response.token);
       return { ok: false, reason: "not-admin", message: NOT_ADMIN_MESSAGE };
     }
-    return { ok: true, cookies: headers.getSetCookie() };
+    return { ok: true, cookies: headers.getSetCookie(), userId: response.user.id };
   } catch (error) {
     if (isAPIError(error)) return { ok: false, reason: "invalid", message: "Invalid email or password" };
     throw error;

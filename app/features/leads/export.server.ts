@@ -30,17 +30,29 @@ const receivedFormat = new Intl.DateTimeFormat("sv-SE", {
 });
 const receivedAt = (date: Date) => receivedFormat.format(date);
 
-/** The leads the list shows for the filter (every page of it), as a CSV stream, newest first. */
-export function leadsCsv(db: Database, filter: LeadListFilter): ReadableStream<Uint8Array> {
+/**
+ * The leads the list shows for the filter (every page of it), as a CSV stream, newest first.
+ * `exported` hears how many rows went out, once the file is complete (the audit log keeps it).
+ */
+export function leadsCsv(
+  db: Database,
+  filter: LeadListFilter,
+  exported?: (rows: number) => Promise<void>,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const batches = leadBatches(db, filter);
+  let rows = 0;
   return new ReadableStream({
     start(controller) {
       controller.enqueue(encoder.encode(CSV_BOM + csvRow(header)));
     },
     async pull(controller) {
       const { value: batch, done } = await batches.next();
-      if (done) return controller.close();
+      if (done) {
+        await exported?.(rows);
+        return controller.close();
+      }
+      rows += batch.length;
       controller.enqueue(encoder.encode(batch.map(leadRow).join("")));
     },
     async cancel() {

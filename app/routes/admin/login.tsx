@@ -7,6 +7,7 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Logo } from "~/components/site/logo";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { auditSignIn } from "~/features/audit/audit.server";
 import { LOGIN_LIMITS, LOGIN_MESSAGES, type LoginField, loginSchema } from "~/features/auth/schema";
 import { DASHBOARD_PATH, identify, signInAdmin } from "~/features/auth/session.server";
 import { TOO_MANY_ATTEMPTS, admitSignIn, forgiveSignIn } from "~/features/auth/throttle.server";
@@ -39,10 +40,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const attempt = { account, ip, device: await trustedDevices.recognise(request, account) };
   if (!(await admitSignIn(db, attempt))) {
     logger.warn({ ip, trustedDevice: attempt.device !== null }, "admin sign-in throttled");
+    await auditSignIn(db, { email: account, address: ip, refused: "throttled" });
     return formReply({ ok: false, reason: "rate-limited", values, message: TOO_MANY_ATTEMPTS });
   }
   const outcome = await signInAdmin(context, request, account, parsed.data.password);
   if (outcome.ok || outcome.reason !== "invalid") await forgiveSignIn(db, attempt);
+  await auditSignIn(
+    db,
+    outcome.ok
+      ? { email: account, address: ip, signedIn: outcome.userId }
+      : { email: account, address: ip, refused: outcome.reason },
+  );
   if (!outcome.ok) {
     logger.info({ ip, reason: outcome.reason }, "admin sign-in refused");
     const reason = outcome.reason === "invalid" ? "unauthorized" : "forbidden";

@@ -1,15 +1,27 @@
-import { requireAdmin } from "~/features/auth/session.server";
+import { recordAudit } from "~/features/audit/audit.server";
+import { clientAddressOf, requireAdmin } from "~/features/auth/session.server";
 import { leadsCsv } from "~/features/leads/export.server";
-import { leadFilterFrom } from "~/features/leads/schema";
+import { leadFilterFrom, leadFilterParams } from "~/features/leads/schema";
 import { databaseContext } from "~/infrastructure/context";
+import { logger } from "~/infrastructure/logger.server";
 import type { Route } from "./+types/leads-csv";
 
-/** The leads of the current filter (all pages) as a spreadsheet file. */
+/** The leads of the current filter (all pages) as a spreadsheet file; the audit log keeps who, which filter and how many. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  const { userId } = requireAdmin(context);
+  const { db } = context.get(databaseContext);
   const filter = leadFilterFrom(new URL(request.url).searchParams);
   const day = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Kolkata" }).format(new Date());
-  return new Response(leadsCsv(context.get(databaseContext).db, filter), {
+  // The filter without the words searched for (they may be a person's name or number).
+  const { q, ...shown } = Object.fromEntries(leadFilterParams(filter));
+  const exported = (rows: number) =>
+    recordAudit(db, {
+      actorId: userId,
+      action: "leads-export",
+      address: clientAddressOf(context),
+      details: { ...shown, words: Boolean(q), rows },
+    }).catch((error: unknown) => logger.error({ err: error }, "audit log entry not written"));
+  return new Response(leadsCsv(db, filter, exported), {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="leads-${day}.csv"`,

@@ -30,9 +30,14 @@ export default function DashboardLayout() {
         </div>
         <div className="flex items-center gap-2">
           {permissions.includes("owner") ? (
-            <Button variant="ghost" asChild>
-              <Link to={href("/admin/webhooks")}>Webhooks</Link>
-            </Button>
+            <>
+              <Button variant="ghost" asChild>
+                <Link to={href("/admin/webhooks")}>Webhooks</Link>
+              </Button>
+              <Button variant="ghost" asChild>
+                <Link to={href("/admin/audit")}>Audit log</Link>
+              </Button>
+            </>
           ) : null}
           <Button variant="ghost" asChild>
             <Link to="/">View site</Link>
