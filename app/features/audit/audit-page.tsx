@@ -1,4 +1,5 @@
-import { ArrowLeft, Download, ScrollText } from "lucide-react";
+import { Download, ScrollText } from "lucide-react";
+import { AdminPageHeader } from "~/components/admin/page-header";
 import { Form, Link, href } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -22,20 +23,10 @@ const selectClass = "h-10 rounded-md border bg-background px-3 text-sm";
 export function AuditPage({ entries, actors, filter, query }: AuditPageProps) {
   return (
     <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:px-8">
-      <header className="grid gap-2">
-        <Link to={href("/admin/dashboard")} className="flex items-center gap-1 text-sm text-primary underline">
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to the dashboard
-        </Link>
-        <h1 className="flex items-center gap-2 text-3xl font-bold">
-          <ScrollText aria-hidden />
-          Audit log
-        </h1>
-        <p className="max-w-3xl text-muted-foreground">
-          Every sign-in, change, lead opened, search and export in the admin, with who did it and from which address.
-          Kept for at least a year; nobody can change or remove an entry.
-        </p>
-      </header>
+      <AdminPageHeader icon={<ScrollText aria-hidden />} title="Audit log">
+        Every sign-in, change, lead opened, search and export in the admin, with who did it and from which address. Kept
+        for at least a year; nobody can change or remove an entry.
+      </AdminPageHeader>
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter the audit log">
         <div className="grid gap-1.5">
           <Label htmlFor="audit-actor">Who</Label>

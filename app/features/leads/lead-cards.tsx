@@ -1,13 +1,10 @@
 import { ChevronDown, Mail, MessageCircle, Phone } from "lucide-react";
-import { usePermissions } from "../auth/use-permissions";
-import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { mediumDate } from "~/lib/format";
 import { useSite } from "~/lib/site";
 import { telHref, whatsappHref } from "./contact-links";
-import { LeadDetails, LeadMarks, LeadName, ResponseSummary, StatusSelect } from "./lead-marks";
-import { LEAD_MESSAGES } from "./schema";
+import { DeleteLeadButton, LeadDetails, LeadMarks, LeadName, ResponseSummary, StatusSelect } from "./lead-marks";
 import type { ListedLead } from "./lead-view";
 import { useLeadActions } from "./use-lead-actions";
 
@@ -29,7 +26,6 @@ export function LeadCards({ leads, collapsed }: { leads: ListedLead[]; collapsed
 function LeadCard({ lead, collapsed }: { lead: ListedLead; collapsed: boolean }) {
   const { brand } = useSite();
   const { status, deleting, changeStatus, remove, recordTap } = useLeadActions(lead);
-  const mayDelete = usePermissions().includes("leads:delete-export");
   return (
     <li
       className={cn(
@@ -102,14 +98,7 @@ function LeadCard({ lead, collapsed }: { lead: ListedLead; collapsed: boolean })
           </p>
           <LeadDetails lead={lead} />
           <div>
-            {mayDelete ? (
-              <ConfirmDelete
-                question={LEAD_MESSAGES.confirmDelete}
-                label={`Delete lead ${lead.name}`}
-                disabled={deleting}
-                onConfirm={remove}
-              />
-            ) : null}
+            <DeleteLeadButton name={lead.name} deleting={deleting} remove={remove} />
           </div>
         </div>
       </details>

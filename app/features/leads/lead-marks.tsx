@@ -2,10 +2,13 @@
 // (phones): the status list, the marks beside a name, when it arrived, and the details on demand.
 import { CalendarClock, MessageSquareText, Repeat2, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { cn } from "~/lib/cn";
 import { dateTime } from "~/lib/format";
 import { type ListedLead, leadPagePath } from "./lead-view";
 import { type LeadStatus, leadStatuses } from "../../../database/lead-statuses";
+import { usePermissions } from "../auth/use-permissions";
+import { LEAD_MESSAGES } from "./schema";
 
 const statusTone: Record<LeadStatus, string> = {
   new: "bg-blue-100 text-blue-900",
@@ -174,4 +177,17 @@ function alertSummary(lead: ListedLead): string {
     case "unsent":
       return "not sent yet";
   }
+}
+
+/** The list's delete button for a lead, for those whose role may delete leads; nothing for the others. */
+export function DeleteLeadButton({ name, deleting, remove }: { name: string; deleting: boolean; remove: () => void }) {
+  if (!usePermissions().includes("leads:delete-export")) return null;
+  return (
+    <ConfirmDelete
+      question={LEAD_MESSAGES.confirmDelete}
+      label={`Delete lead ${name}`}
+      disabled={deleting}
+      onConfirm={remove}
+    />
+  );
 }

@@ -1,14 +1,11 @@
 import { ChevronDown } from "lucide-react";
-import { usePermissions } from "../auth/use-permissions";
 import { Fragment, useState } from "react";
-import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { cn } from "~/lib/cn";
 import { mediumDate } from "~/lib/format";
 import { telHref } from "./contact-links";
-import { LeadDetails, LeadMarks, LeadName, ResponseSummary, StatusSelect } from "./lead-marks";
-import { LEAD_MESSAGES } from "./schema";
+import { DeleteLeadButton, LeadDetails, LeadMarks, LeadName, ResponseSummary, StatusSelect } from "./lead-marks";
 import type { ListedLead } from "./lead-view";
 import { useLeadActions } from "./use-lead-actions";
 
@@ -45,7 +42,6 @@ export function LeadTable({ leads, collapsed }: { leads: ListedLead[]; collapsed
 
 function LeadRow({ lead, collapsed }: { lead: ListedLead; collapsed: boolean }) {
   const { status, deleting, changeStatus, remove, recordTap } = useLeadActions(lead);
-  const mayDelete = usePermissions().includes("leads:delete-export");
   const [open, setOpen] = useState(false);
   const detailsId = `lead-${lead.id}-details`;
   return (
@@ -103,14 +99,7 @@ function LeadRow({ lead, collapsed }: { lead: ListedLead; collapsed: boolean }) 
             >
               <ChevronDown className={cn("transition-transform", open && "rotate-180")} aria-hidden />
             </Button>
-            {mayDelete ? (
-              <ConfirmDelete
-                question={LEAD_MESSAGES.confirmDelete}
-                label={`Delete lead ${lead.name}`}
-                disabled={deleting}
-                onConfirm={remove}
-              />
-            ) : null}
+            <DeleteLeadButton name={lead.name} deleting={deleting} remove={remove} />
           </div>
         </TableCell>
       </TableRow>

@@ -1,4 +1,5 @@
-import { ArrowLeft, Copy, RotateCw, Send, Trash2, Webhook } from "lucide-react";
+import { Copy, RotateCw, Send, Trash2, Webhook } from "lucide-react";
+import { AdminPageHeader } from "~/components/admin/page-header";
 import { useState } from "react";
 import { Link, href, useActionData, useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-schema-form";
@@ -26,21 +27,11 @@ import {
 export function WebhooksPage({ endpoints }: { endpoints: EndpointView[] }) {
   return (
     <main className="mx-auto grid max-w-5xl gap-8 px-4 py-8 md:px-8">
-      <header className="grid gap-2">
-        <Link to={href("/admin/dashboard/leads")} className="flex items-center gap-1 text-sm text-primary underline">
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to the dashboard
-        </Link>
-        <h1 className="flex items-center gap-2 text-3xl font-bold">
-          <Webhook aria-hidden />
-          Webhooks
-        </h1>
-        <p className="max-w-3xl text-muted-foreground">
-          Send each lead on to the tools you already use: Zapier, Make, n8n, or a Google Sheet. Every delivery is signed
-          (Standard Webhooks) and retried for about a day if your endpoint is down. The README shows how to set up each
-          tool.
-        </p>
-      </header>
+      <AdminPageHeader icon={<Webhook aria-hidden />} title="Webhooks">
+        Send each lead on to the tools you already use: Zapier, Make, n8n, or a Google Sheet. Every delivery is signed
+        (Standard Webhooks) and retried for about a day if your endpoint is down. The README shows how to set up each
+        tool.
+      </AdminPageHeader>
       <AddEndpointForm />
       <section aria-labelledby="endpoints-heading" className="grid gap-6">
         <h2 id="endpoints-heading" className="text-xl font-semibold">
