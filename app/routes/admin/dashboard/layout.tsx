@@ -28,7 +28,7 @@ export default function DashboardLayout() {
           <h1 className="text-3xl font-bold">Admin Dashboard</h1>
           <p className="text-muted-foreground">Manage your business operations</p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           {permissions.includes("owner") ? (
             <>
               <Button variant="ghost" asChild>
