@@ -63,12 +63,18 @@ describe.each(testDatabases)("the audit log on $name", ({ open }) => {
   });
 
   /** Runs a request through the admin gate as the owner; the server determined the client's address. */
-  async function throughGate(request: Request, pattern: string, params: Record<string, string>, status = 200) {
+  async function throughGate(
+    request: Request,
+    pattern: string,
+    params: Record<string, string>,
+    status = 200,
+    url = new URL(request.url),
+  ) {
     request.headers.set("cookie", cookie);
     request.headers.set("x-forwarded-for", "6.6.6.6");
     const context = provideCapabilities(new RouterContextProvider(), { database, auth });
     context.set(clientAddressContext, "203.0.113.9");
-    const args = { request, context, params, url: new URL(request.url), pattern };
+    const args = { request, context, params, url, pattern };
     // The route's action reads the form, as every action does.
     return adminOnly(args as never, async () => {
       if (request.method === "POST") await request.formData();
@@ -89,7 +95,7 @@ describe.each(testDatabases)("the audit log on $name", ({ open }) => {
     await throughGate(new Request(`${lead}.data`), "admin/leads/:id", { id });
     const prefetched = crypto.randomUUID();
     await throughGate(
-      new Request(`http://localhost/admin/leads/${prefetched}`, { headers: { purpose: "prefetch" } }),
+      new Request(`http://localhost/admin/leads/${prefetched}`, { headers: { "sec-purpose": "prefetch" } }),
       "admin/leads/:id",
       { id: prefetched },
     );
@@ -98,6 +104,14 @@ describe.each(testDatabases)("the audit log on $name", ({ open }) => {
       new Request("http://localhost/admin/dashboard/leads?q=Meera+9876&status=new"),
       "admin/dashboard/leads",
       {},
+    );
+    // The same search fetched by the page's script (React Router adds `_routes`) is the same read.
+    await throughGate(
+      new Request("http://localhost/admin/dashboard/leads.data?q=Meera+9876&status=new&_routes=routes%2Fadmin"),
+      "admin/dashboard/leads",
+      {},
+      200,
+      new URL("http://localhost/admin/dashboard/leads?q=Meera+9876&status=new"),
     );
     const logged = await entries();
     expect(logged.map(({ action, targetId, address, details }) => ({ action, targetId, address, details }))).toEqual([

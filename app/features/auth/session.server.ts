@@ -6,6 +6,7 @@ import { logger } from "~/infrastructure/logger.server";
 import { staffMember } from "./accounts.server";
 import { NOT_ALLOWED_MESSAGE, type Permission, type StaffMember, can } from "./permissions";
 import { recordAudit, recordRead } from "../audit/audit.server";
+import { isPrefetch } from "../leads/lead-page.server";
 import { LEAD_INTENTS } from "../leads/schema";
 import { ADMIN_ROUTE_ACCESS, type RouteAccess } from "./route-access";
 
@@ -54,7 +55,7 @@ const adminContext = createContext<AdminIdentity | null>(null);
  * and that action (route-access.ts). Anyone without a staff role is sent away as the spec says;
  * a staff member asking for what their role does not include gets 403.
  */
-export const adminOnly: MiddlewareFunction<Response> = async ({ request, context, pattern, params }, next) => {
+export const adminOnly: MiddlewareFunction<Response> = async ({ request, context, pattern, params, url }, next) => {
   // React Router checks Origin on page actions; the data and file endpoints get the same rule.
   if (crossSiteMutation(request)) throw new Response("Cross-site request refused.", { status: 403 });
   const { visitor, renewal } = await identify(request, context);
@@ -69,7 +70,7 @@ export const adminOnly: MiddlewareFunction<Response> = async ({ request, context
   }
   context.set(adminContext, visitor.admin);
   const response = await next();
-  await auditRequest(request, context, { pattern, params, form, member: visitor.admin, status: response.status });
+  await auditRequest(request, context, { pattern, url, params, form, member: visitor.admin, status: response.status });
   for (const cookie of renewal.getSetCookie()) response.headers.append("set-cookie", cookie);
   return response;
 };
@@ -101,6 +102,7 @@ async function auditRequest(
   context: Readonly<RouterContextProvider>,
   done: {
     pattern: string;
+    url: URL;
     params: Record<string, string | undefined>;
     form: FormData | undefined;
     member: AdminIdentity;
@@ -126,10 +128,11 @@ async function auditRequest(
         address,
         details: typeof status === "string" ? { to: status } : {},
       });
-    } else if (route === "/admin/leads/:id" && done.params.id && request.headers.get("purpose") !== "prefetch") {
+    } else if (route === "/admin/leads/:id" && done.params.id && !isPrefetch(request)) {
       await recordRead(db, { actorId, action: "lead-view", targetId: done.params.id, address });
     } else if (route === "/admin/dashboard/leads") {
-      const params = new URL(request.url).searchParams;
+      // The address as the route sees it: no `.data` or `_routes` of a client-side navigation.
+      const params = done.url.searchParams;
       if (!params.get("q")?.trim()) return;
       // Which filters, not the words searched for (they may be a person's name or number).
       const details = Object.fromEntries(
