@@ -7,14 +7,15 @@ import { WEBHOOK_INTENTS } from "../webhooks/events";
 import type { Permission } from "./permissions";
 
 // Every route behind the admin gate, by the pattern React Router matched, with the permission it
-// needs and the permission each of its actions (by `intent`) needs where that is more. The gate
+// needs and the permission each of its actions (by `intent`) needs; every action is listed, the
+// audit log names them by these intents, and one not listed needs the route's permission. The gate
 // (adminOnly) refuses a route missing here: a new route is closed until it has an entry, and the
 // test of the route table fails until it does.
 
 export interface RouteAccess {
   /** What opening the route (and any action not listed below) needs. */
   permission: Permission;
-  /** Actions that need more than `permission`. */
+  /** Each action's permission, by intent (the same as `permission` for most). */
   intents?: Record<string, Permission>;
 }
 
