@@ -24,6 +24,10 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin/login", "routes/admin/login.tsx"),
     route("admin/access-denied", "routes/admin/access-denied.tsx"),
+    // Links sent by e-mail: opening one shows a form, only sending it spends the link.
+    route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+    route("admin/join/:token", "routes/admin/join.tsx"),
+    route("admin/reset-password/:token", "routes/admin/reset-password.tsx"),
     layout("routes/admin/protected.tsx", [
       route("admin", "routes/admin/index.ts"),
       // Each tab of the dashboard is its own route: its address, its data, its actions.
@@ -36,6 +40,8 @@ export default [
       route("admin/leads/:id", "routes/admin/leads/lead.tsx"),
       route("admin/webhooks", "routes/admin/webhooks.tsx"),
       route("admin/audit", "routes/admin/audit.tsx"),
+      route("admin/team", "routes/admin/team.tsx"),
+      route("admin/account", "routes/admin/account.tsx"),
       route("admin/logout", "routes/admin/logout.ts"),
       route("admin/api/leads.csv", "routes/admin/api/leads-csv.ts"),
       route("admin/api/audit.csv", "routes/admin/api/audit-csv.ts"),

@@ -18,7 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { leadEventKinds } from "./lead-events.ts";
 import { leadStatuses, pipelineSteps } from "./lead-statuses.ts";
-import { leadScopes, staffRoles } from "./staff-roles.ts";
+import { accountTokenPurposes, leadScopes, staffRoles } from "./staff-roles.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -388,7 +388,6 @@ export const verification = pgTable("verification", {
   updatedAt: updatedAt(),
 });
 
-/** The spec's role table: a row with role "admin" makes a user an administrator. */
 /**
  * The spec's table of roles, the one source of who may do what: one row per staff member (a role
  * change replaces it in one transaction), none for an account without a staff role (ADR 024).
@@ -404,9 +403,40 @@ export const userRoles = pgTable(
     leadScope: text("lead_scope", { enum: leadScopes }).notNull().default("all"),
     /** Sales only: may delete and export leads (Owner and Admin always may). */
     mayDeleteAndExportLeads: boolean("may_delete_and_export_leads").notNull().default(false),
+    /** Set when the owner deactivated the person: no sign-in, no password reset, no sessions. */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] }), uniqueIndex("user_roles_one_per_person_idx").on(t.userId)],
+);
+
+/**
+ * Links that let someone set a password: an invitation to the team (72 hours) or a password reset
+ * (30 minutes). Only a hash of the link's token is kept; the row is spent once, by a POST.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    purpose: text("purpose", { enum: accountTokenPurposes }).notNull(),
+    /** SHA-256 of the token in the link (hex). */
+    tokenHash: text("token_hash").notNull().unique(),
+    /** Who it is for: the address invited, or the account's address for a reset. */
+    email: text("email").notNull(),
+    /** A reset's account; an invitation's account exists only once it is accepted. */
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    /** An invitation's role and settings. */
+    role: text("role", { enum: staffRoles }),
+    leadScope: text("lead_scope", { enum: leadScopes }).notNull().default("all"),
+    mayDeleteAndExportLeads: boolean("may_delete_and_export_leads").notNull().default(false),
+    /** Who sent the invitation. */
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When the link was used, or withdrawn: it works once. */
+    spentAt: timestamp("spent_at", { withTimezone: true }),
+  },
+  (t) => [index("account_tokens_email_idx").on(t.email)],
 );
 
 /**

@@ -9,3 +9,7 @@ export type StaffRole = (typeof staffRoles)[number];
 /** Which leads a Sales person reaches: every lead, or only those assigned to them. */
 export const leadScopes = ["all", "assigned"] as const;
 export type LeadScope = (typeof leadScopes)[number];
+
+/** What an account token (a link that lets someone set a password) is for. */
+export const accountTokenPurposes = ["invitation", "password-reset"] as const;
+export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];

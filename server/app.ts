@@ -29,6 +29,7 @@ import { createMailer } from "~/infrastructure/mailer.server";
 import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { createStorage } from "~/infrastructure/s3-storage.server";
 import { createTrustedDevices } from "~/infrastructure/trusted-devices.server";
+import { createAccountLinks } from "~/infrastructure/account-links.server";
 import { createConsentLinks } from "~/infrastructure/consent-links.server";
 import {
   acknowledgementsEnabled,
@@ -87,6 +88,7 @@ async function openCapabilities(): Promise<Capabilities> {
   const flash = createFlash({ secret, secure });
   const trustedDevices = createTrustedDevices({ secret, secure });
   const consentLinks = createConsentLinks({ secret, siteUrl: config.SITE_URL });
+  const accountLinks = createAccountLinks({ secret, siteUrl: config.SITE_URL });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     outboxDir: path.join(config.dataDir, "outbox"),
@@ -94,7 +96,7 @@ async function openCapabilities(): Promise<Capabilities> {
   });
   // Escalations, the daily digest, acknowledgements, the outbox and the retention purge: the server's
   // own, no cron line. Only the server starts it; commands open the same capabilities and never do.
-  const scheduler = scheduledWork({ db, mailer, consentLinks }, scheduledWorkSettings(config));
+  const scheduler = scheduledWork({ db, mailer, consentLinks, accountLinks }, scheduledWorkSettings(config));
   const settings = {
     uploadMaxBytes: config.UPLOAD_MAX_BYTES,
     inquiriesPerWindow: config.INQUIRY_RATE_LIMIT,
@@ -116,6 +118,7 @@ async function openCapabilities(): Promise<Capabilities> {
     trustedDevices,
     rateLimiter,
     consentLinks,
+    accountLinks,
     scheduler,
     settings,
   };

@@ -26,7 +26,9 @@ import {
   whatsAppTokenMessages,
 } from "~/features/leads/whatsapp-alert.server";
 import { type Clock, systemClock } from "~/infrastructure/clock";
+import type { AccountLinks } from "~/infrastructure/account-links.server";
 import type { ConsentLinks } from "~/infrastructure/consent-links.server";
+import { ACCOUNT_LINK_KIND, accountLinkMessages } from "~/features/team/account-mail.server";
 import { logger } from "~/infrastructure/logger.server";
 import type { Mailer } from "~/infrastructure/mailer.server";
 import { type WhatsAppSettings, createWhatsApp } from "~/infrastructure/whatsapp.server";
@@ -38,8 +40,18 @@ import { FOLLOW_UP_LOOKBACK_MS, WEBHOOK_KIND, enqueueDueFollowUps } from "~/feat
 import type { Holidays } from "~/lib/business-hours";
 import { istDateKey } from "~/lib/india-time";
 
+/** What the scheduled work sends with: the database, the mailer and the signers of the links in its messages. */
+export interface ScheduledServices {
+  db: Database;
+  mailer: Mailer;
+  consentLinks: ConsentLinks;
+  accountLinks: AccountLinks;
+}
+
 export interface ScheduledWorkSettings {
   siteUrl: string;
+  /** BRAND_NAME, in the e-mails to the team. */
+  brand: string;
   /** LEAD_NOTIFY_TO. */
   alertsTo: string | undefined;
   /** ESCALATION_MINUTES; 0: none. */
@@ -89,6 +101,7 @@ export function scheduledWorkSettings(config: {
 }): ScheduledWorkSettings {
   return {
     siteUrl: config.SITE_URL,
+    brand: config.BRAND_NAME,
     alertsTo: config.LEAD_NOTIFY_TO,
     escalationMinutes: config.ESCALATION_MINUTES,
     holidays: new Set(config.BUSINESS_HOLIDAYS),
@@ -127,7 +140,7 @@ export function whatsappSettings(config: Parameters<typeof scheduledWorkSettings
 
 /** The tasks of one tick, in order; retries wait as long as the first lead alerts' do. */
 export function scheduledTasks(
-  services: { db: Database; mailer: Mailer; consentLinks: ConsentLinks },
+  services: ScheduledServices,
   settings: ScheduledWorkSettings,
   clock: Clock,
 ): ScheduledTask[] {
@@ -161,6 +174,7 @@ export function scheduledTasks(
       ...settings.acknowledgement,
       consentLinks: services.consentLinks,
     }),
+    [ACCOUNT_LINK_KIND]: accountLinkMessages(db, { links: services.accountLinks, brand: settings.brand }),
   };
   // This instance's last purge, by IST day: a restart purges again, which finds little and does no harm.
   let purgedOn: string | undefined;
@@ -260,7 +274,7 @@ export function webhookTasks(
  * `start()`, tests call `tick()` (both lanes) with their own clock.
  */
 export function scheduledWork(
-  services: { db: Database; mailer: Mailer; consentLinks: ConsentLinks },
+  services: ScheduledServices,
   settings: ScheduledWorkSettings,
   { clock = systemClock, everyMs }: { clock?: Clock; everyMs?: number } = {},
 ): Scheduler {

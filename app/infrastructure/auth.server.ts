@@ -2,9 +2,9 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../../database/client.server";
 import { account, session, user, verification } from "../../database/schema";
+import { MIN_PASSWORD_LENGTH } from "~/lib/passwords";
 import { logger } from "./logger.server";
 
-export const MIN_PASSWORD_LENGTH = 12;
 /** A session stays alive while used (renewed each hour of use, idle for 12 hours ends it)... */
 export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
 /** ...but never longer than this from sign-in, however busy. */
@@ -46,6 +46,9 @@ export function createAuth({ db, secret, siteUrl }: AuthOptions) {
         ),
     },
     advanced: {
+      // Sign-in passes it the address the server determined (features/auth/session.server.ts);
+      // a session keeps all of it, as the audit log does, not only its /64.
+      ipAddress: { ipv6Subnet: 128 },
       useSecureCookies: siteUrl.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },

@@ -4,6 +4,7 @@
 // setting its key. A key nobody set throws when read, so a test states what the code needs.
 import { type RouterContext, type RouterContextProvider, createContext } from "react-router";
 import type { DatabaseHandle } from "../../database/client.server";
+import type { AccountLinks } from "./account-links.server";
 import type { Auth } from "./auth.server";
 import type { ConsentLinks } from "./consent-links.server";
 import type { FlashMessages } from "./flash.server";
@@ -45,6 +46,8 @@ export interface Capabilities {
   rateLimiter: RateLimiter;
   /** Signed links that let an enquirer withdraw marketing consent without signing in. */
   consentLinks: ConsentLinks;
+  /** The links in invitations and password resets (their tokens are kept hashed). */
+  accountLinks: AccountLinks;
   /** The server's own scheduler (server/scheduled-work.ts): started by the server, told when mail waits. */
   scheduler: Scheduler;
   settings: FeatureSettings;
@@ -58,6 +61,7 @@ export const flashContext = createContext<FlashMessages>();
 export const trustedDevicesContext = createContext<TrustedDevices>();
 export const rateLimiterContext = createContext<RateLimiter>();
 export const consentLinksContext = createContext<ConsentLinks>();
+export const accountLinksContext = createContext<AccountLinks>();
 export const schedulerContext = createContext<Scheduler>();
 export const settingsContext = createContext<FeatureSettings>();
 
@@ -89,6 +93,7 @@ const capabilityKeys: { [Name in keyof Capabilities]: RouterContext<Capabilities
   trustedDevices: trustedDevicesContext,
   rateLimiter: rateLimiterContext,
   consentLinks: consentLinksContext,
+  accountLinks: accountLinksContext,
   scheduler: schedulerContext,
   settings: settingsContext,
 };

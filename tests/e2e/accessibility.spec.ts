@@ -125,6 +125,20 @@ test.describe("admin screens", () => {
     await expectNoViolations(page);
   });
 
+  test("the team screen, and the forgotten-password and expired-link pages", async ({ page }) => {
+    await page.goto("/admin/forgot-password");
+    await expect(page.getByRole("heading", { name: "Forgot password" })).toBeVisible();
+    await expectNoViolations(page);
+    await page.goto("/admin/join/no-such-link");
+    await expect(page.getByText("This link has expired or was already used.")).toBeVisible();
+    await expectNoViolations(page);
+    await signIn(page);
+    await page.goto("/admin/team");
+    await expect(page.getByRole("heading", { name: "Team", level: 1 })).toBeVisible();
+    await page.getByText("Change role").first().click();
+    await expectNoViolations(page);
+  });
+
   test("the webhooks screen, empty and with a refused address", async ({ page }) => {
     await signIn(page);
     await page.goto("/admin/webhooks");

@@ -2,7 +2,7 @@
 export const accounts = {
   /** The owner (made by `admin:create`, as on a new site). */
   admin: { email: "owner@sparkline.example", password: "e2e-admin-password-1" },
-  /** An admin whose account the throttling test locks (for every browser but the owner's). */
+  /** An Admin whose account the throttling test locks (for every browser but the owner's). */
   lockable: { email: "lockable@sparkline.example", password: "e2e-lockable-password" },
   /** Signed in once, but holds no staff role. */
   member: { email: "member@sparkline.example", password: "e2e-member-password" },

@@ -3,12 +3,14 @@ import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { type APIRequestContext, expect, request, test } from "@playwright/test";
 import routes from "../../app/routes";
+import { ACCOUNT_INTENTS } from "../../app/features/account/schema";
 import { ARTICLE_INTENTS } from "../../app/features/articles/schema";
 import { CASE_STUDY_INTENTS } from "../../app/features/case-studies/schema";
 import { LEAD_INTENTS } from "../../app/features/leads/schema";
 import { baseURL, dataDir } from "../../playwright.config";
 import { LEAD_TAP_INTENTS } from "../../app/features/leads/contact-links";
 import { LEAD_PAGE_INTENTS } from "../../app/features/leads/lead-page-schema";
+import { TEAM_INTENTS } from "../../app/features/team/schema";
 import { WEBHOOK_INTENTS } from "../../app/features/webhooks/events";
 import type { StaffRole } from "../../database/staff-roles";
 import { MEMBER_COOKIE_FILE, accounts } from "./accounts";
@@ -21,7 +23,14 @@ function paths(entries: RouteConfigEntry[], parent = ""): string[] {
     return [...self, ...paths(entry.children ?? [], own)];
   });
 }
-const open = new Set(["/admin/login", "/admin/access-denied"]);
+// Before sign-in: the sign-in page, the refusal, and the pages the e-mailed links open.
+const open = new Set([
+  "/admin/login",
+  "/admin/access-denied",
+  "/admin/forgot-password",
+  "/admin/join/:token",
+  "/admin/reset-password/:token",
+]);
 const guarded = [...new Set(paths(routes))].filter((p) => p.startsWith("/admin") && !open.has(p));
 const isApi = (p: string) => p.startsWith("/admin/api/");
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
@@ -250,6 +259,8 @@ const pageAnswers: Record<string, Record<StaffRole, Answer>> = {
   "/admin/leads/:id": staff(A, A, A, F),
   "/admin/webhooks": staff(A, F, F, F),
   "/admin/audit": staff(A, F, F, F),
+  "/admin/team": staff(A, F, F, F),
+  "/admin/account": staff(A, A, A, A),
   "/admin/api/audit.csv": staff(A, F, F, F),
   "/admin/logout": staff(A, A, A, A),
   "/admin/api/leads.csv": staff(A, A, F, F),
@@ -285,6 +296,12 @@ const actionAnswers = (): { path: string; intent: string; answers: Record<StaffR
       path: "/admin/webhooks",
       intent,
       answers: staff(A, F, F, F),
+    })),
+    ...Object.values(TEAM_INTENTS).map((intent) => ({ path: "/admin/team", intent, answers: staff(A, F, F, F) })),
+    ...Object.values(ACCOUNT_INTENTS).map((intent) => ({
+      path: "/admin/account",
+      intent,
+      answers: staff(A, A, A, A),
     })),
   ];
 };

@@ -124,6 +124,8 @@ for (const width of WIDTHS) {
       await page.getByRole("button", { name: "Sign In" }).click();
       await expect(page.getByText("Please enter your email")).toBeVisible();
       await expectNoSidewaysScroll(page, "login with errors");
+      await page.goto("/admin/forgot-password");
+      await expectNoSidewaysScroll(page, "forgot password");
       await context.close();
 
       // With JavaScript the page moves on to the home page at once; its own HTML is what a visitor sees first.
@@ -156,6 +158,11 @@ for (const width of WIDTHS) {
       await page.goto("/admin/webhooks");
       await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
       await expectNoSidewaysScroll(page, "webhooks");
+
+      await page.goto("/admin/team");
+      await expect(page.getByRole("heading", { name: "Team", level: 1 })).toBeVisible();
+      await page.getByText("Change role").first().click();
+      await expectNoSidewaysScroll(page, "team");
 
       await page.goto("/admin/dashboard/case-studies");
       await page.getByRole("button", { name: "Add Case Study" }).click();

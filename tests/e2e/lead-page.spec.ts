@@ -155,7 +155,11 @@ test("the journey: a visitor enquires, the owner answers it from a phone, the Ov
   page,
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
+  // A long journey across two browsers: three times the usual time, and its own person on a retry.
+  test.slow();
+  const name = `Journey Farida Khan ${testInfo.retry}`;
+  const phoneEnd = `2468${testInfo.retry}`;
   const whatsApp = await stubWhatsApp(page.context());
   await signIn(page);
   await page.goto("/admin/dashboard");
@@ -165,8 +169,8 @@ test("the journey: a visitor enquires, the owner answers it from a phone, the Ov
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto("/contact");
   const form = visitor.locator("#inquiry");
-  await form.getByLabel("Name *").fill("Journey Farida Khan");
-  await form.getByLabel("Phone Number *").fill("098765 24680");
+  await form.getByLabel("Name *").fill(name);
+  await form.getByLabel("Phone Number *").fill(`098765 ${phoneEnd}`);
   await form.getByLabel("Email (Optional)").fill("farida@khan-opticals.example");
   await form.getByLabel("City *").fill("Bhopal");
   await form.getByLabel("Service Interested In *").fill("Local SEO");
@@ -179,15 +183,12 @@ test("the journey: a visitor enquires, the owner answers it from a phone, the Ov
   expect(await waitingForReply(page)).toBe(waitingBefore + 1);
   await page.getByRole("link", { name: /leads? that needs? a reply/ }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/leads\?needsReply=1$/);
-  const card = page
-    .getByRole("list", { name: "Leads" })
-    .getByRole("listitem")
-    .filter({ hasText: "Journey Farida Khan" });
+  const card = page.getByRole("list", { name: "Leads" }).getByRole("listitem").filter({ hasText: name });
   await expect(card).toContainText("Local SEO");
   await expect(card).toContainText("Bhopal");
   await expect(card.getByText(/, no reply$/)).toBeVisible();
-  await card.getByRole("link", { name: "Journey Farida Khan", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Journey Farida Khan", level: 1 })).toBeVisible();
+  await card.getByRole("link", { name: name, exact: true }).click();
+  await expect(page.getByRole("heading", { name: name, level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Save status" })).toBeHidden();
   const first = new URL(page.url()).pathname;
 
@@ -196,7 +197,7 @@ test("the journey: a visitor enquires, the owner answers it from a phone, the Ov
   await page.getByRole("link", { name: "WhatsApp Journey" }).click();
   await (await popup).close();
   const address = new URL(whatsApp.at(-1)!);
-  expect(address.pathname).toBe("/919876524680");
+  expect(address.pathname).toBe(`/9198765${phoneEnd}`);
   expect(address.searchParams.get("text")).toContain("your enquiry about Local SEO");
 
   await page.getByLabel("Add a note").fill("Wants the Google Business Profile fixed before Diwali.");
@@ -228,27 +229,24 @@ test("the journey: a visitor enquires, the owner answers it from a phone, the Ov
   // Answered: the Overview's queue is back to what it was, and the list's "needs reply" no longer has it.
   await page.goto("/admin/dashboard");
   expect(await waitingForReply(page)).toBe(waitingBefore);
-  await page.goto("/admin/dashboard/leads?needsReply=1&q=Journey+Farida");
+  await page.goto(`/admin/dashboard/leads?needsReply=1&q=${encodeURIComponent(name)}`);
   await expect(page.getByText("No leads match this search.")).toBeVisible();
 
   // The same visitor writes again, with the number typed another way: its own lead, linked both ways.
   await visitor.goto("/contact");
-  await form.getByLabel("Name *").fill("Journey Farida Khan");
-  await form.getByLabel("Phone Number *").fill("+91-98765-24680");
+  await form.getByLabel("Name *").fill(name);
+  await form.getByLabel("Phone Number *").fill(`+91-98765-${phoneEnd}`);
   await form.getByLabel("City *").fill("Bhopal");
   await form.getByLabel("Service Interested In *").fill("Instagram ads");
   await form.getByRole("button", { name: "Submit Inquiry" }).click();
   await expect(visitor.getByText("We've received your inquiry. We'll get back to you soon!")).toBeVisible();
   await visitor.close();
 
-  await page.goto("/admin/dashboard/leads?q=Journey+Farida");
+  await page.goto(`/admin/dashboard/leads?q=${encodeURIComponent(name)}`);
   const cards = page.getByRole("list", { name: "Leads" }).getByRole("listitem");
   await expect(cards).toHaveCount(2);
-  await cards
-    .filter({ hasText: "Instagram ads" })
-    .getByRole("link", { name: "Journey Farida Khan", exact: true })
-    .click();
-  await expect(page.getByRole("heading", { name: "Journey Farida Khan", level: 1 })).toBeVisible();
+  await cards.filter({ hasText: "Instagram ads" }).getByRole("link", { name: name, exact: true }).click();
+  await expect(page.getByRole("heading", { name: name, level: 1 })).toBeVisible();
   const again = new URL(page.url()).pathname;
   expect(again).not.toBe(first);
   await page.getByRole("link", { name: /^Enquired before, on / }).click();

@@ -1,5 +1,6 @@
 // Runs before the e2e server starts (the embedded database allows one process at a time): the
-// owner and a second owner the throttling test locks, an Admin, a Sales person and an Editor, and
+// owner (the only one, as on a new site), an Admin the throttling test locks, an Admin, a Sales
+// person and an Editor, and
 // a member without a staff role who is signed in, as happens when a role is taken away while
 // they are signed in.
 import fs from "node:fs";
@@ -12,9 +13,9 @@ const app = (await import(
 )) as typeof import("../../server/app.ts");
 await app.withServices(async ({ auth, database: { db } }) => {
   await app.createOrPromoteAdmin(auth, db, accounts.admin);
-  await app.createOrPromoteAdmin(auth, db, accounts.lockable);
   await app.createOrPromoteAdmin(auth, db, accounts.member);
   for (const [account, role] of [
+    [accounts.lockable, "admin"],
     [accounts.staffAdmin, "admin"],
     [accounts.sales, "sales"],
     [accounts.editor, "editor"],

@@ -16,7 +16,7 @@ import { scheduledWork } from "../../server/scheduled-work";
 import { testDatabases } from "./databases";
 import { countingScheduler, inquiryRequest } from "./inquiries";
 import { databaseWithMailServer } from "./mail-rig";
-import { quietSettings } from "./scheduled-settings";
+import { accountLinks, quietSettings } from "./scheduled-settings";
 import { testClock } from "./test-clock";
 
 const siteUrl = "https://sparkline.example";
@@ -58,7 +58,9 @@ describe.each(testDatabases)("acknowledgements on $name", ({ open }) => {
     return handleInquiry(inquiryRequest(fields), context);
   };
   const tick = () =>
-    scheduledWork({ db: rig.database.db, mailer: rig.smtp.mailer, consentLinks }, settings, { clock }).tick();
+    scheduledWork({ db: rig.database.db, mailer: rig.smtp.mailer, consentLinks, accountLinks }, settings, {
+      clock,
+    }).tick();
   const leadNamed = async (name: string) =>
     (await rig.database.db.select().from(leads).where(eq(leads.name, name)))[0]!;
   const acknowledgementsOf = async (leadId: string) =>

@@ -1,4 +1,8 @@
+import { createAccountLinks } from "~/infrastructure/account-links.server";
 import type { ScheduledWorkSettings } from "../../server/scheduled-work";
+
+/** The signer of invitation and reset links, for scheduled work that has none to send. */
+export const accountLinks = createAccountLinks({ secret: "l".repeat(40), siteUrl: "https://sparkline.example" });
 
 /**
  * The scheduler's settings with everything optional turned off (no escalation, digest,
@@ -7,6 +11,7 @@ import type { ScheduledWorkSettings } from "../../server/scheduled-work";
 export function quietSettings(overrides: Partial<ScheduledWorkSettings> = {}): ScheduledWorkSettings {
   return {
     siteUrl: "https://sparkline.example",
+    brand: "Sparkline",
     alertsTo: undefined,
     escalationMinutes: 0,
     holidays: new Set(),

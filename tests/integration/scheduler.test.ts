@@ -10,7 +10,7 @@ import { istMoment } from "~/lib/india-time";
 import { type ScheduledWorkSettings, scheduledWork } from "../../server/scheduled-work";
 import { testDatabases } from "./databases";
 import { databaseWithMailServer } from "./mail-rig";
-import { quietSettings } from "./scheduled-settings";
+import { accountLinks, quietSettings } from "./scheduled-settings";
 import { testClock } from "./test-clock";
 import { CLAIM_MS } from "~/infrastructure/outbox.server";
 import type { Mailer } from "~/infrastructure/mailer.server";
@@ -51,7 +51,7 @@ describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, p
         .where(and(eq(leadEvents.leadId, leadId), eq(leadEvents.kind, "escalation")))
     ).map((event) => event.data);
   const scheduler = (clock: { now(): Date }, settings = escalationOnly, db = rig.database.db) =>
-    scheduledWork({ db, mailer: rig.smtp.mailer, consentLinks }, settings, { clock });
+    scheduledWork({ db, mailer: rig.smtp.mailer, consentLinks, accountLinks }, settings, { clock });
   const subjects = () => rig.smtp.accepted.map((mail) => mail.subject);
 
   describe("escalation", () => {
@@ -243,13 +243,19 @@ describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, p
         async send(message) {
           clock.set(new Date(clock.now().getTime() + CLAIM_MS - 60_000));
           if (++sends === 2)
-            await scheduledWork({ db: rig.database.db, mailer: rig.smtp.mailer, consentLinks }, escalationOnly, {
-              clock,
-            }).tick();
+            await scheduledWork(
+              { db: rig.database.db, mailer: rig.smtp.mailer, consentLinks, accountLinks },
+              escalationOnly,
+              {
+                clock,
+              },
+            ).tick();
           await rig.smtp.mailer.send(message);
         },
       };
-      await scheduledWork({ db: rig.database.db, mailer: slowMailer, consentLinks }, escalationOnly, { clock }).tick();
+      await scheduledWork({ db: rig.database.db, mailer: slowMailer, consentLinks, accountLinks }, escalationOnly, {
+        clock,
+      }).tick();
       expect(sends).toBe(2);
       expect(subjects()).toEqual(["No reply yet: Local SEO from Kochi", "No reply yet: Local SEO from Kochi"]);
       expect(rig.smtp.accepted.map((mail) => mail.text.match(/leads\/(\S+)$/m)?.[1]).sort()).toEqual(

@@ -35,7 +35,7 @@ import { scheduledWork } from "../../server/scheduled-work";
 import { testDatabases } from "./databases";
 import { countingScheduler, inquiryRequest } from "./inquiries";
 import { databaseWithMailServer } from "./mail-rig";
-import { quietSettings } from "./scheduled-settings";
+import { accountLinks, quietSettings } from "./scheduled-settings";
 import { testClock } from "./test-clock";
 
 const siteUrl = "https://sparkline.example";
@@ -104,7 +104,9 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
   const settings = quietSettings({ webhookPolicy: loopback });
   /** One start of the site's scheduler: each call is a new one, as after a restart. */
   const tick = () =>
-    scheduledWork({ db: rig.database.db, mailer: rig.smtp.mailer, consentLinks }, settings, { clock }).tick();
+    scheduledWork({ db: rig.database.db, mailer: rig.smtp.mailer, consentLinks, accountLinks }, settings, {
+      clock,
+    }).tick();
   const moveClock = (ms: number) => clock.set(new Date(clock.now().getTime() + ms));
 
   const endpointForm = (url: string, events: readonly WebhookEvent[] = webhookEvents, appsScript = false) => {
@@ -350,7 +352,9 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
     // checked at every delivery, refused before connecting, and not retried.
     const strict = { ...settings, webhookPolicy: { allowLoopback: false } };
     moveClock(WEBHOOK_RETRY_DELAYS_MS[0]!);
-    await scheduledWork({ db: rig.database.db, mailer: rig.smtp.mailer, consentLinks }, strict, { clock }).tick();
+    await scheduledWork({ db: rig.database.db, mailer: rig.smtp.mailer, consentLinks, accountLinks }, strict, {
+      clock,
+    }).tick();
     expect(receiver.requests).toHaveLength(1);
     expect((await deliveryLog(rig.database.db, id))[0]).toMatchObject({
       state: "failed",

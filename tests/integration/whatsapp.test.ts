@@ -20,7 +20,7 @@ import { scheduledWork } from "../../server/scheduled-work";
 import { databaseWithMailServer } from "./mail-rig";
 import { testDatabases } from "./databases";
 import { countingScheduler, inquiryRequest } from "./inquiries";
-import { quietSettings } from "./scheduled-settings";
+import { accountLinks, quietSettings } from "./scheduled-settings";
 import { testClock } from "./test-clock";
 
 const siteUrl = "https://sparkline.example";
@@ -147,6 +147,7 @@ describe.each(testDatabases)("WhatsApp alerts on $name", ({ open }) => {
         db: rig.database.db,
         mailer: rig.smtp.mailer,
         consentLinks: createConsentLinks({ secret: "w".repeat(40), siteUrl }),
+        accountLinks,
       },
       settings(),
       { clock },

@@ -1,10 +1,12 @@
 // The audit log's actions, as the Audit log screen names them. Actions posted to the admin are
 // logged by their form's intent; reads and sign-ins have names of their own.
+import { ACCOUNT_INTENTS } from "../account/schema";
 import { ARTICLE_INTENTS } from "../articles/schema";
 import { CASE_STUDY_INTENTS } from "../case-studies/schema";
 import { LEAD_TAP_INTENTS } from "../leads/contact-links";
 import { LEAD_PAGE_INTENTS } from "../leads/lead-page-schema";
 import { LEAD_INTENTS } from "../leads/schema";
+import { TEAM_INTENTS } from "../team/schema";
 import { WEBHOOK_INTENTS } from "../webhooks/events";
 
 export const AUDIT_ACTIONS: Record<string, string> = {
@@ -33,6 +35,17 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   [WEBHOOK_INTENTS.rotate]: "Rotated a webhook secret",
   [WEBHOOK_INTENTS.test]: "Sent a webhook test",
   [WEBHOOK_INTENTS.redeliver]: "Redelivered a webhook",
+  [TEAM_INTENTS.invite]: "Invited someone to the team",
+  [TEAM_INTENTS.withdrawInvitation]: "Withdrew an invitation",
+  [TEAM_INTENTS.changeRole]: "Changed someone's role",
+  [TEAM_INTENTS.deactivate]: "Deactivated someone",
+  [TEAM_INTENTS.reactivate]: "Reactivated someone",
+  [ACCOUNT_INTENTS.signOutSession]: "Signed out one of their sessions",
+  [ACCOUNT_INTENTS.signOutOthers]: "Signed out all their other sessions",
+  [ACCOUNT_INTENTS.changePassword]: "Changed their password",
+  "team-joined": "Joined the team (invitation)",
+  "password-reset-asked": "Asked for a password reset",
+  "password-reset": "Set a new password (reset link)",
 };
 
 /** What the Audit log screen shows for an action, or its name when the screen does not know it. */

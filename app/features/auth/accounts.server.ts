@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { user, userRoles } from "../../../database/schema";
 import type { LeadScope, StaffRole } from "../../../database/staff-roles";
-import { type Auth, MIN_PASSWORD_LENGTH } from "~/infrastructure/auth.server";
+import type { Auth } from "~/infrastructure/auth.server";
+import { MIN_PASSWORD_LENGTH } from "~/lib/passwords";
 import type { StaffMember } from "./permissions";
 
 export class WeakPasswordError extends Error {
@@ -12,7 +13,7 @@ export class WeakPasswordError extends Error {
   }
 }
 
-/** The account's staff role and its settings; undefined for an account without one. */
+/** The account's staff role and its settings; undefined for an account without one, or deactivated. */
 export async function staffMember(
   db: Database,
   account: { id: string; email: string; name: string },
@@ -24,12 +25,12 @@ export async function staffMember(
       mayDeleteAndExportLeads: userRoles.mayDeleteAndExportLeads,
     })
     .from(userRoles)
-    .where(eq(userRoles.userId, account.id))
+    .where(and(eq(userRoles.userId, account.id), isNull(userRoles.deactivatedAt)))
     .limit(1);
   return row && { userId: account.id, email: account.email, name: account.name, ...row };
 }
 
-/** Gives the account this role (and its settings), replacing the one it had, in one statement. */
+/** Gives the account this role (and its settings), active, replacing the one it had, in one statement. */
 export async function setStaffRole(
   db: Pick<Database, "insert">,
   userId: string,
@@ -40,6 +41,8 @@ export async function setStaffRole(
     role,
     leadScope: settings.leadScope ?? "all",
     mayDeleteAndExportLeads: settings.mayDeleteAndExportLeads ?? false,
+    // A role given again (admin:create on a deactivated account) lets the person back in.
+    deactivatedAt: null,
   };
   await db
     .insert(userRoles)

@@ -14,7 +14,7 @@ export type Permission =
   | "leads:delete-export"
   /** Case studies, articles and their images. */
   | "content"
-  /** The webhook endpoints (and later the team, settings and the audit log). */
+  /** The team, the webhook endpoints and the audit log. */
   | "owner";
 
 /** Who is signed in, as the gate found them. */

@@ -1,8 +1,10 @@
+import { ACCOUNT_INTENTS } from "../account/schema";
 import { ARTICLE_INTENTS } from "../articles/schema";
 import { CASE_STUDY_INTENTS } from "../case-studies/schema";
 import { LEAD_TAP_INTENTS } from "../leads/contact-links";
 import { LEAD_PAGE_INTENTS } from "../leads/lead-page-schema";
 import { LEAD_INTENTS } from "../leads/schema";
+import { TEAM_INTENTS } from "../team/schema";
 import { WEBHOOK_INTENTS } from "../webhooks/events";
 import type { Permission } from "./permissions";
 
@@ -23,6 +25,9 @@ const leadActions: Record<string, Permission> = {
   [LEAD_INTENTS.status]: "leads",
   [LEAD_INTENTS.delete]: "leads:delete-export",
 };
+
+const ownerOnly = (intents: Record<string, string>): Record<string, Permission> =>
+  Object.fromEntries(Object.values(intents).map((intent) => [intent, "owner" as const]));
 
 export const ADMIN_ROUTE_ACCESS: Record<string, RouteAccess> = {
   "/admin": { permission: "dashboard" },
@@ -56,8 +61,11 @@ export const ADMIN_ROUTE_ACCESS: Record<string, RouteAccess> = {
   "/admin/api/markdown-preview": { permission: "content" },
   "/admin/audit": { permission: "owner" },
   "/admin/api/audit.csv": { permission: "owner" },
-  "/admin/webhooks": {
-    permission: "owner",
-    intents: Object.fromEntries(Object.values(WEBHOOK_INTENTS).map((intent) => [intent, "owner" as const])),
+  "/admin/webhooks": { permission: "owner", intents: ownerOnly(WEBHOOK_INTENTS) },
+  "/admin/team": { permission: "owner", intents: ownerOnly(TEAM_INTENTS) },
+  // Every staff member's own sessions and password.
+  "/admin/account": {
+    permission: "dashboard",
+    intents: Object.fromEntries(Object.values(ACCOUNT_INTENTS).map((intent) => [intent, "dashboard" as const])),
   },
 };

@@ -10,8 +10,8 @@ import { isPrefetch } from "../leads/lead-page.server";
 import { LEAD_INTENTS } from "../leads/schema";
 import { ADMIN_ROUTE_ACCESS, type RouteAccess } from "./route-access";
 
-/** Who is signed in, as far as the admin area is concerned: a staff member (ADR 024). */
-export type AdminIdentity = StaffMember;
+/** Who is signed in, as far as the admin area is concerned: a staff member (ADR 024), and the session they use. */
+export type AdminIdentity = StaffMember & { sessionId: string };
 
 type Visitor = { kind: "anonymous" } | { kind: "member"; userId: string } | { kind: "admin"; admin: AdminIdentity };
 
@@ -44,7 +44,7 @@ export async function identify(
   }
   const member = await staffMember(context.get(databaseContext).db, user);
   if (!member) return { visitor: { kind: "member", userId: user.id }, renewal };
-  return { visitor: { kind: "admin", admin: member }, renewal };
+  return { visitor: { kind: "admin", admin: { ...member, sessionId: session.id } }, renewal };
 }
 
 const adminContext = createContext<AdminIdentity | null>(null);
@@ -225,7 +225,7 @@ export async function signInAdmin(
   try {
     const { headers, response } = await auth.api.signInEmail({
       body: { email, password, rememberMe: true },
-      headers: request.headers,
+      headers: withServerAddress(request.headers, clientAddressOf(context)),
       returnHeaders: true,
     });
     if (!(await staffMember(context.get(databaseContext).db, response.user))) {
@@ -238,6 +238,18 @@ export async function signInAdmin(
     if (isAPIError(error)) return { ok: false, reason: "invalid", message: "Invalid email or password" };
     throw error;
   }
+}
+
+/**
+ * The request's headers as better-auth is to see them: the one address header it reads
+ * (X-Forwarded-For, its default) holds the address the server determined (TRUST_PROXY), never what
+ * the client wrote, so the session it makes records where the sign-in really came from.
+ */
+function withServerAddress(headers: Headers, address: string | null): Headers {
+  const copy = new Headers(headers);
+  copy.delete("x-forwarded-for");
+  if (address) copy.set("x-forwarded-for", address);
+  return copy;
 }
 
 /** Ends the session on the server and returns the headers that clear its cookies. */

@@ -1,6 +1,6 @@
-import { Copy, RotateCw, Send, Trash2, Webhook } from "lucide-react";
+import { RotateCw, Send, Trash2, Webhook } from "lucide-react";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { useState } from "react";
+import { ShownOnce } from "~/components/admin/shown-once";
 import { Link, href, useActionData, useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-schema-form";
 import { Badge } from "~/components/ui/badge";
@@ -49,33 +49,10 @@ export function WebhooksPage({ endpoints }: { endpoints: EndpointView[] }) {
 
 /** The new secret, the one time it is shown. */
 function SecretNotice({ secret }: { secret: string }) {
-  const [copied, setCopied] = useState(false);
   return (
-    <div role="status" className="grid gap-2 rounded-lg border border-amber-400 bg-amber-50 p-4 dark:bg-amber-950">
-      <Label htmlFor="new-secret" className="font-semibold">
-        Signing secret: copy it now, it is not shown again
-      </Label>
-      <div className="flex gap-2">
-        <Input
-          id="new-secret"
-          readOnly
-          value={secret}
-          className="font-mono text-xs"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => void navigator.clipboard?.writeText(secret).then(() => setCopied(true))}
-        >
-          <Copy aria-hidden />
-          {copied ? "Copied" : "Copy"}
-        </Button>
-      </div>
-      <p className="text-sm text-muted-foreground">
-        Your receiver checks each delivery's <code>webhook-signature</code> header with it.
-      </p>
-    </div>
+    <ShownOnce label="Signing secret: copy it now, it is not shown again" value={secret}>
+      Your receiver checks each delivery's <code>webhook-signature</code> header with it.
+    </ShownOnce>
   );
 }
 

@@ -1,12 +1,11 @@
-import { Eye, EyeOff, LockKeyhole } from "lucide-react";
-import { useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
-import { Form, redirect, useNavigation, useSubmit } from "react-router";
+import { LockKeyhole } from "lucide-react";
+import { Link, href, redirect, useNavigation } from "react-router";
+import { AuthCard } from "~/components/admin/auth-card";
+import { AccountEmailField, AuthForm } from "~/components/admin/auth-form";
+import { PasswordInput } from "~/components/admin/password-input";
 import { Field } from "~/components/admin/field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { Logo } from "~/components/site/logo";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { auditSignIn } from "~/features/audit/audit.server";
 import { LOGIN_LIMITS, LOGIN_MESSAGES, type LoginField, loginSchema } from "~/features/auth/schema";
 import { DASHBOARD_PATH, identify, signInAdmin } from "~/features/auth/session.server";
@@ -73,7 +72,6 @@ export const meta: Route.MetaFunction = () => adminMeta("Admin Login");
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const submit = useSubmit();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const form = useSchemaForm<LoginField>({
     schema: loginSchema,
@@ -81,79 +79,33 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
     result: actionData,
     toasts: { failure: LOGIN_MESSAGES.failure, serverMessage: true },
   });
-  const { errors } = form;
-  const [passwordShown, setPasswordShown] = useState(false);
-  const scripted = useHydrated();
 
   return (
-    <main className="flex min-h-dvh items-center justify-center p-4">
-      <div className="w-full max-w-sm rounded-xl border bg-background p-6 shadow-sm md:p-8">
-        <div className="mb-6 flex flex-col items-center gap-3 text-center">
-          <Logo />
-          <h1 className="text-2xl font-bold">Admin Login</h1>
-          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-            <LockKeyhole className="size-4" aria-hidden />
-            Protected area. Authorized personnel only.
-          </p>
-        </div>
-        <Form
-          method="post"
-          noValidate
-          onSubmit={(event) => void form.onSubmit(event, (element) => submit(element, { method: "post" }))}
-          className="grid gap-4"
-        >
-          {form.message ? (
-            <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive">
-              {form.message}
-            </p>
-          ) : null}
-          <Field label="Email" error={errors.email}>
-            {(control) => (
-              <Input
-                {...control}
-                {...form.field("email")}
-                type="email"
-                autoComplete="username"
-                required
-                defaultValue={form.values.email}
-              />
-            )}
-          </Field>
-          <Field label="Password" error={errors.password}>
-            {(control) => (
-              <div className="relative">
-                <Input
-                  {...control}
-                  {...form.field("password")}
-                  type={passwordShown ? "text" : "password"}
-                  autoComplete="current-password"
-                  required
-                  className={scripted ? "pr-20" : undefined}
-                />
-                {/* Works only with JavaScript, so it appears with it. Its name is "Show" (not "Show
-                    password"): right after the field, it needs no more, and the field keeps the only label with "Password". */}
-                {scripted ? (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    aria-controls={control.id}
-                    aria-pressed={passwordShown}
-                    onClick={() => setPasswordShown((shown) => !shown)}
-                    className="absolute inset-y-0 right-0 h-full rounded-l-none px-3"
-                  >
-                    {passwordShown ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-                    {passwordShown ? "Hide" : "Show"}
-                  </Button>
-                ) : null}
-              </div>
-            )}
-          </Field>
-          <Button type="submit" size="lg" disabled={busy} className="w-full">
-            {busy ? "Signing in..." : "Sign In"}
-          </Button>
-        </Form>
-      </div>
-    </main>
+    <AuthCard
+      title="Admin Login"
+      intro={
+        <p className="flex items-center gap-1.5">
+          <LockKeyhole className="size-4" aria-hidden />
+          Protected area. Authorized personnel only.
+        </p>
+      }
+    >
+      <AuthForm form={form}>
+        <AccountEmailField form={form} />
+        <Field label="Password" error={form.errors.password}>
+          {(control) => (
+            <PasswordInput {...control} {...form.field("password")} autoComplete="current-password" required />
+          )}
+        </Field>
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
+          {busy ? "Signing in..." : "Sign In"}
+        </Button>
+      </AuthForm>
+      <p className="mt-4 text-center text-sm">
+        <Link to={href("/admin/forgot-password")} className="text-primary underline">
+          Forgot password?
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

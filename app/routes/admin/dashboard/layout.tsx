@@ -32,6 +32,9 @@ export default function DashboardLayout() {
           {permissions.includes("owner") ? (
             <>
               <Button variant="ghost" asChild>
+                <Link to={href("/admin/team")}>Team</Link>
+              </Button>
+              <Button variant="ghost" asChild>
                 <Link to={href("/admin/webhooks")}>Webhooks</Link>
               </Button>
               <Button variant="ghost" asChild>
@@ -39,6 +42,9 @@ export default function DashboardLayout() {
               </Button>
             </>
           ) : null}
+          <Button variant="ghost" asChild>
+            <Link to={href("/admin/account")}>Your account</Link>
+          </Button>
           <Button variant="ghost" asChild>
             <Link to="/">View site</Link>
           </Button>

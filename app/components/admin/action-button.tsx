@@ -1,0 +1,37 @@
+import { useFetcher } from "react-router";
+import { useResultToast } from "~/components/forms/use-schema-form";
+import { Button } from "~/components/ui/button";
+import type { FormResult } from "~/lib/form-result";
+
+/** One button that posts an action (by intent, on the record `id`), with its toasts; it works without JavaScript too. */
+export function ActionButton({
+  intent,
+  id,
+  label,
+  done,
+  failed,
+}: {
+  intent: string;
+  id?: string;
+  label: string;
+  /** The success toast's title. */
+  done: string;
+  /** The failure toast's text when the server gives no reason. */
+  failed: string;
+}) {
+  const fetcher = useFetcher<FormResult>();
+  useResultToast(fetcher.data, {
+    success: { title: done },
+    failure: { title: "Error", description: failed },
+    serverMessage: true,
+  });
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      {id ? <input type="hidden" name="id" value={id} /> : null}
+      <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
+        {label}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,36 @@
+import { Copy } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+
+/** A value shown once, in the answer that made it (a signing secret, an invitation link), with a copy button. */
+export function ShownOnce({ label, value, children }: { label: string; value: string; children: ReactNode }) {
+  const [copied, setCopied] = useState(false);
+  const id = useId();
+  return (
+    <div role="status" className="grid gap-2 rounded-lg border border-amber-400 bg-amber-50 p-4 dark:bg-amber-950">
+      <Label htmlFor={id} className="font-semibold">
+        {label}
+      </Label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          readOnly
+          value={value}
+          className="font-mono text-xs"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void navigator.clipboard?.writeText(value).then(() => setCopied(true))}
+        >
+          <Copy aria-hidden />
+          {copied ? "Copied" : "Copy"}
+        </Button>
+      </div>
+      <p className="text-sm text-muted-foreground">{children}</p>
+    </div>
+  );
+}

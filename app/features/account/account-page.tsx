@@ -1,0 +1,116 @@
+import { UserCog } from "lucide-react";
+import { useActionData, useFetcher } from "react-router";
+import { ActionButton } from "~/components/admin/action-button";
+import { NewPasswordFields } from "~/components/admin/auth-form";
+import { Field } from "~/components/admin/field";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { PasswordInput } from "~/components/admin/password-input";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { dateTime } from "~/lib/format";
+import type { FormResult } from "~/lib/form-result";
+import {
+  ACCOUNT_INTENTS,
+  ACCOUNT_MESSAGES,
+  CHANGE_PASSWORD_LIMITS,
+  type ChangePasswordField,
+  type SessionView,
+  changePasswordSchema,
+} from "./schema";
+
+// "Your account", for every staff member: where they are signed in, and a new password. Every
+// form works without JavaScript too.
+
+export function AccountPage({ name, email, sessions }: { name: string; email: string; sessions: SessionView[] }) {
+  const others = sessions.filter((one) => !one.current).length;
+  return (
+    <main className="mx-auto grid max-w-3xl gap-8 px-4 py-8 md:px-8">
+      <AdminPageHeader icon={<UserCog aria-hidden />} title="Your account">
+        Signed in as {name} (<span className="break-all">{email}</span>). See where your account is signed in, sign out
+        a phone or laptop you no longer use, and change your password.
+      </AdminPageHeader>
+      <section aria-labelledby="sessions-heading" className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="sessions-heading" className="text-xl font-semibold">
+            Your sessions
+          </h2>
+          {others ? (
+            <ActionButton
+              failed={ACCOUNT_MESSAGES.failed}
+              intent={ACCOUNT_INTENTS.signOutOthers}
+              label="Sign out all other sessions"
+              done={ACCOUNT_MESSAGES.othersSignedOut}
+            />
+          ) : null}
+        </div>
+        <ul className="grid gap-2">
+          {sessions.map((one) => (
+            <li key={one.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3">
+              <span className="grid">
+                <span className="flex flex-wrap items-center gap-2 font-medium">
+                  {one.device}
+                  {one.current ? <Badge variant="secondary">This device</Badge> : null}
+                </span>
+                <span className="text-sm text-muted-foreground">
+                  {one.address ? `From ${one.address} · ` : ""}signed in {dateTime(one.signedInAt)} · last seen{" "}
+                  {dateTime(one.lastSeenAt)}
+                </span>
+              </span>
+              {one.current ? null : (
+                <ActionButton
+                  failed={ACCOUNT_MESSAGES.failed}
+                  intent={ACCOUNT_INTENTS.signOutSession}
+                  id={one.id}
+                  label={`Sign out ${one.device}`}
+                  done={ACCOUNT_MESSAGES.signedOut}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ChangePasswordForm email={email} />
+    </main>
+  );
+}
+
+function ChangePasswordForm({ email }: { email: string }) {
+  const fetcher = useFetcher<FormResult<ChangePasswordField>>();
+  const posted = useActionData<FormResult<ChangePasswordField>>();
+  const form = useSchemaForm<ChangePasswordField>({
+    schema: changePasswordSchema,
+    limits: CHANGE_PASSWORD_LIMITS,
+    result: fetcher.data,
+    initial: posted,
+    toasts: {
+      success: { title: ACCOUNT_MESSAGES.passwordChanged },
+      failure: { title: "Error", description: ACCOUNT_MESSAGES.failed },
+    },
+  });
+  return (
+    <section aria-labelledby="password-heading" className="grid gap-4 rounded-xl border p-4 md:p-6">
+      <h2 id="password-heading" className="text-xl font-semibold">
+        Change your password
+      </h2>
+      <fetcher.Form
+        method="post"
+        noValidate
+        className="grid max-w-sm gap-4"
+        onSubmit={(event) => void form.onSubmit(event, (element) => fetcher.submit(element, { method: "post" }))}
+      >
+        <input type="hidden" name="intent" value={ACCOUNT_INTENTS.changePassword} />
+        <input type="hidden" name="username" value={email} autoComplete="username" />
+        <Field label="Current password" error={form.errors.current}>
+          {(control) => (
+            <PasswordInput {...control} {...form.field("current")} autoComplete="current-password" required />
+          )}
+        </Field>
+        <NewPasswordFields form={form} labelled="New password" />
+        <Button type="submit" disabled={fetcher.state !== "idle"} className="justify-self-start">
+          Change password
+        </Button>
+      </fetcher.Form>
+    </section>
+  );
+}

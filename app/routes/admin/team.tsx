@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { requireAdmin } from "~/features/auth/session.server";
+import { TEAM_INTENTS, TEAM_MESSAGES } from "~/features/team/schema";
+import { TeamPage } from "~/features/team/team-page";
+import { changeRole, deactivate, invite, listTeam, reactivate, withdrawInvitation } from "~/features/team/team.server";
+import { accountLinksContext, databaseContext, schedulerContext } from "~/infrastructure/context";
+import { type FormOutcome, type FormResult, formReply } from "~/lib/form-result";
+import { adminMeta } from "~/lib/seo";
+import { serverActionOrFailure } from "~/lib/server-action";
+import type { Route } from "./+types/team";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const me = requireAdmin(context);
+  const { db } = context.get(databaseContext);
+  return { ...(await listTeam(db, new Date())), me: me.userId };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = requireAdmin(context);
+  const { db } = context.get(databaseContext);
+  const form = await request.formData().catch(() => new FormData());
+  const now = new Date();
+  const intent = form.get("intent");
+  if (intent === TEAM_INTENTS.invite) {
+    const outcome = await invite(db, context.get(accountLinksContext), form, me.userId, now);
+    if (outcome.ok) context.get(schedulerContext).soon();
+    return formReply(outcome);
+  }
+  const id = z.string().min(1).max(100).safeParse(form.get("id")).data;
+  const gone: FormOutcome = { ok: false, reason: "not-found", message: TEAM_MESSAGES.gone };
+  if (!id) return formReply(gone);
+  switch (intent) {
+    case TEAM_INTENTS.withdrawInvitation:
+      return formReply(await withdrawInvitation(db, id, now));
+    case TEAM_INTENTS.changeRole:
+      return formReply(await changeRole(db, id, form));
+    case TEAM_INTENTS.deactivate:
+      return formReply(await deactivate(db, id, me.userId, now));
+    case TEAM_INTENTS.reactivate:
+      return formReply(await reactivate(db, id));
+    default:
+      return formReply({ ok: false, reason: "invalid", message: "Unknown action." });
+  }
+}
+
+/** A change whose request does not complete is answered as failed: the form toasts and keeps what was typed. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  serverActionOrFailure(serverAction, { ok: false } satisfies FormResult);
+
+export const meta: Route.MetaFunction = () => adminMeta("Team");
+
+export default function Team({ loaderData }: Route.ComponentProps) {
+  return <TeamPage {...loaderData} />;
+}

@@ -1,0 +1,173 @@
+// The owner builds the team in a browser: invites a Sales person, who opens the link on a phone
+// (nothing is spent by opening it), sets a password and signs in; the owner deactivates them and
+// their open session ends at once. A forgotten password is reset through the e-mail the server
+// wrote to DATA_DIR/outbox (no SMTP here, as the README says), and the reset signs out everywhere.
+import fs from "node:fs/promises";
+import path from "node:path";
+import { type Browser, expect, test } from "@playwright/test";
+import { dataDir } from "../../playwright.config";
+import { signIn } from "./helpers";
+
+const outbox = path.join(dataDir, "outbox");
+
+/** The newest e-mail in the outbox written to `to` whose text has `marker`, waiting for the server's scheduler. */
+async function mailTo(to: string, marker: string): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      async () => {
+        const names = await fs.readdir(outbox).catch(() => [] as string[]);
+        for (const name of names.sort().reverse()) {
+          // Quoted-printable: long lines are broken with a trailing "=".
+          const mail = (await fs.readFile(path.join(outbox, name), "utf8")).replace(/=\r?\n/g, "");
+          if (mail.includes(`To: ${to}`) && mail.includes(marker)) {
+            found = mail;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 45_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+async function phone(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true });
+  return { context, page: await context.newPage() };
+}
+
+test("the owner invites a Sales person, who joins from a phone; deactivating them ends their session at once", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = `ravi.${Date.now()}@shop.example`;
+  await signIn(page);
+  await page.goto("/admin/dashboard");
+  await page.getByRole("link", { name: "Team", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Team", level: 1 })).toBeVisible();
+  const inviteForm = page.getByRole("region", { name: "Invite someone" });
+  await inviteForm.getByLabel("Email").fill(email);
+  await inviteForm.getByRole("radio", { name: /^Sales/ }).check();
+  await inviteForm.getByLabel("Leads they see").selectOption("assigned");
+  await inviteForm.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText("Invitation sent").first()).toBeVisible();
+  const link = await page.getByLabel("Invitation link: it is also on its way by e-mail").inputValue();
+  expect(link).toMatch(/\/admin\/join\/[\w-]{43}$/);
+  await expect(page.getByRole("listitem").filter({ hasText: email })).toContainText("Sales");
+  // The same link is in the e-mail.
+  expect(await mailTo(email, "invited you")).toContain(link);
+
+  const invitee = await phone(browser, baseURL!);
+  // A mail scanner opens it first: that spends nothing.
+  expect((await invitee.page.request.get(link)).status()).toBe(200);
+  await invitee.page.goto(link);
+  await expect(invitee.page.getByText("You are invited as Sales")).toBeVisible();
+  await invitee.page.getByLabel("Your name").fill("Ravi Kumar");
+  await invitee.page.getByLabel("Password", { exact: true }).fill("short");
+  await invitee.page.getByLabel("Password again").fill("short");
+  await invitee.page.getByRole("button", { name: "Join" }).click();
+  await expect(invitee.page.getByText("Use at least 12 characters")).toBeVisible();
+  await invitee.page.getByLabel("Password", { exact: true }).fill("ravi-password-12");
+  await invitee.page.getByLabel("Password again").fill("ravi-password-12");
+  await invitee.page.getByRole("button", { name: "Join" }).click();
+  await expect(invitee.page).toHaveURL(/\/admin\/login$/);
+  await expect(invitee.page.getByText("Your account is ready. Sign in with your new password.")).toBeVisible();
+  await invitee.page.getByLabel("Email").fill(email);
+  await invitee.page.getByLabel("Password", { exact: true }).fill("ravi-password-12");
+  await invitee.page.getByRole("button", { name: "Sign In" }).click();
+  await expect(invitee.page).toHaveURL(/\/admin\/dashboard/);
+  // Used once: the link now says so, and offers the way to a new one.
+  await invitee.page.goto(link);
+  await expect(invitee.page.getByText("This link has expired or was already used.")).toBeVisible();
+  await expect(invitee.page.getByText("Ask the owner to send you a new invitation.")).toBeVisible();
+
+  await page.reload();
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Ravi Kumar" }) });
+  await expect(card).toContainText("Sales");
+  await card.getByRole("button", { name: "Deactivate" }).click();
+  await expect(page.getByText("Deactivated: signed out everywhere").first()).toBeVisible();
+  await expect(card).toContainText("Deactivated");
+
+  await invitee.page.goto("/admin/dashboard/leads");
+  await expect(invitee.page).toHaveURL(/\/admin\/login$/);
+  await invitee.page.getByLabel("Email").fill(email);
+  await invitee.page.getByLabel("Password", { exact: true }).fill("ravi-password-12");
+  await invitee.page.getByRole("button", { name: "Sign In" }).click();
+  await expect(invitee.page.getByText("Access denied. Admin privileges required.").first()).toBeVisible();
+  await invitee.context.close();
+});
+
+test("the owner cannot take away the last owner's role", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/team");
+  const me = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /\(you\)$/ }) });
+  await me.getByText("Change role").click();
+  await me.getByRole("radio", { name: /^Admin/ }).check();
+  await me.getByRole("button", { name: "Save role" }).click();
+  await expect(
+    page.getByText("The team needs an active owner. Make someone else an owner first.").first(),
+  ).toBeVisible();
+  await page.reload();
+  await expect(me).toContainText("Owner");
+});
+
+test("a forgotten password is reset by the e-mailed link, which signs every session out and works once", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // A Sales person of its own, so the other tests' accounts keep their passwords.
+  const email = `asha.${Date.now()}@shop.example`;
+  await signIn(page);
+  await page.goto("/admin/team");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  const link = await page.getByLabel("Invitation link: it is also on its way by e-mail").inputValue();
+  const asha = await phone(browser, baseURL!);
+  await asha.page.goto(link);
+  await asha.page.getByLabel("Your name").fill("Asha");
+  await asha.page.getByLabel("Password", { exact: true }).fill("asha-password-12");
+  await asha.page.getByLabel("Password again").fill("asha-password-12");
+  await asha.page.getByRole("button", { name: "Join" }).click();
+  await asha.page.getByLabel("Email").fill(email);
+  await asha.page.getByLabel("Password", { exact: true }).fill("asha-password-12");
+  await asha.page.getByRole("button", { name: "Sign In" }).click();
+  await expect(asha.page).toHaveURL(/\/admin\/dashboard/);
+
+  // Signed out in another browser, Asha asks for a link; a stranger asking for an unknown address gets the same answer.
+  const other = await phone(browser, baseURL!);
+  await other.page.goto("/admin/login");
+  await other.page.getByRole("link", { name: "Forgot password?" }).click();
+  await other.page.getByLabel("Email").fill("nobody@shop.example");
+  await other.page.getByRole("button", { name: "Send the link" }).click();
+  const answer = other.page.getByRole("status").filter({ hasText: "If that address belongs to an account" });
+  await expect(answer).toBeVisible();
+  const unknownAnswer = await answer.innerText();
+  await other.page.goto("/admin/forgot-password");
+  await other.page.getByLabel("Email").fill(email);
+  await other.page.getByRole("button", { name: "Send the link" }).click();
+  await expect(answer).toHaveText(unknownAnswer);
+
+  const mail = await mailTo(email, "reset the password");
+  const resetLink = /https?:\/\/\S+\/admin\/reset-password\/[\w-]+/.exec(mail)![0].replace(/^https?:\/\/[^/]+/, "");
+  await other.page.goto(resetLink);
+  await other.page.getByLabel("New password", { exact: true }).fill("asha-new-password");
+  await other.page.getByLabel("New password again").fill("asha-new-password");
+  await other.page.getByRole("button", { name: "Set password" }).click();
+  await expect(other.page.getByText("Your password is changed and every session signed out.").first()).toBeVisible();
+
+  // The session in the first browser has ended; the old password no longer works, the new one does.
+  await asha.page.goto("/admin/dashboard/leads");
+  await expect(asha.page).toHaveURL(/\/admin\/login$/);
+  await other.page.getByLabel("Email").fill(email);
+  await other.page.getByLabel("Password", { exact: true }).fill("asha-new-password");
+  await other.page.getByRole("button", { name: "Sign In" }).click();
+  await expect(other.page).toHaveURL(/\/admin\/dashboard/);
+  await other.page.goto(resetLink);
+  await expect(other.page.getByText("This link has expired or was already used.")).toBeVisible();
+  await expect(other.page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
+  await Promise.all([asha.context.close(), other.context.close()]);
+});

@@ -1,0 +1,248 @@
+// The team: invitations and password resets by links whose tokens the database keeps only as
+// hashes, spent once and only by a POST (opening one spends nothing), refused when expired, used
+// or forged; a reset ends every session; deactivation signs a person out everywhere and blocks
+// sign-in and resets; the last active owner keeps the role, even when two owners try at once.
+import { eq, sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { accountTokens, outboxMessages, session, user, userRoles } from "../../database/schema";
+import { createOrPromoteAdmin, setStaffRole, staffMember } from "~/features/auth/accounts.server";
+import { acceptInvitation, openLink, requestPasswordReset, resetPassword } from "~/features/team/account-links.server";
+import { LINK_MESSAGES, TEAM_MESSAGES } from "~/features/team/schema";
+import { changeRole, deactivate, invite, listTeam, reactivate } from "~/features/team/team.server";
+import { type Auth, createAuth } from "~/infrastructure/auth.server";
+import { createConsentLinks } from "~/infrastructure/consent-links.server";
+import { scheduledWork } from "../../server/scheduled-work";
+import { testDatabases } from "./databases";
+import { databaseWithMailServer } from "./mail-rig";
+import { accountLinks, quietSettings } from "./scheduled-settings";
+import { testClock } from "./test-clock";
+
+const OWNER = { email: "owner@team.example", password: "owner-password-long" };
+const consentLinks = createConsentLinks({ secret: "c".repeat(40), siteUrl: "https://sparkline.example" });
+const HOUR = 60 * 60 * 1000;
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
+const tokenIn = (text: string, path: string) => new RegExp(`${path}/([A-Za-z0-9_-]+)`).exec(text)?.[1];
+
+describe.each(testDatabases)("the team on $name", ({ open }) => {
+  const rig = databaseWithMailServer(open);
+  let auth: Auth;
+  let ownerId = "";
+  const db = () => rig.database.db;
+  const now = () => new Date();
+
+  beforeEach(async () => {
+    await db().execute(sql`delete from account_tokens`);
+    await db()
+      .delete(user)
+      .where(sql`${user.email} <> ${OWNER.email}`);
+    auth ??= createAuth({ db: db(), secret: "s".repeat(40), siteUrl: "https://sparkline.example" });
+    await createOrPromoteAdmin(auth, db(), OWNER);
+    ownerId = (await db().select().from(user).where(eq(user.email, OWNER.email)))[0]!.id;
+  });
+
+  /** Sends what the outbox holds, through the real SMTP server; answers the messages received. */
+  async function deliver(at = now()) {
+    await scheduledWork({ db: db(), mailer: rig.smtp.mailer, consentLinks, accountLinks }, quietSettings(), {
+      clock: testClock(at),
+    }).tick();
+    return rig.smtp.accepted;
+  }
+  const signIn = async (email: string, password: string) =>
+    auth.api.signInEmail({ body: { email, password }, returnHeaders: true }).then(
+      ({ headers }) => headers.getSetCookie()[0]!.split(";")[0]!,
+      () => null,
+    );
+  const sessionOf = (cookie: string) => auth.api.getSession({ headers: new Headers({ cookie }) });
+  async function invited(email: string, role = "sales", extra: Record<string, string> = {}) {
+    const outcome = await invite(db(), accountLinks, form({ email, role, ...extra }), ownerId, now());
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    return { id: outcome.id!, token: tokenIn(outcome.reveal!, "/admin/join")! };
+  }
+  const join = (
+    token: string,
+    fields = { name: "Ravi Kumar", password: "ravi-password-12", confirm: "ravi-password-12" },
+  ) => acceptInvitation(auth, db(), accountLinks, { token, form: form(fields), address: "203.0.113.5" }, now());
+
+  it("e-mails an invitation whose token the database keeps only as a hash; opening it spends nothing, joining spends it once", async () => {
+    const { id, token } = await invited("Ravi@Shop.example", "sales", { leadScope: "assigned" });
+    // The outbox row holds the link's id, never the token or a body.
+    const [queued] = await db().select().from(outboxMessages);
+    expect(queued).toMatchObject({ kind: "account-link", recipient: "ravi@shop.example", payload: { tokenId: id } });
+    const dump = JSON.stringify(await db().execute(sql`select * from account_tokens`));
+    expect(dump).not.toContain(token);
+
+    const [mail] = await deliver();
+    expect(mail!.recipients).toEqual(["ravi@shop.example"]);
+    expect(mail!.subject).toBe("You are invited to the Sparkline admin");
+    expect(mail!.text).toContain("as Sales");
+    expect(mail!.text).toContain(`https://sparkline.example/admin/join/${token}`);
+    expect(mail!.text).toContain("72 hours");
+
+    // Opening the link (a mail scanner, the invitee) reads it without spending it.
+    expect(await openLink(db(), accountLinks, "invitation", token, now())).toBeDefined();
+    expect(await openLink(db(), accountLinks, "invitation", token, now())).toBeDefined();
+    // A password too short, or typed differently twice, is refused and the link still works.
+    const short = await join(token, { name: "Ravi", password: "short", confirm: "short" });
+    expect(short).toMatchObject({ ok: false, fieldErrors: { password: "Use at least 12 characters" } });
+    const differ = await join(token, { name: "Ravi", password: "ravi-password-12", confirm: "ravi-password-13" });
+    expect(differ).toMatchObject({ ok: false, fieldErrors: { confirm: "The passwords do not match" } });
+
+    const joined = await join(token);
+    expect(joined.ok).toBe(true);
+    const [member] = await db().select().from(user).where(eq(user.email, "ravi@shop.example"));
+    expect(await staffMember(db(), member!)).toMatchObject({
+      role: "sales",
+      leadScope: "assigned",
+      name: "Ravi Kumar",
+    });
+    expect(await signIn("ravi@shop.example", "ravi-password-12")).toBeTruthy();
+
+    // Used once: the same link again, and any link nobody made, are refused the same way.
+    expect(await join(token)).toEqual({ ok: false, reason: "not-found", message: LINK_MESSAGES.expired });
+    expect(await openLink(db(), accountLinks, "invitation", token, now())).toBeUndefined();
+    expect(await join(`${token.slice(0, -2)}xx`)).toMatchObject({ ok: false, message: LINK_MESSAGES.expired });
+    // A link signed with another secret (someone who knows a row's id) opens nothing.
+    const forger = (await import("~/infrastructure/account-links.server")).createAccountLinks({
+      secret: "f".repeat(40),
+      siteUrl: "https://sparkline.example",
+    });
+    expect(await join(forger.tokenOf(id))).toMatchObject({ ok: false, message: LINK_MESSAGES.expired });
+  });
+
+  it("refuses an invitation past 72 hours, one withdrawn, and the older of two to the same address; sends none of them", async () => {
+    const first = await invited("meena@shop.example");
+    const second = await invited("meena@shop.example", "editor");
+    expect(await join(first.token)).toMatchObject({ ok: false, message: LINK_MESSAGES.expired });
+    const mails = await deliver();
+    // Only the newer one is written: the older stopped working before its turn.
+    expect(mails.map((mail) => mail.text.includes(second.token))).toEqual([true]);
+
+    const late = await invited("late@shop.example");
+    expect(
+      await acceptInvitation(
+        auth,
+        db(),
+        accountLinks,
+        {
+          token: late.token,
+          form: form({ name: "Late", password: "late-password-12", confirm: "late-password-12" }),
+          address: null,
+        },
+        new Date(Date.now() + 72 * HOUR + 1000),
+      ),
+    ).toMatchObject({ ok: false, message: LINK_MESSAGES.expired });
+
+    const team = await listTeam(db(), now());
+    expect(team.invitations.map((invitation) => invitation.email).sort()).toEqual([
+      "late@shop.example",
+      "meena@shop.example",
+    ]);
+    // Someone already on the team is not invited again.
+    const again = await invite(db(), accountLinks, form({ email: OWNER.email, role: "admin" }), ownerId, now());
+    expect(again).toMatchObject({ ok: false, fieldErrors: { email: TEAM_MESSAGES.alreadyOnTeam } });
+  });
+
+  it("resets a password by a 30-minute link, for an address on the team only, and signs the account out everywhere", async () => {
+    const { token } = await invited("asha@shop.example", "admin");
+    await join(token, { name: "Asha", password: "asha-password-12", confirm: "asha-password-12" });
+    rig.smtp.reset();
+    await db().delete(outboxMessages);
+    const phone = (await signIn("asha@shop.example", "asha-password-12"))!;
+    const laptop = (await signIn("asha@shop.example", "asha-password-12"))!;
+    expect(await sessionOf(phone)).toBeTruthy();
+
+    // An address nobody on the team has: nothing is stored or sent.
+    await requestPasswordReset(db(), accountLinks, { email: "nobody@shop.example", address: null }, now());
+    expect(await db().select().from(accountTokens).where(eq(accountTokens.purpose, "password-reset"))).toEqual([]);
+
+    await requestPasswordReset(db(), accountLinks, { email: "ASHA@shop.example", address: "203.0.113.7" }, now());
+    const [mail] = await deliver();
+    expect(mail!.subject).toBe("Set a new password for the Sparkline admin");
+    expect(mail!.text).toContain("30 minutes");
+    const resetToken = tokenIn(mail!.text, "/admin/reset-password")!;
+    const reset = (password: string, at = now(), confirm = password) =>
+      resetPassword(
+        auth,
+        db(),
+        accountLinks,
+        { token: resetToken, form: form({ password, confirm }), address: null },
+        at,
+      );
+
+    expect(await reset("new-asha-password", new Date(Date.now() + 31 * 60 * 1000))).toMatchObject({
+      ok: false,
+      message: LINK_MESSAGES.expired,
+    });
+    expect(await reset("new-asha-password")).toMatchObject({ ok: true });
+    expect(await sessionOf(phone)).toBeNull();
+    expect(await sessionOf(laptop)).toBeNull();
+    expect(await signIn("asha@shop.example", "asha-password-12")).toBeNull();
+    expect(await signIn("asha@shop.example", "new-asha-password")).toBeTruthy();
+    expect(await reset("another-asha-password")).toMatchObject({ ok: false, message: LINK_MESSAGES.expired });
+  });
+
+  it("deactivates: every session ends, sign-in and resets are refused, a reset link sent before stops working", async () => {
+    const { token } = await invited("dev@shop.example", "editor");
+    const joined = await join(token, { name: "Dev", password: "dev-password-123", confirm: "dev-password-123" });
+    const devId = joined.ok ? joined.id! : "";
+    const cookie = (await signIn("dev@shop.example", "dev-password-123"))!;
+    await requestPasswordReset(db(), accountLinks, { email: "dev@shop.example", address: null }, now());
+    const [link] = await db().select().from(accountTokens).where(eq(accountTokens.userId, devId));
+
+    expect(await deactivate(db(), devId, ownerId, now())).toMatchObject({ ok: true });
+    expect(await sessionOf(cookie)).toBeNull();
+    expect(await db().select().from(session).where(eq(session.userId, devId))).toEqual([]);
+    expect(await staffMember(db(), { id: devId, email: "dev@shop.example", name: "Dev" })).toBeUndefined();
+    expect(await openLink(db(), accountLinks, "password-reset", accountLinks.tokenOf(link!.id), now())).toBeUndefined();
+    await requestPasswordReset(db(), accountLinks, { email: "dev@shop.example", address: null }, now());
+    expect(await db().select().from(accountTokens).where(eq(accountTokens.userId, devId))).toHaveLength(1);
+
+    expect(await reactivate(db(), devId)).toMatchObject({ ok: true });
+    expect(await staffMember(db(), { id: devId, email: "dev@shop.example", name: "Dev" })).toMatchObject({
+      role: "editor",
+    });
+  });
+
+  it("never leaves the team without an active owner, even when two owners demote each other at once", async () => {
+    expect(await changeRole(db(), ownerId, form({ role: "admin" }))).toMatchObject({
+      ok: false,
+      message: TEAM_MESSAGES.lastOwner,
+    });
+    expect(await deactivate(db(), ownerId, ownerId, now())).toMatchObject({ message: TEAM_MESSAGES.notYourself });
+
+    const { token } = await invited("second@shop.example", "owner");
+    const joined = await join(token, { name: "Second", password: "second-password", confirm: "second-password" });
+    const secondId = joined.ok ? joined.id! : "";
+    // One owner's demotion is done but not yet committed while the other's starts: the second
+    // must wait for the first, then see it is the last owner.
+    let commit = () => {};
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let demoted = () => {};
+    const firstDone = new Promise<void>((resolve) => (demoted = resolve));
+    const first = db().transaction(async (tx) => {
+      const answer = await changeRole(tx as never, ownerId, form({ role: "admin" }));
+      demoted();
+      await committing;
+      return answer;
+    });
+    await firstDone;
+    const second = changeRole(db(), secondId, form({ role: "sales" }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    const answers = await Promise.all([first, second]);
+    expect(answers[0]).toMatchObject({ ok: true });
+    expect(answers[1]).toMatchObject({ ok: false, message: TEAM_MESSAGES.lastOwner });
+    const owners = await db().select().from(userRoles).where(eq(userRoles.role, "owner"));
+    expect(owners).toHaveLength(1);
+    // Deactivating the one left is refused too, whoever asks.
+    const other = owners[0]!.userId === ownerId ? secondId : ownerId;
+    await setStaffRole(db(), other, "owner");
+    expect(await deactivate(db(), owners[0]!.userId, other, now())).toMatchObject({ ok: true });
+    expect(await deactivate(db(), other, owners[0]!.userId, now())).toMatchObject({ message: TEAM_MESSAGES.lastOwner });
+  });
+});
