@@ -111,6 +111,8 @@ export const leads = pgTable(
       .on(t.previousLeadId, t.createdAt.desc().nullsFirst())
       .where(sql`${t.previousLeadId} is not null and ${t.mergedInto} is null`),
     index("leads_merged_into_idx").on(t.mergedInto),
+    // "My leads": a person's leads, newest first.
+    index("leads_assigned_to_idx").on(t.assignedTo, t.createdAt.desc().nullsFirst()),
     index("leads_follow_up_at_idx")
       .on(t.followUpAt)
       .where(sql`${t.followUpAt} is not null`),

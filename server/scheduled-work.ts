@@ -28,6 +28,7 @@ import {
 import { type Clock, systemClock } from "~/infrastructure/clock";
 import type { AccountLinks } from "~/infrastructure/account-links.server";
 import type { ConsentLinks } from "~/infrastructure/consent-links.server";
+import { SIGN_IN_NOTICE_KIND, signInNoticeMessages } from "~/features/account/sign-in-notice.server";
 import { ACCOUNT_LINK_KIND, accountLinkMessages } from "~/features/team/account-mail.server";
 import { logger } from "~/infrastructure/logger.server";
 import type { Mailer } from "~/infrastructure/mailer.server";
@@ -175,6 +176,7 @@ export function scheduledTasks(
       consentLinks: services.consentLinks,
     }),
     [ACCOUNT_LINK_KIND]: accountLinkMessages(db, { links: services.accountLinks, brand: settings.brand }),
+    [SIGN_IN_NOTICE_KIND]: signInNoticeMessages(db, { brand: settings.brand, siteUrl: settings.siteUrl }),
   };
   // This instance's last purge, by IST day: a restart purges again, which finds little and does no harm.
   let purgedOn: string | undefined;

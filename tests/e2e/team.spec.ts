@@ -6,7 +6,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { type Browser, expect, test } from "@playwright/test";
 import { dataDir } from "../../playwright.config";
-import { signIn } from "./helpers";
+import { postLead, signIn } from "./helpers";
 
 const outbox = path.join(dataDir, "outbox");
 
@@ -43,7 +43,9 @@ test("the owner invites a Sales person, who joins from a phone; deactivating the
   browser,
   baseURL,
 }) => {
-  const email = `ravi.${Date.now()}@shop.example`;
+  const stamp = Date.now();
+  const email = `ravi.${stamp}@shop.example`;
+  const ravi = `Ravi Kumar ${stamp}`;
   await signIn(page);
   await page.goto("/admin/dashboard");
   await page.getByRole("link", { name: "Team", exact: true }).click();
@@ -65,7 +67,7 @@ test("the owner invites a Sales person, who joins from a phone; deactivating the
   expect((await invitee.page.request.get(link)).status()).toBe(200);
   await invitee.page.goto(link);
   await expect(invitee.page.getByText("You are invited as Sales")).toBeVisible();
-  await invitee.page.getByLabel("Your name").fill("Ravi Kumar");
+  await invitee.page.getByLabel("Your name").fill(ravi);
   await invitee.page.getByLabel("Password", { exact: true }).fill("short");
   await invitee.page.getByLabel("Password again").fill("short");
   await invitee.page.getByRole("button", { name: "Join" }).click();
@@ -84,12 +86,27 @@ test("the owner invites a Sales person, who joins from a phone; deactivating the
   await expect(invitee.page.getByText("This link has expired or was already used.")).toBeVisible();
   await expect(invitee.page.getByText("Ask the owner to send you a new invitation.")).toBeVisible();
 
-  await page.reload();
-  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Ravi Kumar" }) });
+  // The owner gives Ravi a new lead from its page.
+  const lead = `Team Lead ${stamp}`;
+  expect((await postLead(baseURL!, lead)).status).toBe(303);
+  await page.goto(`/admin/dashboard/leads?q=${encodeURIComponent(lead)}`);
+  await page.getByRole("link", { name: lead, exact: true }).first().click();
+  await page.getByLabel("Assigned to").selectOption({ label: ravi });
+  await expect(page.getByText("Assignment saved").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Timeline" })).toContainText(`Assigned to ${ravi}`);
+  const leadPage = page.url();
+
+  // Deactivated, with their leads handed to the owner.
+  await page.goto("/admin/team");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: ravi }) });
   await expect(card).toContainText("Sales");
+  await card.getByLabel("Their leads go to").selectOption({ label: "owner" });
   await card.getByRole("button", { name: "Deactivate" }).click();
   await expect(page.getByText("Deactivated: signed out everywhere").first()).toBeVisible();
   await expect(card).toContainText("Deactivated");
+  await page.goto(leadPage);
+  await expect(page.getByLabel("Assigned to")).toHaveValue(/.+/);
+  await expect(page.getByRole("region", { name: "Timeline" })).toContainText("Assigned to owner");
 
   await invitee.page.goto("/admin/dashboard/leads");
   await expect(invitee.page).toHaveURL(/\/admin\/login$/);

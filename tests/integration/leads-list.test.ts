@@ -1,6 +1,7 @@
 // The list an owner works from: follow-up and needs-reply filters, repeat enquiries
 // collapsed, notes found by the search, unread per person, merged leads never shown, and the
 // export always holding what the list shows.
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadNotes, leadReads, leads, user } from "../../database/schema";
 import { LEADS_PAGE_SIZE, leadBatches, listLeads } from "~/features/leads/admin-queries.server";
@@ -135,6 +136,25 @@ describe.each(testDatabases)("the leads list on $name", ({ open }) => {
     expect(await names({ q: "bakery", status: "converted" })).toEqual([]);
     // The search still finds a lead's own fields.
     expect(await names({ q: "nashik" })).toEqual(["Ravi 3", "Ravi 2", "Ravi 1"]);
+  });
+
+  it('lists only the signed-in person\'s leads with "my leads", and none when no one is signed in; the export the same', async () => {
+    await database.db
+      .update(leads)
+      .set({ assignedTo: "sales" })
+      .where(inArray(leads.id, [id.Asha!, id.Esha!]));
+    expect(await names({ mine: true, viewer: "sales" })).toEqual(["Asha", "Esha"]);
+    expect(await names({ mine: true, viewer: "owner" })).toEqual([]);
+    expect(await names({ mine: true })).toEqual([]);
+    const csv = await new Response(leadsCsv(database.db, { q: undefined, mine: true, viewer: "sales" })).text();
+    expect(
+      csv
+        .trim()
+        .split("\r\n")
+        .slice(1)
+        .map((row) => row.split(",")[0]),
+    ).toEqual(['"Asha"', '"Esha"']);
+    await database.db.update(leads).set({ assignedTo: null });
   });
 
   it("finds a lead by the reference its acknowledgement gave the enquirer, in any case", async () => {

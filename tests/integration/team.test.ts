@@ -2,11 +2,13 @@
 // hashes, spent once and only by a POST (opening one spends nothing), refused when expired, used
 // or forged; a reset ends every session; deactivation signs a person out everywhere and blocks
 // sign-in and resets; the last active owner keeps the role, even when two owners try at once.
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { accountTokens, outboxMessages, session, user, userRoles } from "../../database/schema";
+import { accountTokens, leadEvents, leads, outboxMessages, session, user, userRoles } from "../../database/schema";
 import { createOrPromoteAdmin, setStaffRole, staffMember } from "~/features/auth/accounts.server";
 import { acceptInvitation, openLink, requestPasswordReset, resetPassword } from "~/features/team/account-links.server";
+import { assignLead } from "~/features/leads/admin-actions.server";
+import { LEAD_PAGE_MESSAGES } from "~/features/leads/lead-page-schema";
 import { LINK_MESSAGES, TEAM_MESSAGES } from "~/features/team/schema";
 import { changeRole, deactivate, invite, listTeam, reactivate } from "~/features/team/team.server";
 import { type Auth, createAuth } from "~/infrastructure/auth.server";
@@ -244,5 +246,67 @@ describe.each(testDatabases)("the team on $name", ({ open }) => {
     await setStaffRole(db(), other, "owner");
     expect(await deactivate(db(), owners[0]!.userId, other, now())).toMatchObject({ ok: true });
     expect(await deactivate(db(), other, owners[0]!.userId, now())).toMatchObject({ message: TEAM_MESSAGES.lastOwner });
+  });
+
+  it("assigns a lead to an Owner, Admin or Sales person, on its timeline, and hands a deactivated person's leads on", async () => {
+    const sales = await invited("sana@shop.example", "sales");
+    const editor = await invited("eshan@shop.example", "editor");
+    const sanaJoined = await join(sales.token, {
+      name: "Sana",
+      password: "sana-password-12",
+      confirm: "sana-password-12",
+    });
+    const eshanJoined = await join(editor.token, {
+      name: "Eshan",
+      password: "eshan-password-12",
+      confirm: "eshan-password-12",
+    });
+    const sana = sanaJoined.ok ? sanaJoined.id! : "";
+    const eshan = eshanJoined.ok ? eshanJoined.id! : "";
+    const made = await db()
+      .insert(leads)
+      .values(
+        ["Assigned Asif", "Assigned Bina"].map((name) => ({
+          name,
+          phone: "+91 90000 44444",
+          city: "Indore",
+          service: "SEO",
+        })),
+      )
+      .returning();
+    const [asif, bina] = made.map((lead) => lead.id) as [string, string];
+    const assign = (leadId: string, assignee: string) => assignLead(db(), leadId, form({ assignee }), ownerId);
+
+    // An Editor works no leads; someone made up is no one.
+    expect(await assign(asif, eshan)).toMatchObject({ ok: false, message: LEAD_PAGE_MESSAGES.notAssignable });
+    expect(await assign(asif, "no-such-person")).toMatchObject({ ok: false });
+    expect(await assign(asif, sana)).toEqual({ ok: true });
+    expect(await assign(asif, sana)).toEqual({ ok: true });
+    expect(await assign(bina, sana)).toEqual({ ok: true });
+    const assignments = async (leadId: string) =>
+      (await db().select().from(leadEvents).where(eq(leadEvents.leadId, leadId)))
+        .filter((event) => event.kind === "assigned")
+        .map((event) => ({ assignee: event.data.assignee, by: event.actorId }));
+    // The same person again adds nothing.
+    expect(await assignments(asif)).toEqual([{ assignee: sana, by: ownerId }]);
+
+    // Deactivated: Asif's and Bina's leads go to the owner, each with its line on the timeline.
+    expect(await deactivate(db(), sana, ownerId, now(), eshan)).toMatchObject({
+      message: LEAD_PAGE_MESSAGES.notAssignable,
+    });
+    expect(await deactivate(db(), sana, ownerId, now(), ownerId)).toMatchObject({ ok: true });
+    const after = await db()
+      .select()
+      .from(leads)
+      .where(inArray(leads.id, [asif, bina]));
+    expect(after.map((lead) => lead.assignedTo)).toEqual([ownerId, ownerId]);
+    expect(await assignments(bina)).toEqual([
+      { assignee: sana, by: ownerId },
+      { assignee: ownerId, by: ownerId },
+    ]);
+    // A deactivated person is given no lead; back to no one works.
+    expect(await assign(asif, sana)).toMatchObject({ ok: false, message: LEAD_PAGE_MESSAGES.notAssignable });
+    expect(await assign(asif, "")).toEqual({ ok: true });
+    expect((await db().select().from(leads).where(eq(leads.id, asif)))[0]!.assignedTo).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
@@ -10,6 +11,7 @@ export function ActionButton({
   label,
   done,
   failed,
+  children,
 }: {
   intent: string;
   id?: string;
@@ -18,6 +20,8 @@ export function ActionButton({
   done: string;
   /** The failure toast's text when the server gives no reason. */
   failed: string;
+  /** Fields the action takes besides the record (where a person's leads go, say). */
+  children?: ReactNode;
 }) {
   const fetcher = useFetcher<FormResult>();
   useResultToast(fetcher.data, {
@@ -26,9 +30,10 @@ export function ActionButton({
     serverMessage: true,
   });
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="intent" value={intent} />
       {id ? <input type="hidden" name="id" value={id} /> : null}
+      {children}
       <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
         {label}
       </Button>

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   [LEAD_PAGE_INTENTS.followUpDone]: "Marked a follow-up done",
   [LEAD_PAGE_INTENTS.merge]: "Merged leads",
   [LEAD_PAGE_INTENTS.consentWithdrawn]: "Recorded a consent withdrawal",
+  [LEAD_PAGE_INTENTS.assign]: "Assigned a lead",
   [LEAD_TAP_INTENTS.call]: "Called a lead",
   [LEAD_TAP_INTENTS.whatsapp]: "Opened WhatsApp with a lead",
   [CASE_STUDY_INTENTS.save]: "Saved a case study",

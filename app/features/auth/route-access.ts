@@ -46,6 +46,7 @@ export const ADMIN_ROUTE_ACCESS: Record<string, RouteAccess> = {
       [LEAD_PAGE_INTENTS.followUpDone]: "leads",
       [LEAD_PAGE_INTENTS.merge]: "leads",
       [LEAD_PAGE_INTENTS.consentWithdrawn]: "leads",
+      [LEAD_PAGE_INTENTS.assign]: "leads",
     },
   },
   "/admin/api/leads.csv": { permission: "leads:delete-export" },

@@ -210,7 +210,8 @@ export function requireAdmin(context: Readonly<RouterContextProvider>): AdminIde
 }
 
 export type SignInOutcome =
-  { ok: true; cookies: string[]; userId: string } | { ok: false; reason: "invalid" | "not-admin"; message: string };
+  | { ok: true; cookies: string[]; userId: string; sessionId: string }
+  | { ok: false; reason: "invalid" | "not-admin"; message: string };
 
 export const NOT_ADMIN_MESSAGE = "Access denied. Admin privileges required.";
 
@@ -233,7 +234,8 @@ export async function signInAdmin(
       await ctx.internalAdapter.deleteSession(response.token);
       return { ok: false, reason: "not-admin", message: NOT_ADMIN_MESSAGE };
     }
-    return { ok: true, cookies: headers.getSetCookie(), userId: response.user.id };
+    const made = await (await auth.$context).internalAdapter.findSession(response.token);
+    return { ok: true, cookies: headers.getSetCookie(), userId: response.user.id, sessionId: made?.session.id ?? "" };
   } catch (error) {
     if (isAPIError(error)) return { ok: false, reason: "invalid", message: "Invalid email or password" };
     throw error;

@@ -1,12 +1,13 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../../database/client.server";
-import { leadNotes, leads } from "../../../database/schema";
+import { leadNotes, leads, user, userRoles } from "../../../database/schema";
 import type { FormOutcome } from "~/lib/form-result";
 import { parseForm } from "~/lib/forms";
 import { deleteLead, setLeadStatus } from "./admin-queries.server";
 import { withdrawMarketingConsent } from "./consent.server";
 import {
+  type Assignee,
   type FollowUpField,
   LEAD_PAGE_MESSAGES,
   type NoteField,
@@ -47,7 +48,7 @@ export async function removeLead(db: Database, form: FormData, actorId: string):
 /** The lead, locked until the transaction ends (a deletion in another tab waits, or went first). */
 async function lockLead(tx: Queryable, id: string) {
   const [lead] = await tx
-    .select({ id: leads.id, mergedInto: leads.mergedInto, followUpAt: leads.followUpAt })
+    .select({ id: leads.id, mergedInto: leads.mergedInto, followUpAt: leads.followUpAt, assignedTo: leads.assignedTo })
     .from(leads)
     .where(eq(leads.id, id))
     .for("update");
@@ -210,4 +211,47 @@ export async function mergeLead(db: Database, keptId: string, form: FormData, ac
 /** The lead asked (by phone, in person, by a letter) to stop offers and updates: an admin records it. */
 export async function recordConsentWithdrawal(db: Database, leadId: string, actorId: string): Promise<FormOutcome> {
   return (await withdrawMarketingConsent(db, leadId, "admin", actorId)) === "missing" ? notFound : { ok: true };
+}
+
+/** The people leads can be assigned to: active Owners, Admins and Sales, by name. */
+export async function assignablePeople(db: Pick<Database, "select">): Promise<Assignee[]> {
+  return db
+    .select({ userId: user.id, name: user.name })
+    .from(userRoles)
+    .innerJoin(user, eq(user.id, userRoles.userId))
+    .where(and(inArray(userRoles.role, ["owner", "admin", "sales"]), isNull(userRoles.deactivatedAt)))
+    .orderBy(asc(user.name));
+}
+
+/**
+ * Gives the lead to a person (or back to no one, `assignee` empty), with the change on its
+ * timeline; the same assignee again changes nothing.
+ */
+export async function assignLead(db: Database, leadId: string, form: FormData, actorId: string): Promise<FormOutcome> {
+  const wanted = form.get("assignee");
+  const assignee = typeof wanted === "string" && wanted ? wanted : null;
+  return db.transaction(async (tx): Promise<FormOutcome> => {
+    if (assignee && !(await assignablePeople(tx)).some((person) => person.userId === assignee))
+      return { ok: false, reason: "invalid", message: LEAD_PAGE_MESSAGES.notAssignable };
+    const lead = await lockLead(tx, leadId);
+    if (!lead) return notFound;
+    if (lead.mergedInto) return { ok: false, reason: "conflict", message: LEAD_PAGE_MESSAGES.mergedAway };
+    await handOver(tx, [{ id: leadId, assignedTo: lead.assignedTo }], assignee, actorId);
+    return { ok: true };
+  });
+}
+
+/** Gives each lead to `assignee` (null: no one), with an entry on each timeline whose assignee changes. */
+export async function handOver(
+  tx: Queryable,
+  found: { id: string; assignedTo: string | null }[],
+  assignee: string | null,
+  actorId: string,
+): Promise<void> {
+  const changing = found.filter((lead) => lead.assignedTo !== assignee);
+  if (!changing.length) return;
+  const ids = changing.map((lead) => lead.id);
+  await tx.update(leads).set({ assignedTo: assignee }).where(inArray(leads.id, ids));
+  const at = new Date();
+  for (const id of ids) await recordLeadEvent(tx, { leadId: id, kind: "assigned", actorId, at, data: { assignee } });
 }

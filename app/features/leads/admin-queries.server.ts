@@ -111,6 +111,8 @@ function filterCondition(filter: LeadListFilter, now: Date): SQL {
     conditions.push(gte(leads.followUpAt, now), lt(leads.followUpAt, dayEnd));
   }
   if (filter.needsReply) conditions.push(isNull(leads.firstResponseAt));
+  // Without a viewer there is no one whose leads these are: none.
+  if (filter.mine) conditions.push(filter.viewer ? eq(leads.assignedTo, filter.viewer) : sql`false`);
   // Each person once: the latest enquiry stands for the earlier ones it links back to. Saying that
   // a later enquiry has an earlier one lets PostgreSQL read just those few (one lead in twenty, say)
   // from their own index and check every lead against them.

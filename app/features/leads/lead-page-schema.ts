@@ -11,6 +11,7 @@ export const LEAD_PAGE_INTENTS = {
   followUpDone: "lead-follow-up-done",
   merge: "lead-merge",
   consentWithdrawn: "lead-consent-withdrawn",
+  assign: "lead-assign",
 } as const;
 
 export const NOTE_LIMITS = { body: 5_000 } as const;
@@ -43,7 +44,16 @@ export const LEAD_PAGE_MESSAGES = {
   mergedAway: "This lead was merged into another lead: work on that one.",
   consentWithdrawn: "Withdrawal recorded",
   consentWithdrawnFailed: "Failed to record the withdrawal",
+  assigned: "Assignment saved",
+  assignFailed: "Failed to assign the lead",
+  notAssignable: "Leads can be given only to an active Owner, Admin or Sales person.",
 } as const;
+
+/** Someone a lead can be assigned to: an active Owner, Admin or Sales person. */
+export interface Assignee {
+  userId: string;
+  name: string;
+}
 
 export const noteSchema = z.object({
   body: z

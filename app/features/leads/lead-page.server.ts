@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { leadEvents, leadNotes, leads, user } from "../../../database/schema";
+import { assignablePeople } from "./admin-actions.server";
 import { renderMarkdown } from "../articles/markdown.server";
 import type { LeadPageData, LeadSubmission, MergeCandidate, TimelineEntry } from "./lead-page";
 
@@ -48,6 +49,7 @@ export async function loadLeadPage(db: Database, id: string): Promise<LeadPageDa
       noticeVersion: leads.noticeVersion,
       marketingConsent: leads.marketingConsent,
       marketingConsentAt: leads.marketingConsentAt,
+      assignedTo: leads.assignedTo,
     })
     .from(leads)
     .where(eq(leads.id, id));
@@ -62,7 +64,7 @@ export async function loadLeadPage(db: Database, id: string): Promise<LeadPageDa
   // A kept lead's page holds its merged submissions' notes and timelines too.
   const submissionIds = [id, ...mergedSubmissions.map((submission) => submission.id)];
 
-  const [previous, repeats, mergeCandidates, notes, timeline] = await Promise.all([
+  const [previous, repeats, mergeCandidates, notes, timeline, assignable] = await Promise.all([
     previousLeadId ? db.select(relatedColumns).from(leads).where(eq(leads.id, previousLeadId)) : Promise.resolve([]),
     db
       .select(relatedColumns)
@@ -85,6 +87,7 @@ export async function loadLeadPage(db: Database, id: string): Promise<LeadPageDa
       .where(inArray(leadNotes.leadId, submissionIds))
       .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id)),
     timelineOf(db, id, submissionIds, new Map([lead, ...mergedSubmissions].map((row) => [row.id, row.source?.path]))),
+    assignablePeople(db),
   ]);
 
   return {
@@ -100,6 +103,7 @@ export async function loadLeadPage(db: Database, id: string): Promise<LeadPageDa
     })),
     timeline: timeline.slice(0, TIMELINE_LIMIT),
     timelineTruncated: timeline.length > TIMELINE_LIMIT,
+    assignable,
     now: new Date(),
   };
 }

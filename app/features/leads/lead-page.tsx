@@ -21,6 +21,7 @@ import { LEAD_TAP_INTENTS, telHref, whatsappHref } from "./contact-links";
 import {
   FOLLOW_UP_LIMITS,
   type FollowUpField,
+  type Assignee,
   LEAD_PAGE_INTENTS,
   LEAD_PAGE_MESSAGES,
   NOTE_LIMITS,
@@ -63,6 +64,8 @@ export interface LeadPageLead extends LeadSubmission {
   /** Offers and updates: agreed now, and when that choice was made or withdrawn. */
   marketingConsent: boolean;
   marketingConsentAt: Date | null;
+  /** The person the lead is assigned to; null: no one. */
+  assignedTo: string | null;
 }
 
 /** Another enquiry from the same person (the one before this, or a later one). */
@@ -102,6 +105,8 @@ export interface LeadPageData {
   notes: LeadNoteView[];
   timeline: TimelineEntry[];
   timelineTruncated: boolean;
+  /** Who the lead can be given to. */
+  assignable: Assignee[];
   /** The server's clock when the page was read: ages and "overdue" are the same in its HTML and after hydration. */
   now: Date;
 }
@@ -152,7 +157,12 @@ export function LeadPage(props: LeadPageProps) {
               </p>
             ) : null}
           </div>
-          {workable ? <StatusControl lead={lead} /> : null}
+          {workable ? (
+            <div className="flex flex-wrap items-end gap-4">
+              <AssignControl lead={lead} people={props.assignable} />
+              <StatusControl lead={lead} />
+            </div>
+          ) : null}
         </div>
         {lead.mergedInto ? (
           <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
@@ -300,6 +310,47 @@ function StatusControl({ lead }: { lead: LeadPageLead }) {
       {hydrated ? null : (
         <Button type="submit" variant="outline">
           Save status
+        </Button>
+      )}
+    </fetcher.Form>
+  );
+}
+
+/** Who works the lead: applies on change, with a Save button when JavaScript is off. */
+function AssignControl({ lead, people }: { lead: LeadPageLead; people: Assignee[] }) {
+  const fetcher = useFetcher<FormResult>();
+  const hydrated = useHydrated();
+  useResultToast(fetcher.data, {
+    success: { title: LEAD_PAGE_MESSAGES.assigned },
+    failure: { title: "Error", description: LEAD_PAGE_MESSAGES.assignFailed },
+    serverMessage: true,
+  });
+  const assignee = (fetcher.formData?.get("assignee") as string | undefined) ?? lead.assignedTo ?? "";
+  return (
+    <fetcher.Form method="post" className="flex items-end gap-2">
+      <input type="hidden" name="intent" value={LEAD_PAGE_INTENTS.assign} />
+      <div className="grid gap-1.5">
+        <Label htmlFor="lead-assignee">Assigned to</Label>
+        <select
+          id="lead-assignee"
+          name="assignee"
+          value={assignee}
+          onChange={(event) => {
+            if (hydrated) void fetcher.submit(event.currentTarget.form, { method: "post" });
+          }}
+          className="h-11 max-w-56 rounded-md border bg-background px-3 text-base"
+        >
+          <option value="">No one</option>
+          {people.map((person) => (
+            <option key={person.userId} value={person.userId}>
+              {person.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {hydrated ? null : (
+        <Button type="submit" variant="outline">
+          Save
         </Button>
       )}
     </fetcher.Form>

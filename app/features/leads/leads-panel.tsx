@@ -46,7 +46,7 @@ export function LeadsPanel({ page, filter }: LeadsPanelProps) {
     if (failedToLoad) void notify("error", { title: "Error", description: LEAD_MESSAGES.loadFailed });
   }, [failedToLoad]);
 
-  const filtered = Boolean(filter.status || filter.q || filter.followUp || filter.needsReply);
+  const filtered = Boolean(filter.status || filter.q || filter.followUp || filter.needsReply || filter.mine);
   const collapsed = filter.repeats === "collapse";
 
   return (
@@ -172,6 +172,10 @@ function LeadFilters({ filter }: { filter: LeadFilter }) {
       </div>
       <fieldset className="flex min-h-10 flex-wrap items-center gap-x-4 gap-y-2">
         <legend className="sr-only">Show only</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="mine" value="1" defaultChecked={filter.mine} className="size-4 accent-primary" />
+          My leads
+        </label>
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"

@@ -6,6 +6,11 @@ describe("the leads list's address", () => {
     expect(
       leadFilterFrom(new URLSearchParams("status=new&q=+Pune+&followUp=overdue&needsReply=1&repeats=collapse&page=3")),
     ).toEqual({ status: "new", q: "Pune", followUp: "overdue", needsReply: true, repeats: "collapse", page: 3 });
+    // "My leads" names no one in the address: the viewer comes from the session.
+    expect(leadFilterFrom(new URLSearchParams("mine=1&viewer=someone-else"), "me")).toMatchObject({
+      mine: true,
+      viewer: "me",
+    });
   });
 
   it("ignores values it does not know, so an old or mistyped link still opens the list", () => {
@@ -24,7 +29,7 @@ describe("the leads list's address", () => {
   });
 
   it("writes a filter back as the same address, leaving out what is not set and the first page", () => {
-    const params = "status=contacted&q=bakery+Kothrud&followUp=today&needsReply=1&repeats=collapse&page=2";
+    const params = "status=contacted&q=bakery+Kothrud&followUp=today&needsReply=1&repeats=collapse&mine=1&page=2";
     expect(leadFilterParams(leadFilterFrom(new URLSearchParams(params))).toString()).toBe(params);
     expect(leadFilterParams({ page: 1, q: undefined }).toString()).toBe("");
   });

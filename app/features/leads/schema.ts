@@ -7,7 +7,8 @@ export type FollowUpFilter = (typeof followUpFilters)[number];
 
 /**
  * The admin's view of the leads, from the URL: which status, what search text, which follow-ups,
- * only those awaiting a first reply, repeat enquiries collapsed to the latest, which page.
+ * only those awaiting a first reply, repeat enquiries collapsed to the latest, only the viewer's
+ * own ("my leads"), which page.
  * A value the list does not know is ignored rather than refused: an old bookmark still opens.
  */
 export const leadFilterSchema = z.object({
@@ -26,21 +27,31 @@ export const leadFilterSchema = z.object({
     .optional()
     .catch(undefined),
   repeats: z.literal("collapse").optional().catch(undefined),
+  mine: z
+    .literal("1")
+    .transform(() => true as const)
+    .optional()
+    .catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
-export type LeadFilter = z.infer<typeof leadFilterSchema>;
+export type LeadFilter = z.infer<typeof leadFilterSchema> & {
+  /** The signed-in person, whose leads `mine` shows (from the session, never from the address). */
+  viewer?: string;
+};
 /** Which leads, whatever the page: what the CSV export takes. */
 export type LeadListFilter = Omit<LeadFilter, "page">;
 
-export function leadFilterFrom(params: URLSearchParams): LeadFilter {
-  return leadFilterSchema.parse({
+export function leadFilterFrom(params: URLSearchParams, viewer?: string): LeadFilter {
+  const filter = leadFilterSchema.parse({
     status: params.get("status") ?? undefined,
     q: params.get("q") ?? undefined,
     followUp: params.get("followUp") ?? undefined,
     needsReply: params.get("needsReply") ?? undefined,
     repeats: params.get("repeats") ?? undefined,
+    mine: params.get("mine") ?? undefined,
     page: params.get("page") ?? undefined,
   });
+  return viewer ? { ...filter, viewer } : filter;
 }
 
 /** The URL parameters of a filter (the inverse of `leadFilterFrom`), for links to other pages and the export. */
@@ -51,6 +62,7 @@ export function leadFilterParams({ page, ...filter }: Partial<LeadFilter>): URLS
   if (filter.followUp) params.set("followUp", filter.followUp);
   if (filter.needsReply) params.set("needsReply", "1");
   if (filter.repeats) params.set("repeats", filter.repeats);
+  if (filter.mine) params.set("mine", "1");
   if (page && page > 1) params.set("page", String(page));
   return params;
 }

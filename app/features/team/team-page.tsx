@@ -13,6 +13,7 @@ import { dateTime } from "~/lib/format";
 import type { FormResult } from "~/lib/form-result";
 import { staffRoles, type StaffRole } from "../../../database/staff-roles";
 import { ROLE_LABELS } from "../auth/permissions";
+import type { Assignee } from "../leads/lead-page-schema";
 import {
   INVITE_LIMITS,
   type InviteField,
@@ -31,10 +32,13 @@ import {
 export function TeamPage({
   members,
   invitations,
+  assignable,
   me,
 }: {
   members: TeamMember[];
   invitations: PendingInvitation[];
+  /** Who a deactivated person's leads can go to. */
+  assignable: Assignee[];
   me: string;
 }) {
   return (
@@ -51,7 +55,7 @@ export function TeamPage({
         </h2>
         <ul className="grid gap-4">
           {members.map((member) => (
-            <MemberCard key={member.userId} member={member} isMe={member.userId === me} />
+            <MemberCard key={member.userId} member={member} isMe={member.userId === me} heirs={assignable} />
           ))}
         </ul>
       </section>
@@ -208,7 +212,7 @@ function Invitations({ invitations }: { invitations: PendingInvitation[] }) {
   );
 }
 
-function MemberCard({ member, isMe }: { member: TeamMember; isMe: boolean }) {
+function MemberCard({ member, isMe, heirs }: { member: TeamMember; isMe: boolean; heirs: Assignee[] }) {
   const fetcher = useFetcher<FormResult>();
   useResultToast(fetcher.data, {
     success: { title: TEAM_MESSAGES.roleChanged },
@@ -233,14 +237,36 @@ function MemberCard({ member, isMe }: { member: TeamMember; isMe: boolean }) {
           <Badge variant={member.deactivatedAt ? "outline" : "secondary"}>
             {member.deactivatedAt ? "Deactivated" : ROLE_LABELS[member.role]}
           </Badge>
-          {isMe ? null : (
+          {isMe ? null : member.deactivatedAt ? (
             <ActionButton
               failed={TEAM_MESSAGES.failed}
               id={member.userId}
-              {...(member.deactivatedAt
-                ? { intent: TEAM_INTENTS.reactivate, label: "Reactivate", done: TEAM_MESSAGES.reactivated }
-                : { intent: TEAM_INTENTS.deactivate, label: "Deactivate", done: TEAM_MESSAGES.deactivated })}
+              intent={TEAM_INTENTS.reactivate}
+              label="Reactivate"
+              done={TEAM_MESSAGES.reactivated}
             />
+          ) : (
+            <ActionButton
+              failed={TEAM_MESSAGES.failed}
+              id={member.userId}
+              intent={TEAM_INTENTS.deactivate}
+              label="Deactivate"
+              done={TEAM_MESSAGES.deactivated}
+            >
+              <label className="flex items-center gap-2 text-sm">
+                Their leads go to
+                <select name="handTo" className="h-9 max-w-48 rounded-md border bg-background px-2 text-sm">
+                  <option value="">No one (back to all)</option>
+                  {heirs
+                    .filter((person) => person.userId !== member.userId)
+                    .map((person) => (
+                      <option key={person.userId} value={person.userId}>
+                        {person.name}
+                      </option>
+                    ))}
+                </select>
+              </label>
+            </ActionButton>
           )}
         </div>
       </div>

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, isNull, max } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
-import { accountTokens, auditLog, session, user, userRoles } from "../../../database/schema";
+import { accountTokens, auditLog, leads, session, user, userRoles } from "../../../database/schema";
+import { assignablePeople, handOver } from "../leads/admin-actions.server";
+import { LEAD_PAGE_MESSAGES } from "../leads/lead-page-schema";
 import type { StaffRole } from "../../../database/staff-roles";
 import type { AccountLinks } from "~/infrastructure/account-links.server";
 import { enqueueMessage } from "~/infrastructure/outbox.server";
@@ -185,14 +187,29 @@ export async function changeRole(db: Database, userId: string, form: FormData): 
 
 /**
  * Deactivates a person: every session of theirs ends at once, their password-reset links stop
- * working, and sign-in refuses them until an owner reactivates them.
+ * working, sign-in refuses them until an owner reactivates them, and the leads assigned to them go
+ * to `handTo` (another person leads can be given to) or back to no one, each with a timeline entry.
  */
-export async function deactivate(db: Database, userId: string, by: string, now: Date): Promise<FormOutcome> {
+export async function deactivate(
+  db: Database,
+  userId: string,
+  by: string,
+  now: Date,
+  handTo: string | null = null,
+): Promise<FormOutcome> {
   if (userId === by) return { ok: false, reason: "conflict", message: TEAM_MESSAGES.notYourself };
   return db.transaction(async (tx): Promise<FormOutcome> => {
     const { row, lastOwner } = await lockedRole(tx, userId);
     if (!row) return { ok: false, reason: "not-found", message: TEAM_MESSAGES.gone };
     if (lastOwner) return { ok: false, reason: "conflict", message: TEAM_MESSAGES.lastOwner };
+    const heir = handTo && (await assignablePeople(tx)).find((person) => person.userId === handTo && handTo !== userId);
+    if (handTo && !heir) return { ok: false, reason: "invalid", message: LEAD_PAGE_MESSAGES.notAssignable };
+    const theirs = await tx
+      .select({ id: leads.id, assignedTo: leads.assignedTo })
+      .from(leads)
+      .where(eq(leads.assignedTo, userId))
+      .for("update");
+    await handOver(tx, theirs, heir ? heir.userId : null, by);
     await tx.update(userRoles).set({ deactivatedAt: now }).where(eq(userRoles.userId, userId));
     await tx.delete(session).where(eq(session.userId, userId));
     await tx

@@ -6,11 +6,18 @@ import { PasswordInput } from "~/components/admin/password-input";
 import { Field } from "~/components/admin/field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
+import { enqueueSignInNotice } from "~/features/account/sign-in-notice.server";
 import { auditSignIn } from "~/features/audit/audit.server";
 import { LOGIN_LIMITS, LOGIN_MESSAGES, type LoginField, loginSchema } from "~/features/auth/schema";
 import { DASHBOARD_PATH, identify, signInAdmin } from "~/features/auth/session.server";
 import { TOO_MANY_ATTEMPTS, admitSignIn, forgiveSignIn } from "~/features/auth/throttle.server";
-import { clientAddressContext, databaseContext, flashContext, trustedDevicesContext } from "~/infrastructure/context";
+import {
+  clientAddressContext,
+  databaseContext,
+  flashContext,
+  schedulerContext,
+  trustedDevicesContext,
+} from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import { type FormResult, formReply } from "~/lib/form-result";
 import { parseForm } from "~/lib/forms";
@@ -54,6 +61,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.info({ ip, reason: outcome.reason }, "admin sign-in refused");
     const reason = outcome.reason === "invalid" ? "unauthorized" : "forbidden";
     return formReply({ ok: false, reason, values, message: outcome.message });
+  }
+  // A browser that never signed in to this account before: the account's owner hears of it.
+  if (!attempt.device) {
+    await enqueueSignInNotice(db, outcome, new Date());
+    context.get(schedulerContext).soon();
   }
   const headers = new Headers();
   for (const cookie of outcome.cookies) headers.append("set-cookie", cookie);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requireAdmin } from "~/features/auth/session.server";
+import { assignablePeople } from "~/features/leads/admin-actions.server";
 import { TEAM_INTENTS, TEAM_MESSAGES } from "~/features/team/schema";
 import { TeamPage } from "~/features/team/team-page";
 import { changeRole, deactivate, invite, listTeam, reactivate, withdrawInvitation } from "~/features/team/team.server";
@@ -12,8 +13,15 @@ import type { Route } from "./+types/team";
 export async function loader({ context }: Route.LoaderArgs) {
   const me = requireAdmin(context);
   const { db } = context.get(databaseContext);
-  return { ...(await listTeam(db, new Date())), me: me.userId };
+  const [team, assignable] = await Promise.all([listTeam(db, new Date()), assignablePeople(db)]);
+  return { ...team, assignable, me: me.userId };
 }
+
+/** A form's text field, or null when it is missing or empty. */
+const stringField = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" && value ? value : null;
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const me = requireAdmin(context);
@@ -35,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case TEAM_INTENTS.changeRole:
       return formReply(await changeRole(db, id, form));
     case TEAM_INTENTS.deactivate:
-      return formReply(await deactivate(db, id, me.userId, now));
+      return formReply(await deactivate(db, id, me.userId, now, stringField(form, "handTo")));
     case TEAM_INTENTS.reactivate:
       return formReply(await reactivate(db, id));
     default:

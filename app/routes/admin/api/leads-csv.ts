@@ -10,7 +10,7 @@ import type { Route } from "./+types/leads-csv";
 export function loader({ request, context }: Route.LoaderArgs) {
   const { userId } = requireAdmin(context);
   const { db } = context.get(databaseContext);
-  const filter = leadFilterFrom(new URL(request.url).searchParams);
+  const filter = leadFilterFrom(new URL(request.url).searchParams, userId);
   const day = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Kolkata" }).format(new Date());
   // The filter without the words searched for (they may be a person's name or number).
   const { q, ...shown } = Object.fromEntries(leadFilterParams(filter));

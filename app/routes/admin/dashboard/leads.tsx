@@ -12,7 +12,7 @@ import type { Route } from "./+types/leads";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { userId } = requireAdmin(context);
   const { db } = context.get(databaseContext);
-  const filter = leadFilterFrom(new URL(request.url).searchParams);
+  const filter = leadFilterFrom(new URL(request.url).searchParams, userId);
   return { filter, leads: await orEmpty("leads", null, () => listLeads(db, filter, { readerId: userId })) };
 }
 

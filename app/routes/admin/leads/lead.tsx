@@ -4,6 +4,7 @@ import { RouteError, useLoggedRouteError } from "~/components/route-error";
 import { requireAdmin } from "~/features/auth/session.server";
 import {
   addNote,
+  assignLead,
   changeLeadStatus,
   completeFollowUp,
   mergeLead,
@@ -82,6 +83,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return formReply(await recordConsentWithdrawal(db, id, userId));
     case LEAD_PAGE_INTENTS.merge:
       return formReply(await mergeLead(db, id, form, userId));
+    case LEAD_PAGE_INTENTS.assign:
+      return formReply(await assignLead(db, id, form, userId));
     default:
       return formReply({ ok: false, reason: "invalid", message: "Unknown action." });
   }

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_assigned_to_idx" ON "leads" USING btree ("assigned_to","created_at" DESC NULLS FIRST);
