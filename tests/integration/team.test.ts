@@ -204,6 +204,9 @@ describe.each(testDatabases)("the team on $name", ({ open }) => {
     await requestPasswordReset(db(), accountLinks, { email: "dev@shop.example", address: null }, now());
     expect(await db().select().from(accountTokens).where(eq(accountTokens.userId, devId))).toHaveLength(1);
 
+    // The Team screen lists the active people first.
+    expect((await listTeam(db(), now())).members.map((member) => member.email).at(-1)).toBe("dev@shop.example");
+
     expect(await reactivate(db(), devId)).toMatchObject({ ok: true });
     expect(await staffMember(db(), { id: devId, email: "dev@shop.example", name: "Dev" })).toMatchObject({
       role: "editor",

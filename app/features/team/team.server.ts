@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt, isNull, max } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, max, sql } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { accountTokens, auditLog, leads, session, user, userRoles } from "../../../database/schema";
 import { assignablePeople, handOver } from "../leads/admin-actions.server";
@@ -53,7 +53,8 @@ export async function listTeam(
     .from(userRoles)
     .innerJoin(user, eq(user.id, userRoles.userId))
     .leftJoin(signIns, eq(signIns.actorId, user.id))
-    .orderBy(asc(userRoles.deactivatedAt), asc(user.name));
+    // Active people first (PostgreSQL puts nulls last when ascending), then by name.
+    .orderBy(sql`${userRoles.deactivatedAt} asc nulls first`, asc(user.name));
   const inviter = db.select({ id: user.id, name: user.name }).from(user).as("inviter");
   const invitations = await db
     .select({
