@@ -63,17 +63,16 @@ export function TeamPage({
   );
 }
 
-/** The role, and for Sales which leads they reach and whether they may delete and export them. */
+/**
+ * The role, and for Sales whether they may delete and export leads. (Which leads a Sales person
+ * reaches, all or only their own, is offered once every list and page enforces it.)
+ */
 function RoleFields({
   role: initialRole,
-  leadScope,
   mayDeleteAndExportLeads,
-  idPrefix,
 }: {
   role: StaffRole;
-  leadScope: string;
   mayDeleteAndExportLeads: boolean;
-  idPrefix: string;
 }) {
   const [role, setRole] = useState(initialRole);
   return (
@@ -100,18 +99,6 @@ function RoleFields({
       {/* Sales settings: shown for Sales (all of them without JavaScript, where they are ignored for other roles). */}
       <fieldset className={role === "sales" ? "grid gap-2" : "hidden"} disabled={role !== "sales"}>
         <legend className="mb-1 text-sm font-semibold">Sales settings</legend>
-        <label className="flex items-center gap-2 text-sm" htmlFor={`${idPrefix}-scope`}>
-          Leads they see
-          <select
-            id={`${idPrefix}-scope`}
-            name="leadScope"
-            defaultValue={leadScope}
-            className="h-9 rounded-md border bg-background px-2 text-sm"
-          >
-            <option value="all">All leads</option>
-            <option value="assigned">Only leads assigned to them</option>
-          </select>
-        </label>
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
@@ -172,7 +159,7 @@ function InviteForm() {
             />
           )}
         </Field>
-        <RoleFields role="sales" leadScope="all" mayDeleteAndExportLeads={false} idPrefix="invite" />
+        <RoleFields role="sales" mayDeleteAndExportLeads={false} />
         <Button type="submit" disabled={busy} className="justify-self-start">
           <UserPlus aria-hidden />
           {busy ? "Sending..." : "Send invitation"}
@@ -276,12 +263,7 @@ function MemberCard({ member, isMe, heirs }: { member: TeamMember; isMe: boolean
           <fetcher.Form method="post" className="mt-3 grid gap-3">
             <input type="hidden" name="intent" value={TEAM_INTENTS.changeRole} />
             <input type="hidden" name="id" value={member.userId} />
-            <RoleFields
-              role={member.role}
-              leadScope={member.leadScope}
-              mayDeleteAndExportLeads={member.mayDeleteAndExportLeads}
-              idPrefix={headingId}
-            />
+            <RoleFields role={member.role} mayDeleteAndExportLeads={member.mayDeleteAndExportLeads} />
             <Button type="submit" size="sm" disabled={fetcher.state !== "idle"} className="justify-self-start">
               Save role
             </Button>
