@@ -26,8 +26,9 @@ const leadActions: Record<string, Permission> = {
   [LEAD_INTENTS.delete]: "leads:delete-export",
 };
 
-const ownerOnly = (intents: Record<string, string>): Record<string, Permission> =>
-  Object.fromEntries(Object.values(intents).map((intent) => [intent, "owner" as const]));
+/** Every action of a screen, each needing the same permission. */
+const each = (intents: Record<string, string>, permission: Permission): Record<string, Permission> =>
+  Object.fromEntries(Object.values(intents).map((intent) => [intent, permission]));
 
 export const ADMIN_ROUTE_ACCESS: Record<string, RouteAccess> = {
   "/admin": { permission: "dashboard" },
@@ -62,11 +63,11 @@ export const ADMIN_ROUTE_ACCESS: Record<string, RouteAccess> = {
   "/admin/api/markdown-preview": { permission: "content" },
   "/admin/audit": { permission: "owner" },
   "/admin/api/audit.csv": { permission: "owner" },
-  "/admin/webhooks": { permission: "owner", intents: ownerOnly(WEBHOOK_INTENTS) },
-  "/admin/team": { permission: "owner", intents: ownerOnly(TEAM_INTENTS) },
+  "/admin/webhooks": { permission: "owner", intents: each(WEBHOOK_INTENTS, "owner") },
+  "/admin/team": { permission: "owner", intents: each(TEAM_INTENTS, "owner") },
   // Every staff member's own sessions and password.
   "/admin/account": {
     permission: "dashboard",
-    intents: Object.fromEntries(Object.values(ACCOUNT_INTENTS).map((intent) => [intent, "dashboard" as const])),
+    intents: each(ACCOUNT_INTENTS, "dashboard"),
   },
 };
