@@ -23,6 +23,7 @@ export default [
   // everything inside "protected" runs only for a signed-in admin (see features/auth/session.server.ts).
   layout("routes/admin/layout.tsx", [
     route("admin/login", "routes/admin/login.tsx"),
+    route("admin/login/code", "routes/admin/login-code.tsx"),
     route("admin/access-denied", "routes/admin/access-denied.tsx"),
     // Links sent by e-mail: opening one shows a form, only sending it spends the link.
     route("admin/forgot-password", "routes/admin/forgot-password.tsx"),

@@ -338,6 +338,8 @@ export const user = pgTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /** Sign-in asks for a code from an authenticator app (or a backup code) after the password. */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -388,6 +390,24 @@ export const verification = pgTable("verification", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * An account's authenticator-app secret and backup codes, both encrypted with the auth secret
+ * (better-auth's two-factor plugin, ADR 027); `verified` once a code from the app confirmed it.
+ */
+export const twoFactor = pgTable("two_factor", {
+  id: text("id").primaryKey(),
+  secret: text("secret").notNull(),
+  backupCodes: text("backup_codes").notNull(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: "cascade" }),
+  verified: boolean("verified").notNull().default(true),
+  /** Wrong codes in a row, and the lock they earned (the plugin's own lockout, beside our throttle). */
+  failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
 
 /**

@@ -1,6 +1,8 @@
-// npm run admin:create -- --email you@example.com --password '...' [--role owner|admin|sales|editor]
+// npm run admin:create -- --email you@example.com --password '...' [--role owner|admin|sales|editor] [--clear-two-factor]
 // Creates a staff account (an owner unless --role says otherwise), or gives an existing account
 // that role and sets its password (a changed password signs the account out of every browser).
+// --clear-two-factor takes the account's two-factor sign-in off (a lost phone and lost backup
+// codes), signs it out everywhere and e-mails the account that it was done.
 import { parseArgs } from "node:util";
 import { staffRoles } from "../database/staff-roles.ts";
 import { runWithBuild } from "./command.ts";
@@ -11,12 +13,13 @@ const { values } = parseArgs({
     password: { type: "string" },
     name: { type: "string" },
     role: { type: "string", default: "owner" },
+    "clear-two-factor": { type: "boolean", default: false },
   },
 });
 const role = staffRoles.find((known) => known === values.role);
 if (!values.email || !values.password || !role) {
   console.error(
-    `Usage: npm run admin:create -- --email you@example.com --password 'at-least-12-characters' [--role ${staffRoles.join("|")}]`,
+    `Usage: npm run admin:create -- --email you@example.com --password 'at-least-12-characters' [--role ${staffRoles.join("|")}] [--clear-two-factor]`,
   );
   process.exit(1);
 }
@@ -27,6 +30,7 @@ await runWithBuild(async (app) => {
       password: values.password!,
       name: values.name,
       role,
+      clearTwoFactor: values["clear-two-factor"],
     }),
   );
   const said = {
@@ -35,4 +39,8 @@ await runWithBuild(async (app) => {
     "password unchanged": `${values.email} has the role ${role}; password unchanged, sessions kept.`,
   };
   console.log(said[outcome]);
+  if (values["clear-two-factor"])
+    console.log(
+      `${values.email}: two-factor sign-in is off (if it was on, every session was signed out and the account was told by e-mail).`,
+    );
 });

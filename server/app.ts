@@ -82,7 +82,7 @@ async function openCapabilities(): Promise<Capabilities> {
   const rateLimiter = databaseRateLimiter(db);
   const storage = createStorage(config);
   const secret = authSecret();
-  const auth = createAuth({ db, secret, siteUrl: config.SITE_URL });
+  const auth = createAuth({ db, secret, siteUrl: config.SITE_URL, brand: config.BRAND_NAME });
   // The auth secret also signs the site's own cookies.
   const secure = config.SITE_URL.startsWith("https:");
   const flash = createFlash({ secret, secure });

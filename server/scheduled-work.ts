@@ -28,7 +28,12 @@ import {
 import { type Clock, systemClock } from "~/infrastructure/clock";
 import type { AccountLinks } from "~/infrastructure/account-links.server";
 import type { ConsentLinks } from "~/infrastructure/consent-links.server";
-import { SIGN_IN_NOTICE_KIND, signInNoticeMessages } from "~/features/account/sign-in-notice.server";
+import {
+  SIGN_IN_NOTICE_KIND,
+  TWO_FACTOR_NOTICE_KIND,
+  signInNoticeMessages,
+  twoFactorNoticeMessages,
+} from "~/features/account/account-notices.server";
 import { ACCOUNT_LINK_KIND, accountLinkMessages } from "~/features/team/account-mail.server";
 import { logger } from "~/infrastructure/logger.server";
 import type { Mailer } from "~/infrastructure/mailer.server";
@@ -177,6 +182,7 @@ export function scheduledTasks(
     }),
     [ACCOUNT_LINK_KIND]: accountLinkMessages(db, { links: services.accountLinks, brand: settings.brand }),
     [SIGN_IN_NOTICE_KIND]: signInNoticeMessages(db, { brand: settings.brand, siteUrl: settings.siteUrl }),
+    [TWO_FACTOR_NOTICE_KIND]: twoFactorNoticeMessages(db, { brand: settings.brand, siteUrl: settings.siteUrl }),
   };
   // This instance's last purge, by IST day: a restart purges again, which finds little and does no harm.
   let purgedOn: string | undefined;

@@ -1,7 +1,9 @@
 import { betterAuth } from "better-auth";
+import { isAPIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor as twoFactorPlugin } from "better-auth/plugins/two-factor";
 import type { Database } from "../../database/client.server";
-import { account, session, user, verification } from "../../database/schema";
+import { account, session, twoFactor, user, verification } from "../../database/schema";
 import { MIN_PASSWORD_LENGTH } from "~/lib/passwords";
 import { logger } from "./logger.server";
 
@@ -14,16 +16,33 @@ export interface AuthOptions {
   db: Database;
   secret: string;
   siteUrl: string;
+  /** The name an authenticator app shows beside the account's codes. */
+  brand?: string;
 }
 
-export function createAuth({ db, secret, siteUrl }: AuthOptions) {
+/** Backup codes each person gets when they turn on two-factor sign-in. */
+export const BACKUP_CODE_COUNT = 10;
+/** How long a sign-in may wait for its second step, in seconds. */
+export const SECOND_STEP_SECONDS = 10 * 60;
+
+export function createAuth({ db, secret, siteUrl, brand = "Sparkline" }: AuthOptions) {
   return betterAuth({
+    appName: brand,
     baseURL: siteUrl,
     secret,
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user, session, account, verification },
+      schema: { user, session, account, verification, twoFactor },
     }),
+    plugins: [
+      // Two-factor sign-in with an authenticator app and backup codes (ADR 027). "Trust this
+      // device" is never offered: nothing may skip a second step the account or the owner asks for.
+      twoFactorPlugin({
+        issuer: `${brand} admin`,
+        twoFactorCookieMaxAge: SECOND_STEP_SECONDS,
+        backupCodeOptions: { amount: BACKUP_CODE_COUNT },
+      }),
+    ],
     emailAndPassword: {
       enabled: true,
       // Nobody signs up: admins are created by `npm run admin:create` (see features/auth/accounts.server.ts).
@@ -56,3 +75,35 @@ export function createAuth({ db, secret, siteUrl }: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * better-auth's cookies in a Cookie header or in Set-Cookie lines, by the end of their name (its
+ * prefix, "better-auth." or "__Secure-better-auth.", depends on the site's scheme).
+ */
+function authCookies(cookies: string | readonly string[]): { name: string; value: string }[] {
+  const pairs = typeof cookies === "string" ? cookies.split(/;\s*/) : cookies.map((line) => line.split(";")[0] ?? "");
+  return pairs
+    .map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1) }))
+    .filter(({ name }) => /(^|\.)better-auth\./.test(name));
+}
+
+/** The pending second step's cookie (better-auth's `two_factor`) in a Cookie header or Set-Cookie lines. */
+export const twoFactorChallengeIn = (cookies: string | readonly string[]): string | null =>
+  authCookies(cookies).find(({ name }) => name.endsWith(".two_factor"))?.value || null;
+
+/**
+ * A Cookie header without the session's cookies: for the second step of a sign-in, which
+ * better-auth would otherwise check against a session the browser already holds (any account's).
+ */
+export function withoutSession(cookieHeader: string | null): string {
+  return (cookieHeader ?? "")
+    .split(/;\s*/)
+    .filter((pair) => !/(^|\.)better-auth\.(session_token|session_data|dont_remember)=/.test(pair))
+    .join("; ");
+}
+
+/** better-auth's code for a refusal it threw ("INVALID_CODE"); anything else it threw is thrown on. */
+export function refusalCode(error: unknown): string {
+  if (!isAPIError(error)) throw error;
+  return (error.body as { code?: string } | undefined)?.code ?? "";
+}

@@ -1,34 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { accounts } from "./accounts";
 import { postLead, signIn, waitForLeadAlert } from "./helpers";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/**
- * Runs axe once the page has settled (opening dialogs and toasts fade in, which would skew colour
- * contrast); any violation fails with its rule and first few targets.
- */
-async function expectNoViolations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`,
-    ),
-  ).toEqual([]);
-}
+import { expectNoViolations } from "./page-checks";
 
 /** A toast that has finished appearing. */
 const toast = (page: Page, text: string) =>

@@ -23,9 +23,10 @@ function paths(entries: RouteConfigEntry[], parent = ""): string[] {
     return [...self, ...paths(entry.children ?? [], own)];
   });
 }
-// Before sign-in: the sign-in page, the refusal, and the pages the e-mailed links open.
+// Before sign-in: the sign-in page and its second step, the refusal, and the pages the e-mailed links open.
 const open = new Set([
   "/admin/login",
+  "/admin/login/code",
   "/admin/access-denied",
   "/admin/forgot-password",
   "/admin/join/:token",

@@ -5,9 +5,10 @@
 // does not count; one inside a box that scrolls does, since it is off-screen until scrolled to,
 // and so does a box that scrolls sideways within the window).
 // Run it after `npm run build`.
-import { type Browser, type Page, expect, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { accounts } from "./accounts";
 import { postLead } from "./helpers";
+import { expectNoSidewaysScroll } from "./page-checks";
 
 const WIDTHS = [360, 390, 820, 1440];
 /** From here up the leads are a table; below, cards. */
@@ -21,67 +22,6 @@ const LONG_LEAD = {
   service: "Google Business Profile optimisation, local SEO and WhatsApp catalogue for three branches",
   message: `Please call after 4 pm. Our website is https://www.sri-lakshmi-narasimha-textiles-and-garments.example/collections/kanchipuram-silk-sarees-wedding-collection-2026 ${"and more ".repeat(30)}`,
 };
-
-interface Overflow {
-  page: { scrollWidth: number; innerWidth: number };
-  /** Elements reaching past the window's left or right edge, or scrolling sideways, described for the failure message. */
-  sticking: string[];
-}
-
-async function sidewaysOverflow(page: Page): Promise<Overflow> {
-  return page.evaluate(() => {
-    const innerWidth = window.innerWidth;
-    const clippedBy = (element: Element) => {
-      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
-        const overflowX = getComputedStyle(box).overflowX;
-        if (overflowX === "hidden" || overflowX === "clip") return box;
-      }
-      return null;
-    };
-    // Transparent is unseen: e.g. the checkbox Radix keeps beside a switch for forms, shifted left of it.
-    const seen = (element: Element) => {
-      for (let node: Element | null = element; node; node = node.parentElement)
-        if (getComputedStyle(node).opacity === "0") return false;
-      return true;
-    };
-    const outside = (rect: DOMRect) => rect.right > innerWidth + 0.5 || rect.left < -0.5;
-    const describe = (element: Element, rect: DOMRect) => {
-      const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
-      const classes = typeof element.className === "string" ? element.className.split(" ").slice(0, 4).join(".") : "";
-      return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ""}> "${text}" spans ${Math.round(rect.left)}..${Math.round(rect.right)} px`;
-    };
-    const sticking: string[] = [];
-    for (const element of document.body.querySelectorAll("*")) {
-      const rect = element.getBoundingClientRect();
-      // A 1 px box is a visually hidden text for screen readers; a box wholly left of the window is
-      // parked there on purpose (the honeypot field), and nothing can scroll to it.
-      if (rect.width <= 1 || rect.height <= 1 || rect.right <= 0 || !outside(rect)) continue;
-      if (getComputedStyle(element).visibility === "hidden" || !seen(element)) continue;
-      const clip = clippedBy(element);
-      // Hidden overflow (a visually hidden label, a cropped image) is not seen, unless its box is itself out.
-      if (clip && !outside(clip.getBoundingClientRect())) continue;
-      sticking.push(describe(element, rect));
-    }
-    // A box of its own that scrolls sideways hides the same content (the leads table did, in its frame).
-    for (const element of document.body.querySelectorAll("*")) {
-      const { overflowX } = getComputedStyle(element);
-      if ((overflowX === "auto" || overflowX === "scroll") && element.scrollWidth > element.clientWidth + 1)
-        sticking.push(
-          `${describe(element, element.getBoundingClientRect())}, scrolls sideways by ${element.scrollWidth - element.clientWidth} px`,
-        );
-    }
-    return { page: { scrollWidth: document.documentElement.scrollWidth, innerWidth }, sticking };
-  });
-}
-
-async function expectNoSidewaysScroll(page: Page, screen: string) {
-  await page.evaluate(() => document.fonts.ready);
-  const { page: size, sticking } = await sidewaysOverflow(page);
-  expect(sticking, `${screen}: elements past the window's edge`).toEqual([]);
-  expect(size.scrollWidth, `${screen}: page width at a ${size.innerWidth} px window`).toBeLessThanOrEqual(
-    size.innerWidth,
-  );
-}
 
 async function signedIn(browser: Browser, width: number, javaScriptEnabled = true) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });

@@ -157,6 +157,8 @@ test("a forgotten password is reset by the e-mailed link, which signs every sess
   const other = await phone(browser, baseURL!);
   await other.page.goto("/admin/login");
   await other.page.getByRole("link", { name: "Forgot password?" }).click();
+  // The sign-in page has an Email field too: type only once the new page is there.
+  await expect(other.page.getByRole("heading", { name: "Forgot password", level: 1 })).toBeVisible();
   await other.page.getByLabel("Email").fill("nobody@shop.example");
   await other.page.getByRole("button", { name: "Send the link" }).click();
   const answer = other.page.getByRole("status").filter({ hasText: "If that address belongs to an account" });

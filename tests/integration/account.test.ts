@@ -44,7 +44,7 @@ describe.each(testDatabases)("your account on $name", ({ open }) => {
       headers: { "user-agent": userAgent, "x-forwarded-for": "6.6.6.6" },
     });
     const outcome = await signInAdmin(context, request, OWNER.email, password);
-    if (!outcome.ok) throw new Error(outcome.message);
+    if (!outcome.ok) throw new Error(outcome.reason);
     const cookie = outcome.cookies[0]!.split(";")[0]!;
     const found = await auth.api.getSession({ headers: new Headers({ cookie }) });
     return found!.session.id;

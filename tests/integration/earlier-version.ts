@@ -21,7 +21,6 @@ import {
   rateLimits,
   session,
   uploads,
-  user,
   verification,
 } from "../../database/schema";
 
@@ -118,7 +117,10 @@ export async function makeEarlierDataDir(dataDir: string): Promise<void> {
       height: 800,
       variants: [480, 960],
     });
-    await db.insert(user).values({ id: "user-1", name: "Asha Rao", email: "asha@example.in", emailVerified: true });
+    // The earlier version's table, without the columns added since.
+    await db.execute(
+      sql`insert into "user" (id, name, email, email_verified) values ('user-1', 'Asha Rao', 'asha@example.in', true)`,
+    );
     await db.insert(account).values({
       id: "account-1",
       accountId: "user-1",

@@ -19,21 +19,12 @@ import type { MailMessage, Mailer } from "~/infrastructure/mailer.server";
 import { istDateKey } from "~/lib/india-time";
 import { action, loader } from "~/routes/admin/leads/lead";
 import { testDatabases } from "./databases";
+import { answer } from "./route-answer";
 
 const SECRET = "test-secret-test-secret-test-secret";
 const PASSWORD = "a-long-enough-password";
 const ASHA = { email: "asha@agency.example", name: "Asha Iyer", password: PASSWORD };
 const RAVI = { email: "ravi@agency.example", name: "Ravi Kumar", password: PASSWORD };
-
-/** What a route answered: a thrown or returned `data()`, a Response, or plain data. */
-function answer(result: unknown): { status: number; body: unknown; headers: Headers } {
-  if (result instanceof Response) return { status: result.status, body: null, headers: result.headers };
-  const init = (result as { init?: ResponseInit | null; data?: unknown; type?: string }) ?? {};
-  if (init.type === "DataWithResponseInit") {
-    return { status: init.init?.status ?? 200, body: init.data, headers: new Headers(init.init?.headers) };
-  }
-  return { status: 200, body: result, headers: new Headers() };
-}
 
 describe.each(testDatabases)("a lead's page on $name", ({ open }) => {
   let database: Awaited<ReturnType<typeof open>>;

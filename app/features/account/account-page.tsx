@@ -3,6 +3,7 @@ import { useActionData, useFetcher } from "react-router";
 import { ActionButton } from "~/components/admin/action-button";
 import { NewPasswordFields } from "~/components/admin/auth-form";
 import { Field } from "~/components/admin/field";
+import { CheckedFetcherForm } from "~/components/forms/checked-fetcher-form";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { PasswordInput } from "~/components/admin/password-input";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
@@ -18,18 +19,33 @@ import {
   type SessionView,
   changePasswordSchema,
 } from "./schema";
+import { TwoFactorSection } from "./two-factor-section";
 
-// "Your account", for every staff member: where they are signed in, and a new password. Every
-// form works without JavaScript too.
+// "Your account", for every staff member: where they are signed in, a new password and two-factor
+// sign-in (first on the page when the owner requires it and it is off). Every form works without
+// JavaScript too; a wrong confirming code without it means starting the set-up again.
 
-export function AccountPage({ name, email, sessions }: { name: string; email: string; sessions: SessionView[] }) {
+export function AccountPage({
+  name,
+  email,
+  sessions,
+  twoFactor,
+}: {
+  name: string;
+  email: string;
+  sessions: SessionView[];
+  twoFactor: { on: boolean; required: boolean };
+}) {
   const others = sessions.filter((one) => !one.current).length;
   return (
     <main className="mx-auto grid max-w-3xl gap-8 px-4 py-8 md:px-8">
       <AdminPageHeader icon={<UserCog aria-hidden />} title="Your account">
         Signed in as {name} (<span className="break-all">{email}</span>). See where your account is signed in, sign out
-        a phone or laptop you no longer use, and change your password.
+        a phone or laptop you no longer use, change your password, and ask for a code from your phone at sign-in.
       </AdminPageHeader>
+      {twoFactor.required && !twoFactor.on ? (
+        <TwoFactorSection key={String(twoFactor.on)} email={email} {...twoFactor} />
+      ) : null}
       <section aria-labelledby="sessions-heading" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="sessions-heading" className="text-xl font-semibold">
@@ -71,6 +87,9 @@ export function AccountPage({ name, email, sessions }: { name: string; email: st
         </ul>
       </section>
       <ChangePasswordForm email={email} />
+      {twoFactor.required && !twoFactor.on ? null : (
+        <TwoFactorSection key={String(twoFactor.on)} email={email} {...twoFactor} />
+      )}
     </main>
   );
 }
@@ -93,13 +112,12 @@ function ChangePasswordForm({ email }: { email: string }) {
       <h2 id="password-heading" className="text-xl font-semibold">
         Change your password
       </h2>
-      <fetcher.Form
-        method="post"
-        noValidate
+      <CheckedFetcherForm
+        fetcher={fetcher}
+        form={form}
+        intent={ACCOUNT_INTENTS.changePassword}
         className="grid max-w-sm gap-4"
-        onSubmit={(event) => void form.onSubmit(event, (element) => fetcher.submit(element, { method: "post" }))}
       >
-        <input type="hidden" name="intent" value={ACCOUNT_INTENTS.changePassword} />
         <input type="hidden" name="username" value={email} autoComplete="username" />
         <Field label="Current password" error={form.errors.current}>
           {(control) => (
@@ -110,7 +128,7 @@ function ChangePasswordForm({ email }: { email: string }) {
         <Button type="submit" disabled={fetcher.state !== "idle"} className="justify-self-start">
           Change password
         </Button>
-      </fetcher.Form>
+      </CheckedFetcherForm>
     </section>
   );
 }

@@ -78,19 +78,26 @@ export async function changePassword(
   const parsed = parseForm(form, changePasswordSchema, ["current", "password", "confirm"]);
   if (!parsed.ok) return { ...parsed, values: {} };
   if (!(await throttle.admit())) return { ok: false, reason: "rate-limited", message: TOO_MANY_ATTEMPTS };
-  const ctx = await auth.$context;
-  const [credential] = await db
-    .select()
-    .from(account)
-    .where(and(eq(account.userId, who.userId), eq(account.providerId, "credential")));
-  const right =
-    credential?.password && (await ctx.password.verify({ hash: credential.password, password: parsed.data.current }));
-  if (!right) return { ok: false, reason: "invalid", fieldErrors: { current: ACCOUNT_MESSAGES.wrongPassword } };
+  if (!(await passwordIsRight(auth, db, who.userId, parsed.data.current)))
+    return { ok: false, reason: "invalid", fieldErrors: { current: ACCOUNT_MESSAGES.wrongPassword } };
   await throttle.forgive();
-  const hash = await ctx.password.hash(parsed.data.password);
+  const hash = await (await auth.$context).password.hash(parsed.data.password);
   await db.transaction(async (tx) => {
-    await tx.update(account).set({ password: hash, updatedAt: new Date() }).where(eq(account.id, credential.id));
+    await tx
+      .update(account)
+      .set({ password: hash, updatedAt: new Date() })
+      .where(and(eq(account.userId, who.userId), eq(account.providerId, "credential")));
     await signOutOthers(tx, who.userId, who.sessionId);
   });
   return { ok: true };
+}
+
+/** Whether `password` is the account's current password. */
+export async function passwordIsRight(auth: Auth, db: Database, userId: string, password: string): Promise<boolean> {
+  const [credential] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  if (!credential?.hash) return false;
+  return (await auth.$context).password.verify({ hash: credential.hash, password });
 }

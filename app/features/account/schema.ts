@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "~/lib/passwords";
 
-// "Your account": the sessions signed in to it, and a new password.
+// "Your account": the sessions signed in to it, a new password, and two-factor sign-in.
 
 export const ACCOUNT_INTENTS = {
   signOutSession: "account-sign-out-session",
   signOutOthers: "account-sign-out-others",
   changePassword: "account-password",
+  twoFactorStart: "account-two-factor-start",
+  twoFactorConfirm: "account-two-factor-confirm",
+  twoFactorOff: "account-two-factor-off",
 } as const;
 
 export const ACCOUNT_MESSAGES = {
@@ -16,7 +19,35 @@ export const ACCOUNT_MESSAGES = {
   failed: "Failed to change your account",
   wrongPassword: "That is not your current password.",
   gone: "That session has already ended.",
+  twoFactorOn: "Two-factor sign-in is on",
+  twoFactorOff: "Two-factor sign-in is off; every other session is signed out",
+  wrongCode: "That code is not right. Check the app shows this account, and use its newest code.",
+  startAgain: "Start again: turn on two-factor sign-in to get a new code.",
+  alreadyOn: "Two-factor sign-in is already on.",
+  required: "The owner requires two-factor sign-in for everyone, so it stays on.",
+  mustSetUp: "The owner requires two-factor sign-in. Turn it on below to go on using the admin area.",
 } as const;
+
+/** What turning two-factor sign-in on shows, once: the secret for the app, and the backup codes. */
+export interface TwoFactorSetup {
+  /** The QR code of the secret, as an SVG data URL, for the authenticator app's camera. */
+  qrCode: string;
+  /** The same secret as text, for typing into the app. */
+  secret: string;
+  backupCodes: string[];
+}
+
+/** The account's password, asked before two-factor sign-in is turned on or off (a field of its own name, so its error shows by its own form). */
+export const accountPasswordSchema = z.object({
+  accountPassword: z.string().min(1, "Please enter your current password").max(256, "That password is too long"),
+});
+
+export const confirmTwoFactorSchema = z.object({
+  code: z
+    .string()
+    .transform((code) => code.replace(/\s+/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, "Enter the 6 digits the app shows")),
+});
 
 /** One session of the account, as the screen shows it. */
 export interface SessionView {

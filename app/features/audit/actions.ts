@@ -41,12 +41,26 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   [TEAM_INTENTS.changeRole]: "Changed someone's role",
   [TEAM_INTENTS.deactivate]: "Deactivated someone",
   [TEAM_INTENTS.reactivate]: "Reactivated someone",
+  [TEAM_INTENTS.twoFactorPolicy]: "Changed whether two-factor sign-in is required",
   [ACCOUNT_INTENTS.signOutSession]: "Signed out one of their sessions",
   [ACCOUNT_INTENTS.signOutOthers]: "Signed out all their other sessions",
   [ACCOUNT_INTENTS.changePassword]: "Changed their password",
+  [ACCOUNT_INTENTS.twoFactorStart]: "Began turning on two-factor sign-in",
+  [ACCOUNT_INTENTS.twoFactorConfirm]: "Turned on two-factor sign-in",
+  [ACCOUNT_INTENTS.twoFactorOff]: "Turned off two-factor sign-in",
+  "two-factor-cleared": "Two-factor sign-in cleared (admin:create)",
   "team-joined": "Joined the team (invitation)",
   "password-reset-asked": "Asked for a password reset",
   "password-reset": "Set a new password (reset link)",
+};
+
+/**
+ * The one field of a form an action's entry keeps, by intent, and the name it keeps it under: a
+ * lead's new status, the two-factor policy chosen. Never free text a person typed.
+ */
+export const AUDITED_FIELDS: Record<string, { field: string; as: string }> = {
+  [LEAD_INTENTS.status]: { field: "status", as: "to" },
+  [TEAM_INTENTS.twoFactorPolicy]: { field: "required", as: "required" },
 };
 
 /** What the Audit log screen shows for an action, or its name when the screen does not know it. */

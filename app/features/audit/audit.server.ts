@@ -40,7 +40,7 @@ export async function auditSignIn(
     email: string;
     address: string | null;
     signedIn?: string;
-    refused?: "invalid" | "not-admin" | "throttled";
+    refused?: "invalid" | "not-admin" | "throttled" | "code" | "expired";
   },
 ): Promise<void> {
   try {

@@ -1,9 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
-import { user, userRoles } from "../../../database/schema";
+import { session, user, userRoles } from "../../../database/schema";
 import type { LeadScope, StaffRole } from "../../../database/staff-roles";
 import type { Auth } from "~/infrastructure/auth.server";
 import { MIN_PASSWORD_LENGTH } from "~/lib/passwords";
+import { enqueueTwoFactorNotice } from "../account/account-notices.server";
+import { clearTwoFactor } from "../account/two-factor.server";
+import { recordAudit } from "../audit/audit.server";
 import type { StaffMember } from "./permissions";
 
 export class WeakPasswordError extends Error {
@@ -52,14 +55,14 @@ export async function setStaffRole(
 
 /**
  * Creates the owner's account (`npm run admin:create`, ADMIN_EMAIL), or gives an existing account
- * the owner's role and the password.
+ * the owner's role and the password, and with `clearTwoFactor` takes its two-factor sign-in off.
  * A password that changes signs the account out everywhere; the same password (ADMIN_PASSWORD
  * applied again at each start) leaves its sessions alone. Returns what happened.
  */
 export async function createOrPromoteAdmin(
   auth: Auth,
   db: Database,
-  input: { email: string; password: string; name?: string; role?: StaffRole },
+  input: { email: string; password: string; name?: string; role?: StaffRole; clearTwoFactor?: boolean },
 ): Promise<"created" | "password changed" | "password unchanged"> {
   if (input.password.length < MIN_PASSWORD_LENGTH) throw new WeakPasswordError();
   const email = input.email.trim().toLowerCase();
@@ -102,5 +105,15 @@ export async function createOrPromoteAdmin(
   }
   // The first owner by default (and the recovery path: an account given back the owner's role).
   await setStaffRole(db, userId, input.role ?? "owner");
+  // The recovery path of someone who lost the phone and the backup codes: sign-in asks for the
+  // password only, until they turn two-factor sign-in on again (or the owner's policy asks them to).
+  if (input.clearTwoFactor && existing?.twoFactorEnabled) {
+    await db.transaction(async (tx) => {
+      await clearTwoFactor(tx, userId);
+      await tx.delete(session).where(eq(session.userId, userId));
+      await enqueueTwoFactorNotice(tx, { userId, on: false, by: "command" }, new Date());
+      await recordAudit(tx, { actorId: null, action: "two-factor-cleared", targetId: userId, address: null });
+    });
+  }
   return outcome;
 }

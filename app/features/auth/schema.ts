@@ -20,3 +20,16 @@ export const loginSchema = z.object({
     .pipe(z.email("Please enter a valid email address")),
   password: z.string().min(1, "Please enter your password").max(LOGIN_LIMITS.password, "That password is too long"),
 } satisfies Record<LoginField, z.ZodType>);
+
+export const CODE_LIMITS = { code: 20 } as const;
+
+/**
+ * The sign-in's second step: six digits from the authenticator app (spaces allowed, as apps show
+ * "123 456"), or a backup code ("abcde-12345").
+ */
+export const secondStepSchema = z.object({
+  code: z
+    .string()
+    .transform((code) => code.replace(/\s+/g, ""))
+    .pipe(z.string().min(1, "Please enter the code").max(CODE_LIMITS.code, "That code is too long")),
+});

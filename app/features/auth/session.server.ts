@@ -1,17 +1,22 @@
 import { isAPIError } from "better-auth/api";
 import { type MiddlewareFunction, type RouterContextProvider, createContext, data, redirect } from "react-router";
-import { SESSION_MAX_AGE_MS } from "~/infrastructure/auth.server";
+import { SESSION_MAX_AGE_MS, refusalCode, withoutSession } from "~/infrastructure/auth.server";
 import { authContext, clientAddressContext, databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import { staffMember } from "./accounts.server";
 import { NOT_ALLOWED_MESSAGE, type Permission, type StaffMember, can } from "./permissions";
+import { AUDITED_FIELDS } from "../audit/actions";
 import { recordAudit, recordRead } from "../audit/audit.server";
 import { isPrefetch } from "../leads/lead-page.server";
-import { LEAD_INTENTS } from "../leads/schema";
 import { ADMIN_ROUTE_ACCESS, type RouteAccess } from "./route-access";
+import { TOO_MANY_ATTEMPTS } from "./throttle.server";
+import { twoFactorRequired } from "./two-factor-policy.server";
 
-/** Who is signed in, as far as the admin area is concerned: a staff member (ADR 024), and the session they use. */
-export type AdminIdentity = StaffMember & { sessionId: string };
+/**
+ * Who is signed in, as far as the admin area is concerned: a staff member (ADR 024), the session
+ * they use, and whether their sign-in asks for a second step (ADR 027).
+ */
+export type AdminIdentity = StaffMember & { sessionId: string; twoFactorEnabled: boolean };
 
 type Visitor = { kind: "anonymous" } | { kind: "member"; userId: string } | { kind: "admin"; admin: AdminIdentity };
 
@@ -44,7 +49,8 @@ export async function identify(
   }
   const member = await staffMember(context.get(databaseContext).db, user);
   if (!member) return { visitor: { kind: "member", userId: user.id }, renewal };
-  return { visitor: { kind: "admin", admin: { ...member, sessionId: session.id } }, renewal };
+  const admin = { ...member, sessionId: session.id, twoFactorEnabled: user.twoFactorEnabled === true };
+  return { visitor: { kind: "admin", admin }, renewal };
 }
 
 const adminContext = createContext<AdminIdentity | null>(null);
@@ -68,12 +74,32 @@ export const adminOnly: MiddlewareFunction<Response> = async ({ request, context
     if (!needed) logger.error({ pattern }, "admin route without an entry in route-access.ts: refused");
     throw forbidden(request);
   }
+  if (!visitor.admin.twoFactorEnabled && !TWO_FACTOR_SETUP_ROUTES.has(routeOf(pattern))) {
+    if (await twoFactorRequired(context.get(databaseContext).db)) throw setUpTwoFactorFirst(request);
+  }
   context.set(adminContext, visitor.admin);
   const response = await next();
   await auditRequest(request, context, { pattern, url, params, form, member: visitor.admin, status: response.status });
-  for (const cookie of renewal.getSetCookie()) response.headers.append("set-cookie", cookie);
+  // A renewal of the session the action replaced (turning on two-factor sign-in does) must not
+  // set the old session's cookie over the new one.
+  const replaced = response.headers.getSetCookie().some((cookie) => /(^|\.)better-auth\.session_token=/.test(cookie));
+  if (!replaced) for (const cookie of renewal.getSetCookie()) response.headers.append("set-cookie", cookie);
   return response;
 };
+
+/** Where a person the owner requires two-factor sign-in of may go before turning it on. */
+const TWO_FACTOR_SETUP_ROUTES = new Set(["/admin/account", "/admin/logout"]);
+export const TWO_FACTOR_SETUP_PATH = "/admin/account?two-factor=required";
+
+/** A request from someone who must turn on two-factor sign-in before anything else. */
+function setUpTwoFactorFirst(request: Request): Response {
+  if (new URL(request.url).pathname.startsWith(ADMIN_API_PREFIX))
+    return new Response("Turn on two-factor sign-in first: the owner requires it.", {
+      status: 403,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
+  return redirect(TWO_FACTOR_SETUP_PATH);
+}
 
 /** A state-changing request a browser sent from another site (the Origin names another host). */
 function crossSiteMutation(request: Request): boolean {
@@ -120,13 +146,14 @@ async function auditRequest(
       const intent = form?.get("intent");
       if (typeof intent !== "string") return;
       const named = done.params.id ?? form?.get("id");
-      const status = intent === LEAD_INTENTS.status ? form?.get("status") : undefined;
+      const audited = AUDITED_FIELDS[intent];
+      const kept = audited && form?.get(audited.field);
       await recordAudit(db, {
         actorId,
         action: intent,
         targetId: typeof named === "string" && named ? named : null,
         address,
-        details: typeof status === "string" ? { to: status } : {},
+        details: audited && typeof kept === "string" ? { [audited.as]: kept } : {},
       });
     } else if (route === "/admin/leads/:id" && done.params.id && !isPrefetch(request)) {
       await recordRead(db, { actorId, action: "lead-view", targetId: done.params.id, address });
@@ -209,13 +236,26 @@ export function requireAdmin(context: Readonly<RouterContextProvider>): AdminIde
   return admin;
 }
 
+/** A sign-in that made a session: its cookies, the account and the session. */
+export type SignedIn = { ok: true; cookies: string[]; userId: string; sessionId: string };
+
+/** A password or a code checked: signed in, or refused and why. */
+export type CheckedSignIn = SignedIn | { ok: false; reason: "invalid" | "not-admin" | "expired"; message: string };
+
 export type SignInOutcome =
-  | { ok: true; cookies: string[]; userId: string; sessionId: string }
-  | { ok: false; reason: "invalid" | "not-admin"; message: string };
+  | CheckedSignIn
+  /** The password was right and the account asks for a code: `cookies` hold the pending second step. */
+  | { ok: false; reason: "second-step"; cookies: string[] };
 
 export const NOT_ADMIN_MESSAGE = "Access denied. Admin privileges required.";
+export const WRONG_CODE_MESSAGE = "That code is not right. Use the newest code from your app, or a backup code.";
+export const SECOND_STEP_EXPIRED_MESSAGE = "That sign-in has expired. Please sign in again.";
 
-/** Checks the password with better-auth, then the role; a non-admin's new session is ended at once. */
+/**
+ * Checks the password with better-auth. An account with two-factor sign-in gets no session yet,
+ * only the cookie of its pending second step; any other gets its session, then the role check
+ * (a non-admin's new session is ended at once).
+ */
 export async function signInAdmin(
   context: Readonly<RouterContextProvider>,
   request: Request,
@@ -229,17 +269,63 @@ export async function signInAdmin(
       headers: withServerAddress(request.headers, clientAddressOf(context)),
       returnHeaders: true,
     });
-    if (!(await staffMember(context.get(databaseContext).db, response.user))) {
-      const ctx = await auth.$context;
-      await ctx.internalAdapter.deleteSession(response.token);
-      return { ok: false, reason: "not-admin", message: NOT_ADMIN_MESSAGE };
-    }
-    const made = await (await auth.$context).internalAdapter.findSession(response.token);
-    return { ok: true, cookies: headers.getSetCookie(), userId: response.user.id, sessionId: made?.session.id ?? "" };
+    if ("twoFactorRedirect" in response) return { ok: false, reason: "second-step", cookies: headers.getSetCookie() };
+    return await staffOnly(context, headers, response);
   } catch (error) {
     if (isAPIError(error)) return { ok: false, reason: "invalid", message: "Invalid email or password" };
     throw error;
   }
+}
+
+/**
+ * The second step of a sign-in: a code from the authenticator app, or one of the backup codes
+ * (spent by it). The session it makes is checked for a staff role like a one-step sign-in's.
+ */
+export async function signInSecondStep(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  second: { account: string; code: string; backup: boolean },
+): Promise<CheckedSignIn> {
+  const auth = context.get(authContext);
+  const headers = withServerAddress(request.headers, clientAddressOf(context));
+  // Checked against this sign-in's challenge only: with a session cookie beside it, better-auth
+  // would check the code against that session's account instead.
+  headers.set("cookie", withoutSession(request.headers.get("cookie")));
+  try {
+    const answer = second.backup
+      ? await auth.api.verifyBackupCode({ body: { code: second.code }, headers, returnHeaders: true })
+      : await auth.api.verifyTOTP({ body: { code: second.code }, headers, returnHeaders: true });
+    if (answer.response.user.email.toLowerCase() !== second.account) {
+      // Never expected (the challenge is tied to the account): a session for someone else is not given.
+      if (answer.response.token) await (await auth.$context).internalAdapter.deleteSession(answer.response.token);
+      return { ok: false, reason: "expired", message: SECOND_STEP_EXPIRED_MESSAGE };
+    }
+    return await staffOnly(context, answer.headers, answer.response);
+  } catch (error) {
+    // A missing, forged or used-up challenge (or five wrong codes on it): the password step again.
+    const code = refusalCode(error);
+    if (code === "INVALID_CODE" || code === "INVALID_BACKUP_CODE")
+      return { ok: false, reason: "invalid", message: WRONG_CODE_MESSAGE };
+    // The plugin's own lock after ten wrong codes in a row, from however many browsers.
+    if (code === "ACCOUNT_TEMPORARILY_LOCKED") return { ok: false, reason: "invalid", message: TOO_MANY_ATTEMPTS };
+    return { ok: false, reason: "expired", message: SECOND_STEP_EXPIRED_MESSAGE };
+  }
+}
+
+/** The session better-auth made, kept only for an account with a staff role. */
+async function staffOnly(
+  context: Readonly<RouterContextProvider>,
+  headers: Headers,
+  made: { token?: string; user: { id: string; email: string; name: string } },
+): Promise<CheckedSignIn> {
+  const ctx = await context.get(authContext).$context;
+  if (!made.token) return { ok: false, reason: "expired", message: SECOND_STEP_EXPIRED_MESSAGE };
+  if (!(await staffMember(context.get(databaseContext).db, made.user))) {
+    await ctx.internalAdapter.deleteSession(made.token);
+    return { ok: false, reason: "not-admin", message: NOT_ADMIN_MESSAGE };
+  }
+  const session = await ctx.internalAdapter.findSession(made.token);
+  return { ok: true, cookies: headers.getSetCookie(), userId: made.user.id, sessionId: session?.session.id ?? "" };
 }
 
 /**

@@ -3,6 +3,7 @@ import { usePermissions } from "../auth/use-permissions";
 import { Link, href, useFetcher } from "react-router";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Field } from "~/components/admin/field";
+import { CheckedFetcherForm } from "~/components/forms/checked-fetcher-form";
 import { useResultToast, useSchemaForm } from "~/components/forms/use-schema-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -425,13 +426,7 @@ function NoteForm({ actionData }: { actionData?: FormResult }) {
   });
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form
-      method="post"
-      noValidate
-      onSubmit={(event) => void form.onSubmit(event, (element) => fetcher.submit(element, { method: "post" }))}
-      className="mb-5 grid gap-3"
-    >
-      <input type="hidden" name="intent" value={LEAD_PAGE_INTENTS.note} />
+    <CheckedFetcherForm fetcher={fetcher} form={form} intent={LEAD_PAGE_INTENTS.note} className="mb-5 grid gap-3">
       <Field
         label="Add a note"
         error={form.errors.body}
@@ -447,7 +442,7 @@ function NoteForm({ actionData }: { actionData?: FormResult }) {
       <Button type="submit" disabled={busy} className="w-full sm:w-fit">
         {busy ? "Adding..." : "Add note"}
       </Button>
-    </fetcher.Form>
+    </CheckedFetcherForm>
   );
 }
 

@@ -11,7 +11,11 @@ export const TEAM_INTENTS = {
   changeRole: "team-role",
   deactivate: "team-deactivate",
   reactivate: "team-reactivate",
+  twoFactorPolicy: "team-two-factor-policy",
 } as const;
+
+/** The owner's answer to "require two-factor sign-in for everyone?"; an empty form changes nothing. */
+export const twoFactorPolicySchema = z.object({ required: z.enum(["yes", "no"]) });
 
 /** A person on the team, as the Team screen shows them. */
 export interface TeamMember {
@@ -23,6 +27,8 @@ export interface TeamMember {
   mayDeleteAndExportLeads: boolean;
   deactivatedAt: string | null;
   lastSignInAt: string | null;
+  /** Their sign-in asks for a code from an authenticator app. */
+  twoFactorEnabled: boolean;
 }
 
 export interface PendingInvitation {
@@ -48,6 +54,8 @@ export const TEAM_MESSAGES = {
   lastOwner: "The team needs an active owner. Make someone else an owner first.",
   notYourself: "You cannot deactivate your own account.",
   gone: "That person or invitation is no longer there. Reload the page.",
+  twoFactorRequired: "Two-factor sign-in is now required for everyone",
+  twoFactorOptional: "Two-factor sign-in is now each person's choice",
 } as const;
 
 export const ROLE_SUMMARIES: Record<StaffRole, string> = {

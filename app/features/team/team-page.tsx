@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { ActionButton } from "~/components/admin/action-button";
 import { Field } from "~/components/admin/field";
+import { CheckedFetcherForm } from "~/components/forms/checked-fetcher-form";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ShownOnce } from "~/components/admin/shown-once";
 import { useResultToast, useSchemaForm } from "~/components/forms/use-schema-form";
@@ -34,7 +35,10 @@ export function TeamPage({
   invitations,
   assignable,
   me,
+  twoFactorRequired,
 }: {
+  /** The owner requires two-factor sign-in of everyone. */
+  twoFactorRequired: boolean;
   members: TeamMember[];
   invitations: PendingInvitation[];
   /** Who a deactivated person's leads can go to. */
@@ -48,6 +52,7 @@ export function TeamPage({
         who leaves: they are signed out at once.
       </AdminPageHeader>
       <InviteForm />
+      <TwoFactorPolicy required={twoFactorRequired} members={members} />
       {invitations.length ? <Invitations invitations={invitations} /> : null}
       <section aria-labelledby="members-heading" className="grid gap-4">
         <h2 id="members-heading" className="text-xl font-semibold">
@@ -139,13 +144,7 @@ function InviteForm() {
           It works once, for 72 hours. You can send it on WhatsApp too; whoever opens it first joins.
         </ShownOnce>
       ) : null}
-      <fetcher.Form
-        method="post"
-        noValidate
-        className="grid gap-4"
-        onSubmit={(event) => void form.onSubmit(event, (element) => fetcher.submit(element, { method: "post" }))}
-      >
-        <input type="hidden" name="intent" value={TEAM_INTENTS.invite} />
+      <CheckedFetcherForm fetcher={fetcher} form={form} intent={TEAM_INTENTS.invite} className="grid gap-4">
         <Field label="Email" error={form.errors.email}>
           {(control) => (
             <Input
@@ -164,7 +163,7 @@ function InviteForm() {
           <UserPlus aria-hidden />
           {busy ? "Sending..." : "Send invitation"}
         </Button>
-      </fetcher.Form>
+      </CheckedFetcherForm>
     </section>
   );
 }
@@ -224,6 +223,9 @@ function MemberCard({ member, isMe, heirs }: { member: TeamMember; isMe: boolean
           <Badge variant={member.deactivatedAt ? "outline" : "secondary"}>
             {member.deactivatedAt ? "Deactivated" : ROLE_LABELS[member.role]}
           </Badge>
+          {member.deactivatedAt ? null : (
+            <Badge variant="outline">{member.twoFactorEnabled ? "Two-factor on" : "Two-factor off"}</Badge>
+          )}
           {isMe ? null : member.deactivatedAt ? (
             <ActionButton
               failed={TEAM_MESSAGES.failed}
@@ -271,5 +273,33 @@ function MemberCard({ member, isMe, heirs }: { member: TeamMember; isMe: boolean
         </details>
       )}
     </li>
+  );
+}
+
+/** The owner's "require two-factor sign-in for everyone", with who has not turned it on yet. */
+function TwoFactorPolicy({ required, members }: { required: boolean; members: TeamMember[] }) {
+  const without = members.filter((member) => !member.deactivatedAt && !member.twoFactorEnabled).length;
+  return (
+    <section aria-labelledby="two-factor-policy-heading" className="grid gap-3 rounded-xl border p-4 md:p-6">
+      <h2 id="two-factor-policy-heading" className="text-xl font-semibold">
+        Two-factor sign-in
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        {required
+          ? "Required for everyone: a person without it is led to set it up at their next sign-in, before anything else."
+          : "Each person chooses. Require it, and a person without it is led to set it up at their next sign-in, before anything else."}{" "}
+        {without === 0
+          ? "Everyone has turned it on."
+          : `${without === 1 ? "1 person has" : `${without} people have`} not turned it on.`}
+      </p>
+      <ActionButton
+        failed={TEAM_MESSAGES.failed}
+        intent={TEAM_INTENTS.twoFactorPolicy}
+        label={required ? "Stop requiring it" : "Require it for everyone"}
+        done={required ? TEAM_MESSAGES.twoFactorOptional : TEAM_MESSAGES.twoFactorRequired}
+      >
+        <input type="hidden" name="required" value={required ? "no" : "yes"} />
+      </ActionButton>
+    </section>
   );
 }

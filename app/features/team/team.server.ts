@@ -49,6 +49,7 @@ export async function listTeam(
       mayDeleteAndExportLeads: userRoles.mayDeleteAndExportLeads,
       deactivatedAt: userRoles.deactivatedAt,
       lastSignInAt: signIns.at,
+      twoFactorEnabled: user.twoFactorEnabled,
     })
     .from(userRoles)
     .innerJoin(user, eq(user.id, userRoles.userId))

@@ -6,19 +6,11 @@ import { PasswordInput } from "~/components/admin/password-input";
 import { Field } from "~/components/admin/field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
-import { enqueueSignInNotice } from "~/features/account/sign-in-notice.server";
-import { auditSignIn } from "~/features/audit/audit.server";
 import { LOGIN_LIMITS, LOGIN_MESSAGES, type LoginField, loginSchema } from "~/features/auth/schema";
 import { DASHBOARD_PATH, identify, signInAdmin } from "~/features/auth/session.server";
-import { TOO_MANY_ATTEMPTS, admitSignIn, forgiveSignIn } from "~/features/auth/throttle.server";
-import {
-  clientAddressContext,
-  databaseContext,
-  flashContext,
-  schedulerContext,
-  trustedDevicesContext,
-} from "~/infrastructure/context";
-import { logger } from "~/infrastructure/logger.server";
+import { admitAttempt, settleSignIn, throttledReply } from "~/features/auth/sign-in.server";
+import { twoFactorChallengeIn } from "~/infrastructure/auth.server";
+import { trustedDevicesContext } from "~/infrastructure/context";
 import { type FormResult, formReply } from "~/lib/form-result";
 import { parseForm } from "~/lib/forms";
 import { adminMeta } from "~/lib/seo";
@@ -33,9 +25,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const ip = context.get(clientAddressContext);
-  const { db } = context.get(databaseContext);
-  const trustedDevices = context.get(trustedDevicesContext);
   const form = await request.formData().catch(() => new FormData());
   const parsed = parseForm(form, loginSchema, ["email", "password"]);
   // The e-mail is kept for the form to show again; the password never travels back.
@@ -43,35 +32,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return formReply({ ...parsed, values });
 
   const account = parsed.data.email.toLowerCase();
-  const attempt = { account, ip, device: await trustedDevices.recognise(request, account) };
-  if (!(await admitSignIn(db, attempt))) {
-    logger.warn({ ip, trustedDevice: attempt.device !== null }, "admin sign-in throttled");
-    await auditSignIn(db, { email: account, address: ip, refused: "throttled" });
-    return formReply({ ok: false, reason: "rate-limited", values, message: TOO_MANY_ATTEMPTS });
-  }
+  const { attempt, admitted } = await admitAttempt(context, request, account);
+  if (!admitted) return throttledReply(values);
   const outcome = await signInAdmin(context, request, account, parsed.data.password);
-  if (outcome.ok || outcome.reason !== "invalid") await forgiveSignIn(db, attempt);
-  await auditSignIn(
-    db,
-    outcome.ok
-      ? { email: account, address: ip, signedIn: outcome.userId }
-      : { email: account, address: ip, refused: outcome.reason },
-  );
-  if (!outcome.ok) {
-    logger.info({ ip, reason: outcome.reason }, "admin sign-in refused");
-    const reason = outcome.reason === "invalid" ? "unauthorized" : "forbidden";
-    return formReply({ ok: false, reason, values, message: outcome.message });
+  if (!outcome.ok && outcome.reason === "second-step") {
+    const headers = new Headers();
+    for (const cookie of outcome.cookies) headers.append("set-cookie", cookie);
+    const challenge = twoFactorChallengeIn(outcome.cookies) ?? "";
+    headers.append("set-cookie", await context.get(trustedDevicesContext).awaitSecondStep(account, challenge));
+    return redirect(href("/admin/login/code"), { headers });
   }
-  // A browser that never signed in to this account before: the account's owner hears of it.
-  if (!attempt.device) {
-    await enqueueSignInNotice(db, outcome, new Date());
-    context.get(schedulerContext).soon();
-  }
-  const headers = new Headers();
-  for (const cookie of outcome.cookies) headers.append("set-cookie", cookie);
-  headers.append("set-cookie", await trustedDevices.trust(account, attempt.device));
-  headers.append("set-cookie", await context.get(flashContext).set(LOGIN_MESSAGES.success));
-  return redirect(DASHBOARD_PATH, { headers });
+  return settleSignIn(context, attempt, outcome, values, { secondStep: false });
 }
 
 /** A sign-in whose request does not complete stays on the form, says so, and keeps the e-mail. */

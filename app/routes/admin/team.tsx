@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { requireAdmin } from "~/features/auth/session.server";
+import { requireTwoFactor, twoFactorRequired } from "~/features/auth/two-factor-policy.server";
 import { assignablePeople } from "~/features/leads/admin-actions.server";
-import { TEAM_INTENTS, TEAM_MESSAGES } from "~/features/team/schema";
+import { TEAM_INTENTS, TEAM_MESSAGES, twoFactorPolicySchema } from "~/features/team/schema";
 import { TeamPage } from "~/features/team/team-page";
 import { changeRole, deactivate, invite, listTeam, reactivate, withdrawInvitation } from "~/features/team/team.server";
 import { accountLinksContext, databaseContext, schedulerContext } from "~/infrastructure/context";
 import { type FormOutcome, type FormResult, formReply } from "~/lib/form-result";
+import { parseForm } from "~/lib/forms";
 import { adminMeta } from "~/lib/seo";
 import { serverActionOrFailure } from "~/lib/server-action";
 import type { Route } from "./+types/team";
@@ -13,8 +15,12 @@ import type { Route } from "./+types/team";
 export async function loader({ context }: Route.LoaderArgs) {
   const me = requireAdmin(context);
   const { db } = context.get(databaseContext);
-  const [team, assignable] = await Promise.all([listTeam(db, new Date()), assignablePeople(db)]);
-  return { ...team, assignable, me: me.userId };
+  const [team, assignable, required] = await Promise.all([
+    listTeam(db, new Date()),
+    assignablePeople(db),
+    twoFactorRequired(db),
+  ]);
+  return { ...team, assignable, me: me.userId, twoFactorRequired: required };
 }
 
 /** A form's text field, or null when it is missing or empty. */
@@ -29,6 +35,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const now = new Date();
   const intent = form.get("intent");
+  if (intent === TEAM_INTENTS.twoFactorPolicy) {
+    const policy = parseForm(form, twoFactorPolicySchema, ["required"]);
+    if (policy.ok) await requireTwoFactor(db, policy.data.required === "yes");
+    return formReply(policy.ok ? { ok: true } : policy);
+  }
   if (intent === TEAM_INTENTS.invite) {
     const outcome = await invite(db, context.get(accountLinksContext), form, me.userId, now);
     if (outcome.ok) context.get(schedulerContext).soon();

@@ -1,0 +1,117 @@
+import { eq } from "drizzle-orm";
+import { renderSVG } from "uqr";
+import type { Database } from "../../../database/client.server";
+import { twoFactor, user } from "../../../database/schema";
+import { type Auth, refusalCode } from "~/infrastructure/auth.server";
+import type { FormOutcome } from "~/lib/form-result";
+import { parseForm } from "~/lib/forms";
+import { TOO_MANY_ATTEMPTS } from "../auth/throttle.server";
+import { twoFactorRequired } from "../auth/two-factor-policy.server";
+import { type PasswordCheckThrottle, passwordIsRight, signOutOthers } from "./account.server";
+import { enqueueTwoFactorNotice } from "./account-notices.server";
+import { ACCOUNT_MESSAGES, type TwoFactorSetup, confirmTwoFactorSchema, accountPasswordSchema } from "./schema";
+
+// Two-factor sign-in on "Your account" (ADR 027): better-auth's plugin makes the secret and the
+// backup codes and checks the confirming code; turning it off is ours, in one transaction with
+// ending the account's other sessions.
+
+/**
+ * The first half of turning it on, given the current password: a new secret (as a QR code and as
+ * text) and the backup codes, shown once. Sign-in does not ask for a code until one confirms it.
+ */
+export async function startTwoFactor(
+  auth: Auth,
+  request: Request,
+  form: FormData,
+  throttle: PasswordCheckThrottle,
+): Promise<FormOutcome<"accountPassword"> & { setup?: TwoFactorSetup }> {
+  const parsed = parseForm(form, accountPasswordSchema, ["accountPassword"]);
+  if (!parsed.ok) return { ...parsed, values: {} };
+  if (!(await throttle.admit())) return { ok: false, reason: "rate-limited", message: TOO_MANY_ATTEMPTS };
+  try {
+    const made = await auth.api.enableTwoFactor({
+      body: { password: parsed.data.accountPassword, method: "totp" },
+      headers: request.headers,
+    });
+    await throttle.forgive();
+    if (made.method !== "totp") throw new Error("better-auth set up another method than the authenticator app");
+    return {
+      ok: true,
+      setup: {
+        qrCode: `data:image/svg+xml;base64,${Buffer.from(renderSVG(made.totpURI, { border: 2 })).toString("base64")}`,
+        secret: new URL(made.totpURI).searchParams.get("secret") ?? "",
+        backupCodes: made.backupCodes,
+      },
+    };
+  } catch (error) {
+    const code = refusalCode(error);
+    if (code === "TOTP_ALREADY_ENABLED") {
+      // Refused after the password was found right: it was no guess.
+      await throttle.forgive();
+      return { ok: false, reason: "conflict", message: ACCOUNT_MESSAGES.alreadyOn };
+    }
+    return { ok: false, reason: "invalid", fieldErrors: { accountPassword: ACCOUNT_MESSAGES.wrongPassword } };
+  }
+}
+
+/**
+ * The second half: a code from the app proves it holds the secret, and sign-in asks for codes
+ * from now on. better-auth replaces the session as it does (its cookies are in `cookies`).
+ */
+export async function confirmTwoFactor(
+  auth: Auth,
+  db: Database,
+  who: { userId: string; twoFactorEnabled: boolean },
+  request: Request,
+  form: FormData,
+): Promise<FormOutcome<"code"> & { cookies?: string[] }> {
+  // better-auth would check a code of an account already using it and answer yes: nothing to turn on.
+  if (who.twoFactorEnabled) return { ok: false, reason: "conflict", message: ACCOUNT_MESSAGES.alreadyOn };
+  const parsed = parseForm(form, confirmTwoFactorSchema, ["code"]);
+  if (!parsed.ok) return { ...parsed, values: {} };
+  try {
+    const { headers } = await auth.api.verifyTOTP({
+      body: { code: parsed.data.code },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    await enqueueTwoFactorNotice(db, { userId: who.userId, on: true, by: "self" }, new Date());
+    return { ok: true, cookies: headers.getSetCookie() };
+  } catch (error) {
+    const code = refusalCode(error);
+    if (code === "TOTP_NOT_ENABLED") return { ok: false, reason: "conflict", message: ACCOUNT_MESSAGES.startAgain };
+    return { ok: false, reason: "invalid", fieldErrors: { code: ACCOUNT_MESSAGES.wrongCode } };
+  }
+}
+
+/**
+ * Turns it off, given the current password, unless the owner requires it; every other session of
+ * the account ends with it (one of them may be the person who took the phone).
+ */
+export async function turnOffTwoFactor(
+  auth: Auth,
+  db: Database,
+  who: { userId: string; sessionId: string },
+  form: FormData,
+  throttle: PasswordCheckThrottle,
+): Promise<FormOutcome<"accountPassword">> {
+  if (await twoFactorRequired(db)) return { ok: false, reason: "forbidden", message: ACCOUNT_MESSAGES.required };
+  const parsed = parseForm(form, accountPasswordSchema, ["accountPassword"]);
+  if (!parsed.ok) return { ...parsed, values: {} };
+  if (!(await throttle.admit())) return { ok: false, reason: "rate-limited", message: TOO_MANY_ATTEMPTS };
+  if (!(await passwordIsRight(auth, db, who.userId, parsed.data.accountPassword)))
+    return { ok: false, reason: "invalid", fieldErrors: { accountPassword: ACCOUNT_MESSAGES.wrongPassword } };
+  await throttle.forgive();
+  await db.transaction(async (tx) => {
+    await clearTwoFactor(tx, who.userId);
+    await signOutOthers(tx, who.userId, who.sessionId);
+    await enqueueTwoFactorNotice(tx, { userId: who.userId, on: false, by: "self" }, new Date());
+  });
+  return { ok: true };
+}
+
+/** Takes two-factor sign-in off the account: its secret and backup codes are deleted. */
+export async function clearTwoFactor(db: Pick<Database, "update" | "delete">, userId: string): Promise<void> {
+  await db.update(user).set({ twoFactorEnabled: false }).where(eq(user.id, userId));
+  await db.delete(twoFactor).where(eq(twoFactor.userId, userId));
+}

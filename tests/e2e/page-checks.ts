@@ -1,0 +1,92 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, expect } from "@playwright/test";
+
+// The checks every screen gets: axe finds nothing, and nothing reaches past the window's edge.
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * Runs axe once the page has settled (opening dialogs and toasts fade in, which would skew colour
+ * contrast); any violation fails with its rule and first few targets.
+ */
+export async function expectNoViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    ),
+  ).toEqual([]);
+}
+
+interface Overflow {
+  page: { scrollWidth: number; innerWidth: number };
+  /** Elements reaching past the window's left or right edge, or scrolling sideways, described for the failure message. */
+  sticking: string[];
+}
+
+async function sidewaysOverflow(page: Page): Promise<Overflow> {
+  return page.evaluate(() => {
+    const innerWidth = window.innerWidth;
+    const clippedBy = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        const overflowX = getComputedStyle(box).overflowX;
+        if (overflowX === "hidden" || overflowX === "clip") return box;
+      }
+      return null;
+    };
+    // Transparent is unseen: e.g. the checkbox Radix keeps beside a switch for forms, shifted left of it.
+    const seen = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement)
+        if (getComputedStyle(node).opacity === "0") return false;
+      return true;
+    };
+    const outside = (rect: DOMRect) => rect.right > innerWidth + 0.5 || rect.left < -0.5;
+    const describe = (element: Element, rect: DOMRect) => {
+      const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+      const classes = typeof element.className === "string" ? element.className.split(" ").slice(0, 4).join(".") : "";
+      return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ""}> "${text}" spans ${Math.round(rect.left)}..${Math.round(rect.right)} px`;
+    };
+    const sticking: string[] = [];
+    for (const element of document.body.querySelectorAll("*")) {
+      const rect = element.getBoundingClientRect();
+      // A 1 px box is a visually hidden text for screen readers; a box wholly left of the window is
+      // parked there on purpose (the honeypot field), and nothing can scroll to it.
+      if (rect.width <= 1 || rect.height <= 1 || rect.right <= 0 || !outside(rect)) continue;
+      if (getComputedStyle(element).visibility === "hidden" || !seen(element)) continue;
+      const clip = clippedBy(element);
+      // Hidden overflow (a visually hidden label, a cropped image) is not seen, unless its box is itself out.
+      if (clip && !outside(clip.getBoundingClientRect())) continue;
+      sticking.push(describe(element, rect));
+    }
+    // A box of its own that scrolls sideways hides the same content (the leads table did, in its frame).
+    for (const element of document.body.querySelectorAll("*")) {
+      const { overflowX } = getComputedStyle(element);
+      if ((overflowX === "auto" || overflowX === "scroll") && element.scrollWidth > element.clientWidth + 1)
+        sticking.push(
+          `${describe(element, element.getBoundingClientRect())}, scrolls sideways by ${element.scrollWidth - element.clientWidth} px`,
+        );
+    }
+    return { page: { scrollWidth: document.documentElement.scrollWidth, innerWidth }, sticking };
+  });
+}
+
+export async function expectNoSidewaysScroll(page: Page, screen: string) {
+  await page.evaluate(() => document.fonts.ready);
+  const { page: size, sticking } = await sidewaysOverflow(page);
+  expect(sticking, `${screen}: elements past the window's edge`).toEqual([]);
+  expect(size.scrollWidth, `${screen}: page width at a ${size.innerWidth} px window`).toBeLessThanOrEqual(
+    size.innerWidth,
+  );
+}
