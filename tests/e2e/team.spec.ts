@@ -53,6 +53,7 @@ test("the owner invites a Sales person, who joins from a phone; deactivating the
   const inviteForm = page.getByRole("region", { name: "Invite someone" });
   await inviteForm.getByLabel("Email").fill(email);
   await inviteForm.getByRole("radio", { name: /^Sales/ }).check();
+  await inviteForm.getByLabel("Leads they see").selectOption("assigned");
   await inviteForm.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText("Invitation sent").first()).toBeVisible();
   const link = await page.getByLabel("Invitation link: it is also on its way by e-mail").inputValue();
@@ -94,6 +95,17 @@ test("the owner invites a Sales person, who joins from a phone; deactivating the
   await expect(page.getByText("Assignment saved").first()).toBeVisible();
   await expect(page.getByRole("region", { name: "Timeline" })).toContainText(`Assigned to ${ravi}`);
   const leadPage = page.url();
+
+  // Ravi sees only the leads assigned to him: the list and a search hold his alone, another lead's page is not there.
+  const notHis = `Not His Lead ${stamp}`;
+  expect((await postLead(baseURL!, notHis)).status).toBe(303);
+  await page.goto(`/admin/dashboard/leads?q=${encodeURIComponent(notHis)}`);
+  const otherLeadPage = await page.getByRole("link", { name: notHis, exact: true }).first().getAttribute("href");
+  await invitee.page.goto("/admin/dashboard/leads");
+  await expect(invitee.page.getByRole("link", { name: lead, exact: true }).first()).toBeVisible();
+  await invitee.page.goto(`/admin/dashboard/leads?q=${encodeURIComponent(notHis)}`);
+  await expect(invitee.page.getByRole("link", { name: notHis, exact: true })).toHaveCount(0);
+  expect((await invitee.page.goto(otherLeadPage!))?.status()).toBe(404);
 
   // Deactivated, with their leads handed to the owner.
   await page.goto("/admin/team");

@@ -8,6 +8,7 @@ import { NOT_ALLOWED_MESSAGE, type Permission, type StaffMember, can } from "./p
 import { AUDITED_FIELDS } from "../audit/actions";
 import { recordAudit, recordRead } from "../audit/audit.server";
 import { isPrefetch } from "../leads/lead-page.server";
+import { limitedTo, withinReach } from "../leads/reach.server";
 import { ADMIN_ROUTE_ACCESS, type RouteAccess } from "./route-access";
 import { TOO_MANY_ATTEMPTS } from "./throttle.server";
 import { twoFactorRequired } from "./two-factor-policy.server";
@@ -74,8 +75,12 @@ export const adminOnly: MiddlewareFunction<Response> = async ({ request, context
     if (!needed) logger.error({ pattern }, "admin route without an entry in route-access.ts: refused");
     throw forbidden(request);
   }
+  // A lead out of this person's reach is, for them, no lead at all.
+  const { db } = context.get(databaseContext);
+  if (!(await withinReach(db, limitedTo(visitor.admin), leadsNamed(routeOf(pattern), params, form))))
+    throw notFound(request);
   if (!visitor.admin.twoFactorEnabled && !TWO_FACTOR_SETUP_ROUTES.has(routeOf(pattern))) {
-    if (await twoFactorRequired(context.get(databaseContext).db)) throw setUpTwoFactorFirst(request);
+    if (await twoFactorRequired(db)) throw setUpTwoFactorFirst(request);
   }
   context.set(adminContext, visitor.admin);
   const response = await next();
@@ -86,6 +91,19 @@ export const adminOnly: MiddlewareFunction<Response> = async ({ request, context
   if (!replaced) for (const cookie of renewal.getSetCookie()) response.headers.append("set-cookie", cookie);
   return response;
 };
+
+/** The leads a request names: a lead's page and its merge's other lead, or the Leads tab's row. */
+function leadsNamed(route: string, params: Record<string, string | undefined>, form: FormData | undefined): unknown[] {
+  if (route === "/admin/leads/:id") return [params.id, form?.get("otherLeadId")];
+  if (route === "/admin/dashboard/leads") return [form?.get("id")];
+  return [];
+}
+
+/** A lead out of reach answers as one that does not exist. */
+function notFound(request: Request): Response {
+  if (new URL(request.url).pathname.startsWith(ADMIN_API_PREFIX)) return new Response("Not found.", { status: 404 });
+  return data(null, { status: 404, statusText: "Not Found" }) as unknown as Response;
+}
 
 /** Where a person the owner requires two-factor sign-in of may go before turning it on. */
 const TWO_FACTOR_SETUP_ROUTES = new Set(["/admin/account", "/admin/logout"]);

@@ -8,6 +8,7 @@ import { isLeadReference } from "./lead-reference";
 import { LEAD_ALERT_ATTEMPTS, RESUME_WINDOW_MS } from "./notify-lead.server";
 import type { LeadAlertState, LeadsPage } from "./lead-view";
 import type { LeadFilter, LeadListFilter } from "./schema";
+import { reachable } from "./reach.server";
 import { recordLeadEvent, recordResponse } from "./timeline.server";
 import type { LeadStatus } from "../../../database/lead-statuses";
 
@@ -111,6 +112,8 @@ function filterCondition(filter: LeadListFilter, now: Date): SQL {
     conditions.push(gte(leads.followUpAt, now), lt(leads.followUpAt, dayEnd));
   }
   if (filter.needsReply) conditions.push(isNull(leads.firstResponseAt));
+  const reach = reachable(filter.limitedTo);
+  if (reach) conditions.push(reach);
   // Without a viewer there is no one whose leads these are: none.
   if (filter.mine) conditions.push(filter.viewer ? eq(leads.assignedTo, filter.viewer) : sql`false`);
   // Each person once: the latest enquiry stands for the earlier ones it links back to. Saying that

@@ -3,6 +3,7 @@
 // that was down at 9:00 sends it when it is back, the same day and within business hours; never a
 // stale one at night. What it lists is read when it is sent, with counts and short lists (indexed,
 // never every lead), so ten recipients cost ten small reads.
+import { agencyAddress } from "./reach.server";
 import { type SQL, and, asc, desc, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { leads } from "../../../database/schema";
@@ -28,11 +29,12 @@ export interface DigestSettings {
 export const digestKey = (day: string, recipient: string) => `${DIGEST_KIND}:${day}:${recipient}`;
 
 /**
- * Who gets the digest. Until accounts have roles, one digest goes to the alert recipients; then
- * each person who handles leads gets their own, and this is the one place that changes.
+ * Who gets the digest: the agency's alert address, never a Sales person limited to their assigned
+ * leads (it counts every lead). This is the one place that changes when each person gets their own.
  */
-export async function digestRecipients(_db: Database, settings: DigestSettings): Promise<string[]> {
-  return settings.alertsTo ? [settings.alertsTo] : [];
+export async function digestRecipients(db: Database, settings: DigestSettings): Promise<string[]> {
+  const to = await agencyAddress(db, settings.alertsTo);
+  return to ? [to] : [];
 }
 
 /** Stores today's digest for each recipient once the day's business hours have begun. Returns how many were new. */

@@ -1,6 +1,7 @@
 // The second alert: a lead nobody has answered within the escalation time (ESCALATION_MINUTES of
 // business time, Mon-Fri 9:00-18:00 IST less the holidays) is sent once more, to the person it is
 // assigned to, or else to the alert recipients. One per lead, ever: its outbox key is the lead's id.
+import { agencyAddress } from "./reach.server";
 import { and, asc, eq, gt, isNotNull, isNull, lte, notExists, sql } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { leads, outboxMessages, user } from "../../../database/schema";
@@ -70,7 +71,7 @@ export async function enqueueEscalations(db: Database, settings: EscalationSetti
   for (const lead of await escalationCandidates(db, settings, now)) {
     // Oldest first, and a later start never has an earlier deadline: the first lead not yet due ends the round.
     if (addBusinessMinutes(lead.createdAt, settings.minutes, settings.holidays) > now) break;
-    const recipient = lead.assignee ?? settings.alertsTo;
+    const recipient = lead.assignee ?? (await agencyAddress(db, settings.alertsTo));
     if (!recipient) continue;
     const key = escalationKey(lead.id);
     if (await enqueueMessage(db, { idempotencyKey: key, kind: ESCALATION_KIND, leadId: lead.id, recipient }, now)) {

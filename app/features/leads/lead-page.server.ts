@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { type SQL, and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { leadEvents, leadNotes, leads, user } from "../../../database/schema";
 import { assignablePeople } from "./admin-actions.server";
+import { reachable } from "./reach.server";
 import { renderMarkdown } from "../articles/markdown.server";
 import type { LeadPageData, LeadSubmission, MergeCandidate, TimelineEntry } from "./lead-page";
 
@@ -36,7 +37,9 @@ const relatedColumns = {
  * linked to it, the leads that look like the same person, notes and the timeline. Undefined
  * when no lead has this id.
  */
-export async function loadLeadPage(db: Database, id: string): Promise<LeadPageData | undefined> {
+export async function loadLeadPage(db: Database, id: string, limited?: string): Promise<LeadPageData | undefined> {
+  // The other enquiries it links to, and the leads it could merge with, only within the viewer's reach.
+  const reach = reachable(limited);
   const [lead] = await db
     .select({
       ...submissionColumns,
@@ -65,15 +68,20 @@ export async function loadLeadPage(db: Database, id: string): Promise<LeadPageDa
   const submissionIds = [id, ...mergedSubmissions.map((submission) => submission.id)];
 
   const [previous, repeats, mergeCandidates, notes, timeline, assignable] = await Promise.all([
-    previousLeadId ? db.select(relatedColumns).from(leads).where(eq(leads.id, previousLeadId)) : Promise.resolve([]),
+    previousLeadId
+      ? db
+          .select(relatedColumns)
+          .from(leads)
+          .where(and(eq(leads.id, previousLeadId), reach))
+      : Promise.resolve([]),
     db
       .select(relatedColumns)
       .from(leads)
-      .where(eq(leads.previousLeadId, id))
+      .where(and(eq(leads.previousLeadId, id), reach))
       .orderBy(leads.createdAt)
       .limit(REPEAT_LIMIT),
     // A merged-away lead is worked on through the lead it was merged into.
-    lead.mergedInto ? Promise.resolve([]) : lookalikes(db, lead),
+    lead.mergedInto ? Promise.resolve([]) : lookalikes(db, lead, reach),
     db
       .select({
         id: leadNotes.id,
@@ -112,6 +120,7 @@ export async function loadLeadPage(db: Database, id: string): Promise<LeadPageDa
 async function lookalikes(
   db: Database,
   lead: { id: string; phoneE164: string | null; email: string | null },
+  reach: SQL | undefined,
 ): Promise<MergeCandidate[]> {
   const samePhone = lead.phoneE164 ? eq(leads.phoneE164, lead.phoneE164) : undefined;
   const email = lead.email?.trim().toLowerCase();
@@ -128,7 +137,7 @@ async function lookalikes(
       sameEmail: sameEmail ? sql<boolean>`coalesce(${sameEmail}, false)` : sql<boolean>`false`,
     })
     .from(leads)
-    .where(and(ne(leads.id, lead.id), isNull(leads.mergedInto), or(samePhone, sameEmail)))
+    .where(and(ne(leads.id, lead.id), isNull(leads.mergedInto), or(samePhone, sameEmail), reach))
     .orderBy(desc(leads.createdAt))
     .limit(MERGE_CANDIDATE_LIMIT);
   return rows.map(({ samePhone, sameEmail, ...candidate }) => ({

@@ -1,3 +1,4 @@
+import { agencyAddress } from "./reach.server";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { href } from "react-router";
 import type { Database } from "../../../database/client.server";
@@ -36,9 +37,11 @@ export async function notifyNewLead(
   { to, delays = RETRY_DELAYS_MS }: NotifyOptions,
 ) {
   if (!to) return;
-  const message = leadEmail(lead, to);
   // Runs unawaited: a database error must end up in the log, not crash the process.
   try {
+    const recipient = await agencyAddress(services.db, to);
+    if (!recipient) return;
+    const message = leadEmail(lead, recipient);
     for (;;) {
       const attempt = await claimAttempt(services.db, lead.id, delays.length + 1);
       if (attempt === undefined) return;

@@ -8,17 +8,20 @@ import { caseStudies, leads } from "../../../database/schema";
 import { type LeadStatus, leadStatuses, pipelineSteps } from "../../../database/lead-statuses";
 import { ONE_DAY_MS, istDayStart, istMoment } from "~/lib/india-time";
 import { type DayRange, type OverviewRange, addDays } from "./overview-range";
+import { reachable } from "./reach.server";
 
 const remaining = isNull(leads.mergedInto);
+/** The leads that remain, of those the viewer reaches (reach.server.ts). */
+const remainingFor = (limited: string | undefined) => and(remaining, reachable(limited));
 
 /** The moments a range of IST days covers: from its first midnight to the midnight after its last day. */
 function bounds({ from, to }: DayRange) {
   return { start: istMoment(from), end: istMoment(addDays(to, 1)) };
 }
 
-const createdIn = (range: DayRange) => {
+const createdIn = (range: DayRange, limited: string | undefined) => {
   const { start, end } = bounds(range);
-  return and(remaining, gte(leads.createdAt, start), lt(leads.createdAt, end));
+  return and(remainingFor(limited), gte(leads.createdAt, start), lt(leads.createdAt, end));
 };
 
 /** count(*) as a JS number (PostgreSQL's bigint arrives as text). */
@@ -37,19 +40,19 @@ export interface DashboardStats {
  * index of the leads that remain answers it without reading a row (one pass over every lead to
  * count three figures at once reads the whole table).
  */
-export async function dashboardStats(db: Database): Promise<DashboardStats> {
+export async function dashboardStats(db: Database, limited?: string): Promise<DashboardStats> {
   const [totalLeads, newLeads, convertedLeads, caseStudyCount] = await Promise.all([
-    db.$count(leads, remaining),
-    db.$count(leads, and(remaining, eq(leads.status, "new"))),
-    db.$count(leads, and(remaining, eq(leads.status, "converted"))),
+    db.$count(leads, remainingFor(limited)),
+    db.$count(leads, and(remainingFor(limited), eq(leads.status, "new"))),
+    db.$count(leads, and(remainingFor(limited), eq(leads.status, "converted"))),
     db.$count(caseStudies),
   ]);
   return { totalLeads, newLeads, convertedLeads, caseStudies: caseStudyCount };
 }
 
 /** How many leads wait for a first reply, and the ones waiting longest, oldest first. */
-export async function needsReplyQueue(db: Database, limit = 8) {
-  const waiting = and(isNull(leads.firstResponseAt), remaining);
+export async function needsReplyQueue(db: Database, limited?: string, limit = 8) {
+  const waiting = and(isNull(leads.firstResponseAt), remainingFor(limited));
   const [[totals], oldest] = await Promise.all([
     db.select({ total: count() }).from(leads).where(waiting),
     db
@@ -67,11 +70,11 @@ export async function needsReplyQueue(db: Database, limit = 8) {
  * digest counts them, with the first few of each in the order they fall due. A follow-up marked
  * done no longer has a date.
  */
-export async function followUpsDue(db: Database, now: Date | number = Date.now(), limit = 5) {
+export async function followUpsDue(db: Database, now: Date | number = Date.now(), limited?: string, limit = 5) {
   const moment = new Date(now);
   const tomorrow = new Date(istDayStart(now).getTime() + ONE_DAY_MS);
-  const dueToday = and(remaining, gte(leads.followUpAt, moment), lt(leads.followUpAt, tomorrow));
-  const overdue = and(remaining, lt(leads.followUpAt, moment));
+  const dueToday = and(remainingFor(limited), gte(leads.followUpAt, moment), lt(leads.followUpAt, tomorrow));
+  const overdue = and(remainingFor(limited), lt(leads.followUpAt, moment));
   const columns = { id: leads.id, name: leads.name, followUpAt: leads.followUpAt, followUpNote: leads.followUpNote };
   const first = (where: SQL | undefined) =>
     db.select(columns).from(leads).where(where).orderBy(asc(leads.followUpAt), asc(leads.id)).limit(limit);
@@ -82,7 +85,7 @@ export async function followUpsDue(db: Database, now: Date | number = Date.now()
         overdue: countWhere(sql`${leads.followUpAt} < ${moment}`),
       })
       .from(leads)
-      .where(and(remaining, lt(leads.followUpAt, tomorrow))),
+      .where(and(remainingFor(limited), lt(leads.followUpAt, tomorrow))),
     first(dueToday),
     first(overdue),
   ]);
@@ -108,13 +111,13 @@ export interface DayCount {
  * worked out for every lead (turning 26,000 timestamps into IST dates took longer than counting).
  * India keeps no daylight saving time, so an IST day is always 24 hours long.
  */
-export async function leadsPerDay(db: Database, range: OverviewRange) {
+export async function leadsPerDay(db: Database, range: OverviewRange, limited?: string) {
   const { start, end } = bounds({ from: range.previous.from, to: range.to });
   const dayStart = sql.raw("day_start");
   const counted = await db
     .select({
       leads: sql<number>`(select count(*)::int from ${leads} where ${and(
-        remaining,
+        remainingFor(limited),
         gte(leads.createdAt, sql`${dayStart}`),
         lt(leads.createdAt, sql`${dayStart} + interval '24 hours'`),
       )})`,
@@ -141,7 +144,7 @@ export interface FunnelStage {
  * step it ever had (kept on the lead with each status change), so a lead converted and later closed
  * still counts as converted there; "now" is the plain count of current statuses.
  */
-export async function statusFunnel(db: Database, range: DayRange): Promise<FunnelStage[]> {
+export async function statusFunnel(db: Database, range: DayRange, limited?: string): Promise<FunnelStage[]> {
   const [row] = await db
     .select({
       ...Object.fromEntries(
@@ -150,7 +153,7 @@ export async function statusFunnel(db: Database, range: DayRange): Promise<Funne
       ...Object.fromEntries(leadStatuses.map((status) => [`now_${status}`, countWhere(eq(leads.status, status))])),
     })
     .from(leads)
-    .where(createdIn(range));
+    .where(createdIn(range, limited));
   const figure = (key: string) => (row?.[key] as number | undefined) ?? 0;
   return leadStatuses.map((status) => ({
     status,
@@ -200,7 +203,12 @@ export const BREAKDOWN_TOP = 8;
  * Each spelling is counted first and the spellings of one group added up after: two small hash
  * tables, where grouping every lead by its lower-cased text sorted them all.
  */
-export async function leadsBy(db: Database, dimension: LeadDimension, range: DayRange): Promise<BreakdownRow[]> {
+export async function leadsBy(
+  db: Database,
+  dimension: LeadDimension,
+  range: DayRange,
+  limited?: string,
+): Promise<BreakdownRow[]> {
   const text = dimensionText[dimension];
   const spellings = db
     .select({
@@ -209,7 +217,7 @@ export async function leadsBy(db: Database, dimension: LeadDimension, range: Day
       converted: countWhere(sql`${leads.status} = 'converted'`).as("converted"),
     })
     .from(leads)
-    .where(createdIn(range))
+    .where(createdIn(range, limited))
     .groupBy(text)
     .as("spellings");
   // Code-point order: the same on every database, whatever its collation.
@@ -255,7 +263,7 @@ export interface ResponseTimes {
  * (Not of the period before as well: that would double the rows read, for a figure the per-day
  * chart's comparison already gives the feel of.)
  */
-export async function firstResponseTimes(db: Database, range: DayRange): Promise<ResponseTimes> {
+export async function firstResponseTimes(db: Database, range: DayRange, limited?: string): Promise<ResponseTimes> {
   const [row] = await db
     .select({
       median: sql<
@@ -264,6 +272,6 @@ export async function firstResponseTimes(db: Database, range: DayRange): Promise
       answered: countWhere(),
     })
     .from(leads)
-    .where(and(createdIn(range), isNotNull(leads.firstResponseAt)));
+    .where(and(createdIn(range, limited), isNotNull(leads.firstResponseAt)));
   return { medianMs: row?.median == null ? null : row.median * 1000, answered: row?.answered ?? 0 };
 }

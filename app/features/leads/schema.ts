@@ -37,11 +37,13 @@ export const leadFilterSchema = z.object({
 export type LeadFilter = z.infer<typeof leadFilterSchema> & {
   /** The signed-in person, whose leads `mine` shows (from the session, never from the address). */
   viewer?: string;
+  /** Only the leads assigned to this person reach the list (from the session: reach.server.ts). */
+  limitedTo?: string;
 };
 /** Which leads, whatever the page: what the CSV export takes. */
 export type LeadListFilter = Omit<LeadFilter, "page">;
 
-export function leadFilterFrom(params: URLSearchParams, viewer?: string): LeadFilter {
+export function leadFilterFrom(params: URLSearchParams, viewer?: string, limitedTo?: string): LeadFilter {
   const filter = leadFilterSchema.parse({
     status: params.get("status") ?? undefined,
     q: params.get("q") ?? undefined,
@@ -51,7 +53,7 @@ export function leadFilterFrom(params: URLSearchParams, viewer?: string): LeadFi
     mine: params.get("mine") ?? undefined,
     page: params.get("page") ?? undefined,
   });
-  return viewer ? { ...filter, viewer } : filter;
+  return { ...filter, ...(viewer ? { viewer } : {}), ...(limitedTo ? { limitedTo } : {}) };
 }
 
 /** The URL parameters of a filter (the inverse of `leadFilterFrom`), for links to other pages and the export. */

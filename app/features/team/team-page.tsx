@@ -68,16 +68,17 @@ export function TeamPage({
   );
 }
 
-/**
- * The role, and for Sales whether they may delete and export leads. (Which leads a Sales person
- * reaches, all or only their own, is offered once every list and page enforces it.)
- */
+/** The role, and for Sales which leads they reach and whether they may delete and export them. */
 function RoleFields({
   role: initialRole,
+  leadScope,
   mayDeleteAndExportLeads,
+  idPrefix,
 }: {
   role: StaffRole;
+  leadScope: string;
   mayDeleteAndExportLeads: boolean;
+  idPrefix: string;
 }) {
   const [role, setRole] = useState(initialRole);
   return (
@@ -104,6 +105,18 @@ function RoleFields({
       {/* Sales settings: shown for Sales (all of them without JavaScript, where they are ignored for other roles). */}
       <fieldset className={role === "sales" ? "grid gap-2" : "hidden"} disabled={role !== "sales"}>
         <legend className="mb-1 text-sm font-semibold">Sales settings</legend>
+        <label className="flex items-center gap-2 text-sm" htmlFor={`${idPrefix}-scope`}>
+          Leads they see
+          <select
+            id={`${idPrefix}-scope`}
+            name="leadScope"
+            defaultValue={leadScope}
+            className="h-9 rounded-md border bg-background px-2 text-sm"
+          >
+            <option value="all">All leads</option>
+            <option value="assigned">Only leads assigned to them</option>
+          </select>
+        </label>
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
@@ -158,7 +171,7 @@ function InviteForm() {
             />
           )}
         </Field>
-        <RoleFields role="sales" mayDeleteAndExportLeads={false} />
+        <RoleFields role="sales" leadScope="all" mayDeleteAndExportLeads={false} idPrefix="invite" />
         <Button type="submit" disabled={busy} className="justify-self-start">
           <UserPlus aria-hidden />
           {busy ? "Sending..." : "Send invitation"}
@@ -223,6 +236,9 @@ function MemberCard({ member, isMe, heirs }: { member: TeamMember; isMe: boolean
           <Badge variant={member.deactivatedAt ? "outline" : "secondary"}>
             {member.deactivatedAt ? "Deactivated" : ROLE_LABELS[member.role]}
           </Badge>
+          {!member.deactivatedAt && member.role === "sales" && member.leadScope === "assigned" ? (
+            <Badge variant="outline">Assigned leads only</Badge>
+          ) : null}
           {member.deactivatedAt ? null : (
             <Badge variant="outline">{member.twoFactorEnabled ? "Two-factor on" : "Two-factor off"}</Badge>
           )}
@@ -265,7 +281,12 @@ function MemberCard({ member, isMe, heirs }: { member: TeamMember; isMe: boolean
           <fetcher.Form method="post" className="mt-3 grid gap-3">
             <input type="hidden" name="intent" value={TEAM_INTENTS.changeRole} />
             <input type="hidden" name="id" value={member.userId} />
-            <RoleFields role={member.role} mayDeleteAndExportLeads={member.mayDeleteAndExportLeads} />
+            <RoleFields
+              role={member.role}
+              leadScope={member.leadScope}
+              mayDeleteAndExportLeads={member.mayDeleteAndExportLeads}
+              idPrefix={headingId}
+            />
             <Button type="submit" size="sm" disabled={fetcher.state !== "idle"} className="justify-self-start">
               Save role
             </Button>

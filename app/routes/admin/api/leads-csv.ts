@@ -2,15 +2,17 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { clientAddressOf, requireAdmin } from "~/features/auth/session.server";
 import { leadsCsv } from "~/features/leads/export.server";
 import { leadFilterFrom, leadFilterParams } from "~/features/leads/schema";
+import { limitedTo } from "~/features/leads/reach.server";
 import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import type { Route } from "./+types/leads-csv";
 
 /** The leads of the current filter (all pages) as a spreadsheet file; the audit log keeps who, which filter and how many. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { userId } = requireAdmin(context);
+  const me = requireAdmin(context);
+  const { userId } = me;
   const { db } = context.get(databaseContext);
-  const filter = leadFilterFrom(new URL(request.url).searchParams, userId);
+  const filter = leadFilterFrom(new URL(request.url).searchParams, userId, limitedTo(me));
   const day = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Kolkata" }).format(new Date());
   // The filter without the words searched for (they may be a person's name or number).
   const { q, ...shown } = Object.fromEntries(leadFilterParams(filter));

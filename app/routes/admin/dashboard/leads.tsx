@@ -1,4 +1,5 @@
 import { requireAdmin } from "~/features/auth/session.server";
+import { limitedTo } from "~/features/leads/reach.server";
 import { databaseContext } from "~/infrastructure/context";
 import { changeLeadStatus, removeLead } from "~/features/leads/admin-actions.server";
 import { listLeads } from "~/features/leads/admin-queries.server";
@@ -10,9 +11,10 @@ import { orEmpty } from "./tab-data.server";
 import type { Route } from "./+types/leads";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { userId } = requireAdmin(context);
+  const me = requireAdmin(context);
+  const { userId } = me;
   const { db } = context.get(databaseContext);
-  const filter = leadFilterFrom(new URL(request.url).searchParams, userId);
+  const filter = leadFilterFrom(new URL(request.url).searchParams, userId, limitedTo(me));
   return { filter, leads: await orEmpty("leads", null, () => listLeads(db, filter, { readerId: userId })) };
 }
 

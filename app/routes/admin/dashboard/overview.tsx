@@ -17,6 +17,7 @@ import {
   statusFunnel,
 } from "~/features/leads/overview-queries.server";
 import { RANGE_PRESETS, overviewRangeFrom } from "~/features/leads/overview-range";
+import { limitedTo } from "~/features/leads/reach.server";
 import { databaseContext } from "~/infrastructure/context";
 import { istDateKey } from "~/lib/india-time";
 import { orEmpty } from "./tab-data.server";
@@ -41,19 +42,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const now = Date.now();
   const range = overviewRangeFrom(url.searchParams, now);
+  // A Sales person who reaches only their assigned leads sees the figures of those leads.
+  const limited = limitedTo(member);
   // Each section is read on its own: one that cannot be read shows its empty state, the rest still show.
   const [stats, needsReply, followUps, perDay, funnel, bySource, byLandingPage, byService, byCity, responseTimes] =
     await Promise.all([
-      orEmpty("stats", noStats, () => dashboardStats(db)),
-      orEmpty("needs-reply queue", null, () => needsReplyQueue(db)),
-      orEmpty("follow-ups", null, () => followUpsDue(db, now)),
-      orEmpty("leads per day", null, () => leadsPerDay(db, range)),
-      orEmpty("status funnel", null, () => statusFunnel(db, range)),
-      orEmpty("leads by source", null, () => leadsBy(db, "source", range)),
-      orEmpty("leads by landing page", null, () => leadsBy(db, "landingPage", range)),
-      orEmpty("leads by service", null, () => leadsBy(db, "service", range)),
-      orEmpty("leads by city", null, () => leadsBy(db, "city", range)),
-      orEmpty("first response times", null, () => firstResponseTimes(db, range)),
+      orEmpty("stats", noStats, () => dashboardStats(db, limited)),
+      orEmpty("needs-reply queue", null, () => needsReplyQueue(db, limited)),
+      orEmpty("follow-ups", null, () => followUpsDue(db, now, limited)),
+      orEmpty("leads per day", null, () => leadsPerDay(db, range, limited)),
+      orEmpty("status funnel", null, () => statusFunnel(db, range, limited)),
+      orEmpty("leads by source", null, () => leadsBy(db, "source", range, limited)),
+      orEmpty("leads by landing page", null, () => leadsBy(db, "landingPage", range, limited)),
+      orEmpty("leads by service", null, () => leadsBy(db, "service", range, limited)),
+      orEmpty("leads by city", null, () => leadsBy(db, "city", range, limited)),
+      orEmpty("first response times", null, () => firstResponseTimes(db, range, limited)),
     ]);
   return {
     now,

@@ -18,6 +18,7 @@ import { LeadPage } from "~/features/leads/lead-page";
 import { isPrefetch, loadLeadPage, markLeadRead } from "~/features/leads/lead-page.server";
 import { LEAD_PAGE_INTENTS, type NoteField } from "~/features/leads/lead-page-schema";
 import { LEAD_INTENTS, LEAD_MESSAGES } from "~/features/leads/schema";
+import { limitedTo } from "~/features/leads/reach.server";
 import { databaseContext, flashContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import { type FormResult, formReply } from "~/lib/form-result";
@@ -37,12 +38,13 @@ function leadIdFrom(param: string): string {
  * a possible visit (a prefetch) does not, or every lead hovered in the list would count as read.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { userId } = requireAdmin(context);
+  const me = requireAdmin(context);
+  const { userId } = me;
   const id = leadIdFrom(params.id);
   const { db } = context.get(databaseContext);
   let page;
   try {
-    page = await loadLeadPage(db, id);
+    page = await loadLeadPage(db, id, limitedTo(me));
     if (page && !isPrefetch(request)) await markLeadRead(db, userId, id);
   } catch (error) {
     // Whether the lead exists is unknown: a 503, never a 404 that says it is gone.
