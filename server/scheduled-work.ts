@@ -28,6 +28,7 @@ import {
 import { type Clock, systemClock } from "~/infrastructure/clock";
 import type { AccountLinks } from "~/infrastructure/account-links.server";
 import type { ConsentLinks } from "~/infrastructure/consent-links.server";
+import { ASSIGNED_KIND, assignmentAlertMessages } from "~/features/leads/assignment-alert.server";
 import {
   SIGN_IN_NOTICE_KIND,
   TWO_FACTOR_NOTICE_KIND,
@@ -181,6 +182,7 @@ export function scheduledTasks(
       consentLinks: services.consentLinks,
     }),
     [ACCOUNT_LINK_KIND]: accountLinkMessages(db, { links: services.accountLinks, brand: settings.brand }),
+    [ASSIGNED_KIND]: assignmentAlertMessages(db),
     [SIGN_IN_NOTICE_KIND]: signInNoticeMessages(db, { brand: settings.brand, siteUrl: settings.siteUrl }),
     [TWO_FACTOR_NOTICE_KIND]: twoFactorNoticeMessages(db, { brand: settings.brand, siteUrl: settings.siteUrl }),
   };

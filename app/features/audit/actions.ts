@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   [TEAM_INTENTS.deactivate]: "Deactivated someone",
   [TEAM_INTENTS.reactivate]: "Reactivated someone",
   [TEAM_INTENTS.twoFactorPolicy]: "Changed whether two-factor sign-in is required",
+  [TEAM_INTENTS.roundRobin]: "Changed whether new leads go in turn",
   [ACCOUNT_INTENTS.signOutSession]: "Signed out one of their sessions",
   [ACCOUNT_INTENTS.signOutOthers]: "Signed out all their other sessions",
   [ACCOUNT_INTENTS.changePassword]: "Changed their password",
@@ -61,6 +62,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
 export const AUDITED_FIELDS: Record<string, { field: string; as: string }> = {
   [LEAD_INTENTS.status]: { field: "status", as: "to" },
   [TEAM_INTENTS.twoFactorPolicy]: { field: "required", as: "required" },
+  [TEAM_INTENTS.roundRobin]: { field: "on", as: "on" },
 };
 
 /** What the Audit log screen shows for an action, or its name when the screen does not know it. */

@@ -1,3 +1,4 @@
+import { enqueueAssignmentAlert } from "./assignment-alert.server";
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../../database/client.server";
@@ -241,17 +242,27 @@ export async function assignLead(db: Database, leadId: string, form: FormData, a
   });
 }
 
-/** Gives each lead to `assignee` (null: no one), with an entry on each timeline whose assignee changes. */
+/**
+ * Gives each lead to `assignee` (null: no one), with an entry on each timeline whose assignee
+ * changes, and the new-lead alert to the assignee unless they did it themselves. `actorId` null:
+ * the site did it (a new lead given in turn). Answers how many alerts were stored.
+ */
 export async function handOver(
   tx: Queryable,
   found: { id: string; assignedTo: string | null }[],
   assignee: string | null,
-  actorId: string,
-): Promise<void> {
+  actorId: string | null,
+): Promise<number> {
   const changing = found.filter((lead) => lead.assignedTo !== assignee);
-  if (!changing.length) return;
+  if (!changing.length) return 0;
   const ids = changing.map((lead) => lead.id);
   await tx.update(leads).set({ assignedTo: assignee }).where(inArray(leads.id, ids));
   const at = new Date();
-  for (const id of ids) await recordLeadEvent(tx, { leadId: id, kind: "assigned", actorId, at, data: { assignee } });
+  const data: Record<string, string | boolean | null> = actorId ? { assignee } : { assignee, turn: true };
+  let alerts = 0;
+  for (const id of ids) {
+    await recordLeadEvent(tx, { leadId: id, kind: "assigned", actorId, at, data });
+    if (assignee && assignee !== actorId) alerts += Number(await enqueueAssignmentAlert(tx, id, assignee, at));
+  }
+  return alerts;
 }

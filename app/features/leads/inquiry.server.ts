@@ -1,3 +1,5 @@
+import { handOver } from "./admin-actions.server";
+import { takeTurn } from "./round-robin.server";
 import { type SQL, and, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "../../../database/client.server";
@@ -79,7 +81,9 @@ export async function submitInquiry(
       const queued =
         deliveries +
         Number(await enqueueAcknowledgement(tx, { enabled: acknowledgements }, stored, now)) +
-        (await enqueueWhatsAppAlerts(tx, { to: whatsappTo ?? [] }, stored.id, now));
+        (await enqueueWhatsAppAlerts(tx, { to: whatsappTo ?? [] }, stored.id, now)) +
+        // Given in turn to a Sales person when the owner asked for it; they get the alert too.
+        (await assignInTurn(tx, stored.id));
       return { ...stored, previousLeadId: await linkToEarlierEnquiry(tx, stored), queued };
     });
     if (lead?.queued) context.get(schedulerContext).soon();
@@ -89,6 +93,12 @@ export async function submitInquiry(
     logger.error({ err: error, query: "insert lead" }, "inquiry could not be stored");
     return { ok: false, reason: "unavailable", values, message: INQUIRY_MESSAGES.failure.description };
   }
+}
+
+/** The lead given to the Sales person whose turn it is, if new leads go in turn; answers the alerts stored. */
+async function assignInTurn(tx: Parameters<typeof takeTurn>[0] & Parameters<typeof handOver>[0], leadId: string) {
+  const assignee = await takeTurn(tx);
+  return assignee ? handOver(tx, [{ id: leadId, assignedTo: null }], assignee, null) : 0;
 }
 
 /** How far back an enquiry from the same phone or e-mail counts as the same person asking again. */

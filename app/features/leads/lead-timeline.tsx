@@ -159,7 +159,12 @@ function EntryText({ entry, lead }: { entry: TimelineEntry; lead: TimelineProps[
       return <>Lead deleted{data.by === "retention" ? " at the end of its retention period" : ""}</>;
     case "assigned":
       if (!data.assignee) return <>Unassigned</>;
-      return <>Assigned to {entry.assigneeName ?? "a removed account"}</>;
+      return (
+        <>
+          Assigned to {entry.assigneeName ?? "a removed account"}
+          {data.turn ? " in turn" : ""}
+        </>
+      );
     case "consent-withdrawn":
       return data.by === "enquirer" ? (
         <>Withdrew consent to offers and updates, through the link in a message</>

@@ -41,7 +41,7 @@ export async function notifyNewLead(
   try {
     const recipient = await agencyAddress(services.db, to);
     if (!recipient) return;
-    const message = leadEmail(lead, recipient);
+    const message = leadAlertEmail(lead, recipient);
     for (;;) {
       const attempt = await claimAttempt(services.db, lead.id, delays.length + 1);
       if (attempt === undefined) return;
@@ -150,7 +150,8 @@ export function leadPageUrl(siteUrl: string, leadId: string): string {
   return `${siteUrl}${href("/admin/leads/:id", { id: leadId })}`;
 }
 
-function leadEmail(lead: Lead, to: string) {
+/** The new-lead alert e-mail to `to`. */
+export function leadAlertEmail(lead: Lead, to: string) {
   const lines = [
     `Name: ${lead.name}`,
     `Phone: ${lead.phone}`,

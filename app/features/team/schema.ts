@@ -12,10 +12,13 @@ export const TEAM_INTENTS = {
   deactivate: "team-deactivate",
   reactivate: "team-reactivate",
   twoFactorPolicy: "team-two-factor-policy",
+  roundRobin: "team-round-robin",
 } as const;
 
 /** The owner's answer to "require two-factor sign-in for everyone?"; an empty form changes nothing. */
 export const twoFactorPolicySchema = z.object({ required: z.enum(["yes", "no"]) });
+/** The owner's answer to "give new leads to the Sales people in turn?". */
+export const roundRobinSchema = z.object({ on: z.enum(["yes", "no"]) });
 
 /** A person on the team, as the Team screen shows them. */
 export interface TeamMember {
@@ -56,6 +59,8 @@ export const TEAM_MESSAGES = {
   gone: "That person or invitation is no longer there. Reload the page.",
   twoFactorRequired: "Two-factor sign-in is now required for everyone",
   twoFactorOptional: "Two-factor sign-in is now each person's choice",
+  roundRobinOn: "New leads now go to the Sales people in turn",
+  roundRobinOff: "New leads now wait to be assigned",
 } as const;
 
 export const ROLE_SUMMARIES: Record<StaffRole, string> = {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import { useActionData, useFetcher } from "react-router";
@@ -36,9 +37,12 @@ export function TeamPage({
   assignable,
   me,
   twoFactorRequired,
+  roundRobin,
 }: {
   /** The owner requires two-factor sign-in of everyone. */
   twoFactorRequired: boolean;
+  /** New leads go to the Sales people in turn. */
+  roundRobin: boolean;
   members: TeamMember[];
   invitations: PendingInvitation[];
   /** Who a deactivated person's leads can go to. */
@@ -53,6 +57,7 @@ export function TeamPage({
       </AdminPageHeader>
       <InviteForm />
       <TwoFactorPolicy required={twoFactorRequired} members={members} />
+      <RoundRobin on={roundRobin} members={members} />
       {invitations.length ? <Invitations invitations={invitations} /> : null}
       <section aria-labelledby="members-heading" className="grid gap-4">
         <h2 id="members-heading" className="text-xl font-semibold">
@@ -297,30 +302,85 @@ function MemberCard({ member, isMe, heirs }: { member: TeamMember; isMe: boolean
   );
 }
 
+/** One of the owner's team-wide settings: what it does now, and the button that turns it the other way. */
+function TeamSetting({
+  id,
+  heading,
+  on,
+  children,
+  intent,
+  field,
+  labels,
+  done,
+}: {
+  id: string;
+  heading: string;
+  on: boolean;
+  children: ReactNode;
+  intent: string;
+  /** The form field that carries "yes" or "no"; an empty form changes nothing. */
+  field: string;
+  labels: { turnOn: string; turnOff: string };
+  done: { on: string; off: string };
+}) {
+  return (
+    <section aria-labelledby={id} className="grid gap-3 rounded-xl border p-4 md:p-6">
+      <h2 id={id} className="text-xl font-semibold">
+        {heading}
+      </h2>
+      <p className="text-sm text-muted-foreground">{children}</p>
+      <ActionButton
+        failed={TEAM_MESSAGES.failed}
+        intent={intent}
+        label={on ? labels.turnOff : labels.turnOn}
+        done={on ? done.off : done.on}
+      >
+        <input type="hidden" name={field} value={on ? "no" : "yes"} />
+      </ActionButton>
+    </section>
+  );
+}
+
 /** The owner's "require two-factor sign-in for everyone", with who has not turned it on yet. */
 function TwoFactorPolicy({ required, members }: { required: boolean; members: TeamMember[] }) {
   const without = members.filter((member) => !member.deactivatedAt && !member.twoFactorEnabled).length;
   return (
-    <section aria-labelledby="two-factor-policy-heading" className="grid gap-3 rounded-xl border p-4 md:p-6">
-      <h2 id="two-factor-policy-heading" className="text-xl font-semibold">
-        Two-factor sign-in
-      </h2>
-      <p className="text-sm text-muted-foreground">
-        {required
-          ? "Required for everyone: a person without it is led to set it up at their next sign-in, before anything else."
-          : "Each person chooses. Require it, and a person without it is led to set it up at their next sign-in, before anything else."}{" "}
-        {without === 0
-          ? "Everyone has turned it on."
-          : `${without === 1 ? "1 person has" : `${without} people have`} not turned it on.`}
-      </p>
-      <ActionButton
-        failed={TEAM_MESSAGES.failed}
-        intent={TEAM_INTENTS.twoFactorPolicy}
-        label={required ? "Stop requiring it" : "Require it for everyone"}
-        done={required ? TEAM_MESSAGES.twoFactorOptional : TEAM_MESSAGES.twoFactorRequired}
-      >
-        <input type="hidden" name="required" value={required ? "no" : "yes"} />
-      </ActionButton>
-    </section>
+    <TeamSetting
+      id="two-factor-policy-heading"
+      heading="Two-factor sign-in"
+      on={required}
+      intent={TEAM_INTENTS.twoFactorPolicy}
+      field="required"
+      labels={{ turnOn: "Require it for everyone", turnOff: "Stop requiring it" }}
+      done={{ on: TEAM_MESSAGES.twoFactorRequired, off: TEAM_MESSAGES.twoFactorOptional }}
+    >
+      {required
+        ? "Required for everyone: a person without it is led to set it up at their next sign-in, before anything else."
+        : "Each person chooses. Require it, and a person without it is led to set it up at their next sign-in, before anything else."}{" "}
+      {without === 0
+        ? "Everyone has turned it on."
+        : `${without === 1 ? "1 person has" : `${without} people have`} not turned it on.`}
+    </TeamSetting>
+  );
+}
+
+/** The owner's "give new leads to the Sales people in turn". */
+function RoundRobin({ on, members }: { on: boolean; members: TeamMember[] }) {
+  const sales = members.filter((member) => !member.deactivatedAt && member.role === "sales").length;
+  return (
+    <TeamSetting
+      id="round-robin-heading"
+      heading="New leads in turn"
+      on={on}
+      intent={TEAM_INTENTS.roundRobin}
+      field="on"
+      labels={{ turnOn: "Give new leads in turn", turnOff: "Stop giving leads in turn" }}
+      done={{ on: TEAM_MESSAGES.roundRobinOn, off: TEAM_MESSAGES.roundRobinOff }}
+    >
+      {on
+        ? "Each new lead goes to the next active Sales person in turn, who gets the new-lead e-mail."
+        : "New leads wait unassigned until someone assigns them. Turn this on to give each new lead to the next active Sales person in turn; they get the new-lead e-mail."}{" "}
+      {sales === 1 ? "1 Sales person is active." : `${sales} Sales people are active.`}
+    </TeamSetting>
   );
 }

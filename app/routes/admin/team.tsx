@@ -2,7 +2,8 @@ import { z } from "zod";
 import { requireAdmin } from "~/features/auth/session.server";
 import { requireTwoFactor, twoFactorRequired } from "~/features/auth/two-factor-policy.server";
 import { assignablePeople } from "~/features/leads/admin-actions.server";
-import { TEAM_INTENTS, TEAM_MESSAGES, twoFactorPolicySchema } from "~/features/team/schema";
+import { roundRobinOn, setRoundRobin } from "~/features/leads/round-robin.server";
+import { TEAM_INTENTS, TEAM_MESSAGES, roundRobinSchema, twoFactorPolicySchema } from "~/features/team/schema";
 import { TeamPage } from "~/features/team/team-page";
 import { changeRole, deactivate, invite, listTeam, reactivate, withdrawInvitation } from "~/features/team/team.server";
 import { accountLinksContext, databaseContext, schedulerContext } from "~/infrastructure/context";
@@ -15,12 +16,13 @@ import type { Route } from "./+types/team";
 export async function loader({ context }: Route.LoaderArgs) {
   const me = requireAdmin(context);
   const { db } = context.get(databaseContext);
-  const [team, assignable, required] = await Promise.all([
+  const [team, assignable, required, inTurn] = await Promise.all([
     listTeam(db, new Date()),
     assignablePeople(db),
     twoFactorRequired(db),
+    roundRobinOn(db),
   ]);
-  return { ...team, assignable, me: me.userId, twoFactorRequired: required };
+  return { ...team, assignable, me: me.userId, twoFactorRequired: required, roundRobin: inTurn };
 }
 
 /** A form's text field, or null when it is missing or empty. */
@@ -40,6 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (policy.ok) await requireTwoFactor(db, policy.data.required === "yes");
     return formReply(policy.ok ? { ok: true } : policy);
   }
+  if (intent === TEAM_INTENTS.roundRobin) {
+    const setting = parseForm(form, roundRobinSchema, ["on"]);
+    if (setting.ok) await setRoundRobin(db, setting.data.on === "yes");
+    return formReply(setting.ok ? { ok: true } : setting);
+  }
   if (intent === TEAM_INTENTS.invite) {
     const outcome = await invite(db, context.get(accountLinksContext), form, me.userId, now);
     if (outcome.ok) context.get(schedulerContext).soon();
@@ -53,8 +60,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return formReply(await withdrawInvitation(db, id, now));
     case TEAM_INTENTS.changeRole:
       return formReply(await changeRole(db, id, form));
-    case TEAM_INTENTS.deactivate:
-      return formReply(await deactivate(db, id, me.userId, now, stringField(form, "handTo")));
+    case TEAM_INTENTS.deactivate: {
+      const outcome = await deactivate(db, id, me.userId, now, stringField(form, "handTo"));
+      // The person their leads went to hears of each.
+      if (outcome.ok) context.get(schedulerContext).soon();
+      return formReply(outcome);
+    }
     case TEAM_INTENTS.reactivate:
       return formReply(await reactivate(db, id));
     default:

@@ -19,7 +19,7 @@ import { isPrefetch, loadLeadPage, markLeadRead } from "~/features/leads/lead-pa
 import { LEAD_PAGE_INTENTS, type NoteField } from "~/features/leads/lead-page-schema";
 import { LEAD_INTENTS, LEAD_MESSAGES } from "~/features/leads/schema";
 import { limitedTo } from "~/features/leads/reach.server";
-import { databaseContext, flashContext } from "~/infrastructure/context";
+import { databaseContext, flashContext, schedulerContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import { type FormResult, formReply } from "~/lib/form-result";
 import { adminMeta } from "~/lib/seo";
@@ -85,8 +85,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return formReply(await recordConsentWithdrawal(db, id, userId));
     case LEAD_PAGE_INTENTS.merge:
       return formReply(await mergeLead(db, id, form, userId));
-    case LEAD_PAGE_INTENTS.assign:
-      return formReply(await assignLead(db, id, form, userId));
+    case LEAD_PAGE_INTENTS.assign: {
+      const outcome = await assignLead(db, id, form, userId);
+      // The assignee's new-lead alert waits in the outbox: send it now.
+      if (outcome.ok) context.get(schedulerContext).soon();
+      return formReply(outcome);
+    }
     default:
       return formReply({ ok: false, reason: "invalid", message: "Unknown action." });
   }
