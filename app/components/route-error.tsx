@@ -26,12 +26,15 @@ export function RouteError({ back = { to: "/", label: "Go to the home page" }, c
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()
     : "Something went wrong. Please try again.";
+  // A refusal that says why (a staff member's role does not include the page): our own fixed text.
+  const why = isRouteErrorResponse(error) && error.status === 403 && typeof error.data === "string" ? error.data : null;
   return (
     <div className={cn("mx-auto flex max-w-xl flex-col items-center justify-center gap-4 p-6 text-center", className)}>
       <title>Error</title>
       <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
       <p className="text-muted-foreground">{detail}</p>
+      {why ? <p>{why}</p> : null}
       {/* A full page load: whatever failed on the way is tried afresh. */}
       <a href={back.to} className="font-semibold text-primary underline">
         {back.label}

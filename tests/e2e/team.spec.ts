@@ -107,6 +107,31 @@ test("the owner invites a Sales person, who joins from a phone; deactivating the
   await expect(invitee.page.getByRole("link", { name: notHis, exact: true })).toHaveCount(0);
   expect((await invitee.page.goto(otherLeadPage!))?.status()).toBe(404);
 
+  // An Editor joins too: the leads are not theirs (pages and data refused), as the articles are not Ravi's.
+  await page.goto("/admin/team");
+  const editorEmail = `dev.${stamp}@shop.example`;
+  const inviteEditor = page.getByRole("region", { name: "Invite someone" });
+  await inviteEditor.getByLabel("Email").fill(editorEmail);
+  await inviteEditor.getByRole("radio", { name: /^Editor/ }).check();
+  await inviteEditor.getByRole("button", { name: "Send invitation" }).click();
+  const editorLink = await page.getByLabel("Invitation link: it is also on its way by e-mail").inputValue();
+  const editor = await phone(browser, baseURL!);
+  await editor.page.goto(editorLink);
+  await editor.page.getByLabel("Your name").fill(`Dev ${stamp}`);
+  await editor.page.getByLabel("Password", { exact: true }).fill("dev-password-1234");
+  await editor.page.getByLabel("Password again").fill("dev-password-1234");
+  await editor.page.getByRole("button", { name: "Join" }).click();
+  await editor.page.getByLabel("Email").fill(editorEmail);
+  await editor.page.getByLabel("Password", { exact: true }).fill("dev-password-1234");
+  await editor.page.getByRole("button", { name: "Sign In" }).click();
+  await expect(editor.page).toHaveURL(/\/admin\/dashboard\/case-studies$/);
+  expect((await editor.page.goto("/admin/dashboard/leads"))?.status()).toBe(403);
+  await expect(editor.page.getByText("Your role does not include this.").first()).toBeVisible();
+  expect((await editor.page.request.get(leadPage)).status()).toBe(403);
+  expect((await editor.page.request.get(`${new URL(leadPage).pathname}.data`)).status()).toBe(403);
+  expect((await invitee.page.goto("/admin/dashboard/articles"))?.status()).toBe(403);
+  await editor.context.close();
+
   // Deactivated, with their leads handed to the owner.
   await page.goto("/admin/team");
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: ravi }) });
@@ -126,6 +151,18 @@ test("the owner invites a Sales person, who joins from a phone; deactivating the
   await invitee.page.getByRole("button", { name: "Sign In" }).click();
   await expect(invitee.page.getByText("Access denied. Admin privileges required.").first()).toBeVisible();
   await invitee.context.close();
+
+  // The owner reads each of these in the audit log.
+  await page.goto("/admin/audit");
+  const rows = page.getByRole("main").getByRole("row");
+  for (const action of [
+    "Invited someone to the team",
+    "Joined the team (invitation)",
+    "Assigned a lead",
+    "Deactivated someone",
+    "Failed sign-in",
+  ])
+    await expect(rows.filter({ hasText: action }).first()).toBeVisible();
 });
 
 test("the owner cannot take away the last owner's role", async ({ page }) => {
