@@ -43,6 +43,8 @@ test("the owner invites a Sales person, who joins from a phone; deactivating the
   browser,
   baseURL,
 }) => {
+  // Four people's browsers, two invitations and the audit log: a long journey.
+  test.setTimeout(120_000);
   const stamp = Date.now();
   const email = `ravi.${stamp}@shop.example`;
   const ravi = `Ravi Kumar ${stamp}`;
@@ -237,4 +239,10 @@ test("a forgotten password is reset by the e-mailed link, which signs every sess
   await expect(other.page.getByText("This link has expired or was already used.")).toBeVisible();
   await expect(other.page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
   await Promise.all([asha.context.close(), other.context.close()]);
+
+  // The owner reads the reset in the audit log.
+  await page.goto("/admin/audit");
+  const rows = page.getByRole("main").getByRole("row");
+  for (const action of ["Asked for a password reset", "Set a new password (reset link)"])
+    await expect(rows.filter({ hasText: action }).first()).toBeVisible();
 });
