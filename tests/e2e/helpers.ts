@@ -70,3 +70,10 @@ function decodedMail(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
+
+/** Opens the Audit log as the signed-in owner and expects a row for each of these actions. */
+export async function expectAuditRows(page: Page, actions: string[]) {
+  await page.goto("/admin/audit");
+  const rows = page.getByRole("main").getByRole("row");
+  for (const action of actions) await expect(rows.filter({ hasText: action }).first()).toBeVisible();
+}

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import { totpCode } from "../support/totp";
-import { startServer } from "./helpers";
+import { expectAuditRows, startServer } from "./helpers";
 import { expectNoSidewaysScroll, expectNoViolations } from "./page-checks";
 
 const port = Number(process.env.E2E_PORT ?? 3201) + 84;
@@ -129,15 +129,12 @@ test("the owner turns on two-factor sign-in, signs in with a code and a backup c
     await expect(raviPage).toHaveURL(/\/admin\/dashboard\/leads$/);
 
     // Each step is in the owner's audit log; each change was e-mailed to its account (the outbox, without SMTP).
-    await first.goto("/admin/audit");
-    const log = first.getByRole("main").getByRole("row");
-    for (const action of [
+    await expectAuditRows(first, [
       "Turned on two-factor sign-in",
       "Changed whether two-factor sign-in is required",
       "Failed sign-in",
       "Invited someone to the team",
-    ])
-      await expect(log.filter({ hasText: action }).first()).toBeVisible();
+    ]);
     const outbox = path.join(dataDir, "outbox");
     await expect
       .poll(
