@@ -3,34 +3,33 @@ import tailwindcss from "@tailwindcss/vite";
 import { type Plugin, defineConfig } from "vite";
 
 /**
- * The code public pages run at start goes into two chunks instead of twenty: on a slow mobile
+ * The code public pages run at start goes into three chunks instead of twenty: on a slow mobile
  * connection each extra request costs a round trip before the page can hydrate. "framework" is
- * what the client entry imports (React, React Router); "site" is our own code that the root and
- * the public routes import statically (navbar, footer, sections, form parts, helpers), with the
- * package code it uses. The lists come from the module graph at build time, so they follow the
- * code. What is imported on demand (dialog content, toasts) is not reached and keeps its own
- * chunks; the admin routes are not starting points, so admin-only code never joins "site".
+ * what the client entry imports (React, React Router); "site" is our own code that every page
+ * runs (the root and the site's frame: navbar, footer, form parts, helpers) and the home page's,
+ * so the landing page loads one file of our code; "pages" is what two or more other public routes
+ * share (breadcrumbs, the legal pages' layout), loaded by those pages and not by the home page.
+ * What a single route imports stays in that route's chunk. Each group takes the package code its
+ * modules use along. The lists come from the module graph at build time, so they follow the code.
+ * What is imported on demand (dialog content, toasts) is not reached and keeps its own chunks; the
+ * admin routes are not starting points, so admin-only code never joins these.
  */
 function startupChunks() {
-  const groups = [
-    { name: "framework", priority: 2, startFrom: /[\\/]entry\.client\.[jt]sx?$/, intoPackages: true },
-    // Package entry files such as lucide-react's or radix-ui's re-export everything, so this walk
-    // stays in our own code (the modules it reaches bring the package code they use along).
-    {
-      name: "site",
-      priority: 1,
-      startFrom: /[\\/]app[\\/](root|routes[\\/]site[\\/][\w-]+)\.tsx(\?|$)/,
-      intoPackages: false,
-    },
-  ].map((group) => ({ ...group, reached: new Set<string>() }));
+  const publicRoute = /[\\/]app[\\/](root|routes[\\/]site[\\/][\w-]+)\.tsx(\?|$)/;
+  const onEveryVisit = /[\\/]app[\\/](root|routes[\\/]site[\\/](layout|home))\.tsx(\?|$)/;
+  const framework = new Set<string>();
+  const site = new Set<string>();
+  const pages = new Set<string>();
   const plugin: Plugin = {
     name: "startup-chunks",
     applyToEnvironment: (environment) => environment.name === "client",
     buildEnd() {
       const ids = [...this.getModuleIds()];
-      for (const { startFrom, intoPackages, reached } of groups) {
-        const starts = ids.filter((id) => startFrom.test(id));
-        if (starts.length === 0) this.error(`startup-chunks: no module matches ${startFrom}`);
+      // What a starting point imports statically: packages too, or (for our code) only ours, since
+      // package entry files such as lucide-react's or radix-ui's re-export everything (the modules
+      // reached bring the package code they use along).
+      const reachedFrom = (starts: string[], intoPackages: boolean) => {
+        const reached = new Set<string>();
         const queue = starts.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
         while (queue.length) {
           const id = queue.pop()!;
@@ -38,12 +37,32 @@ function startupChunks() {
           reached.add(id);
           queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
-      }
+        return reached;
+      };
+      const entry = ids.filter((id) => /[\\/]entry\.client\.[jt]sx?$/.test(id));
+      const routes = ids.filter((id) => publicRoute.test(id));
+      if (!entry.length || !routes.length) this.error("startup-chunks: no client entry or no public route");
+      for (const id of reachedFrom(entry, true)) framework.add(id);
+      const always = routes.filter((id) => onEveryVisit.test(id));
+      for (const id of reachedFrom(always, false)) site.add(id);
+      // A route module appears as itself and as its client-route variant ("…?__react-router-build-client-route"):
+      // both are one route.
+      const routeFile = (id: string) => id.split("?")[0]!;
+      const routesReaching = new Map<string, Set<string>>();
+      for (const route of routes.filter((id) => !always.includes(id)))
+        for (const id of reachedFrom([route], false))
+          routesReaching.set(id, (routesReaching.get(id) ?? new Set()).add(routeFile(route)));
+      for (const [id, files] of routesReaching)
+        if (files.size > 1 && !site.has(id) && !routes.includes(id)) pages.add(id);
     },
   };
   return {
     plugin,
-    groups: groups.map(({ name, priority, reached }) => ({ name, priority, test: (id: string) => reached.has(id) })),
+    groups: [
+      { name: "framework", priority: 3, test: (id: string) => framework.has(id) },
+      { name: "site", priority: 2, test: (id: string) => site.has(id) },
+      { name: "pages", priority: 1, test: (id: string) => pages.has(id) },
+    ],
   };
 }
 

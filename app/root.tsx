@@ -1,12 +1,23 @@
 // First: browser settings the Content-Security-Policy needs before any other module runs.
 import "./lib/zod-jitless";
-import { type LinkDescriptor, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { use } from "react";
+import {
+  type LinkDescriptor,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/root";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
 import { RouteError } from "./components/route-error";
 import { Toaster } from "./components/ui/toaster";
 import { siteConfig } from "./infrastructure/site-config.server";
+import { THEME_SCRIPT } from "./lib/theme";
 
 export function loader() {
   return { site: siteConfig() };
@@ -32,11 +43,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hindi = useMatches().some(
     (match) => (match.loaderData as { language?: string } | undefined)?.language === "hi",
   );
+  // The response's nonce (server-rendered pages), as React Router gives it to <Scripts>; a page
+  // rendered for many visitors has none, and the policy allows the theme script by its hash.
+  const nonce = use(UNSAFE_FrameworkContext)?.nonce;
   return (
-    <html lang={hindi ? "hi-IN" : "en-IN"}>
+    // data-theme is set by the theme script before React starts, so it differs from the server's HTML.
+    <html lang={hindi ? "hi-IN" : "en-IN"} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        {/* Before the stylesheet applies: the page paints in the visitor's theme from the first frame. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} suppressHydrationWarning />
         <meta name="theme-color" content="#4338ca" />
         <Meta />
         <Links />

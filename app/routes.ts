@@ -9,6 +9,7 @@ export default [
     route("services/:slug", "routes/site/service.tsx"),
     route("sub-services/:slug", "routes/site/sub-service.tsx"),
     route("case-studies", "routes/site/case-studies.tsx"),
+    route("case-studies/:slug", "routes/site/case-study.tsx"),
     route("articles", "routes/site/articles.tsx"),
     route("articles/:slug", "routes/site/article.tsx"),
     route("terms", "routes/site/terms.tsx"),
@@ -55,6 +56,7 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("rss.xml", "routes/resources/rss.ts"),
+  route("contact-taps", "routes/resources/contact-taps.ts"),
   // Meta's reports on the WhatsApp alerts (verified by token, signed with the app secret).
   route("webhooks/whatsapp", "routes/resources/whatsapp-webhook.ts"),
 ] satisfies RouteConfig;

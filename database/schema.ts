@@ -6,6 +6,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -271,11 +272,17 @@ export const caseStudies = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
+    /** Its page's address, /case-studies/{slug}, shown while it is featured. */
+    slug: text("slug").notNull(),
     clientName: text("client_name").notNull(),
     industry: text("industry").notNull(),
     challenge: text("challenge").notNull(),
     solution: text("solution").notNull(),
     results: text("results").notNull(),
+    /** The one number the case study is remembered by ("31%"), shown big, with its label. */
+    headlineFigure: text("headline_figure"),
+    /** What the figure measures ("lower cost per booked appointment"). */
+    headlineLabel: text("headline_label"),
     imageUrl: text("image_url"),
     featured: boolean("featured").notNull().default(false),
     /** The dashboard's key for one create: a create sent again after its answer was lost makes no second row. */
@@ -286,6 +293,7 @@ export const caseStudies = pgTable(
   (t) => [
     index("case_studies_featured_created_at_idx").on(t.featured, t.createdAt.desc().nullsFirst()),
     uniqueIndex("case_studies_idempotency_key_idx").on(t.idempotencyKey),
+    uniqueIndex("case_studies_slug_idx").on(t.slug),
   ],
 );
 
@@ -504,3 +512,21 @@ export const appState = pgTable("app_state", {
   value: jsonb("value").notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Taps on the phone bar's and the footer's contact shortcuts (WhatsApp, call, the quote form), counted per
+ * day, page and campaign: a number, never a visitor (no cookie, no address, no device).
+ */
+export const contactTaps = pgTable(
+  "contact_taps",
+  {
+    /** The day in India (IST) the taps fell on. */
+    day: date("day", { mode: "string" }).notNull(),
+    channel: text("channel", { enum: ["whatsapp", "call", "quote"] }).notNull(),
+    path: text("path").notNull(),
+    /** utm_campaign of the visit, or "" without one. */
+    campaign: text("campaign").notNull().default(""),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.channel, t.path, t.campaign] })],
+);

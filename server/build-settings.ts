@@ -9,7 +9,7 @@ import type { StaticFile } from "./static.ts";
 /** Where `npm run build` (scripts/precompress.ts) records the settings the pages were rendered with. */
 export const BUILD_SETTINGS_FILE = "build/site-settings.json";
 
-type Settings = Record<string, string | number>;
+type Settings = Record<string, string | number | null>;
 
 export function recordBuildSettings(file: string, settings: Settings) {
   fs.writeFileSync(file, `${JSON.stringify(settings, null, 1)}\n`);

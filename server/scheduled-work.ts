@@ -97,6 +97,7 @@ export function scheduledWorkSettings(config: {
   ACKNOWLEDGEMENTS_ENABLED?: boolean;
   BRAND_NAME: string;
   CONTACT_PHONE: string;
+  CONTACT_WHATSAPP?: string;
   WHATSAPP_ACCESS_TOKEN?: string;
   WHATSAPP_PHONE_NUMBER_ID?: string;
   WHATSAPP_TEMPLATE?: string;
@@ -118,7 +119,8 @@ export function scheduledWorkSettings(config: {
     acknowledgement: {
       enabled: acknowledgementsEnabled(config),
       brand: config.BRAND_NAME,
-      phone: config.CONTACT_PHONE,
+      // The number the site offers for WhatsApp (the same rule as siteConfig's).
+      phone: config.CONTACT_WHATSAPP ?? config.CONTACT_PHONE,
     },
     whatsapp: whatsappSettings(config),
     webhookPolicy: webhookPolicy(config),

@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { demoArticles } from "~/features/demo-content/demo-content";
-import { DESCRIPTION_LENGTH, TITLE_LENGTH, contentTitle, fitDescription, truncateWords } from "~/lib/seo";
-import type { SiteConfig } from "~/lib/site";
+import {
+  DESCRIPTION_LENGTH,
+  TITLE_LENGTH,
+  contentTitle,
+  faqPageJsonLd,
+  fitDescription,
+  truncateWords,
+} from "~/lib/seo";
 import * as articleRoute from "~/routes/site/article";
 import * as serviceRoute from "~/routes/site/service";
 import * as subServiceRoute from "~/routes/site/sub-service";
 import { getSubService, privacy, services, subServices, terms } from "./index.server";
+import { demoSite } from "../../tests/support/site-config";
 
 describe("service content", () => {
   it("has the 19 service pages the overview links to, in four categories", () => {
@@ -58,6 +65,18 @@ describe("service content", () => {
     expect(dupes(pages.map((p) => p.subtitle))).toEqual([]);
   });
 
+  it("gives every service four or five frequently asked questions, none asked twice on the site", () => {
+    expect(services.filter((s) => s.faqs.length < 4 || s.faqs.length > 5).map((s) => s.slug)).toEqual([]);
+    const questions = services.flatMap((s) => s.faqs.map((f) => f.question));
+    expect(questions.filter((q, i) => questions.indexOf(q) !== i)).toEqual([]);
+    expect(questions.filter((q) => !q.endsWith("?"))).toEqual([]);
+    // The FAQs sell honestly: no answer promises a result (saying results cannot be promised is fine).
+    const promising = services.flatMap((s) =>
+      s.faqs.filter((f) => /\bguarantee/i.test(f.answer) && !/\b(?:no|not|never)\b/i.test(f.answer)),
+    );
+    expect(promising).toEqual([]);
+  });
+
   it("has a parent service for every sub-service, and the legal pages' sections", () => {
     const slugs = new Set(services.map((s) => s.slug));
     expect(subServices.filter((s) => !slugs.has(s.serviceSlug)).map((s) => s.slug)).toEqual([]);
@@ -68,18 +87,7 @@ describe("service content", () => {
   });
 });
 
-// The default brand, as the site runs without BRAND_NAME.
-const site: SiteConfig = {
-  brand: "Sparkline",
-  siteUrl: "https://sparkline.example",
-  contactEmail: "hello@sparkline.example",
-  salesEmail: "projects@sparkline.example",
-  adminEmail: "admin@sparkline.example",
-  phone: "+91 00000 00000",
-  linkedinUrl: "https://www.linkedin.com/company/sparkline-example",
-  privacyEmail: "admin@sparkline.example",
-  leadRetentionDays: 365,
-};
+const site = demoSite;
 
 type Meta = ReturnType<typeof serviceRoute.meta>;
 
@@ -124,6 +132,55 @@ const outside = (pages: { page: string; title: string; description: string }[]) 
       ? [`${page}: description ${description.length} "${description}"`]
       : []),
   ]);
+
+describe("structured data of the service pages", () => {
+  it("describes questions and answers as a schema.org FAQPage", () => {
+    expect(
+      faqPageJsonLd([
+        { question: "How long does SEO take?", answer: "Usually three to six months." },
+        { question: "Do you use WhatsApp?", answer: "Yes." },
+      ]),
+    ).toEqual({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: [
+        {
+          "@type": "Question",
+          name: "How long does SEO take?",
+          acceptedAnswer: { "@type": "Answer", text: "Usually three to six months." },
+        },
+        { "@type": "Question", name: "Do you use WhatsApp?", acceptedAnswer: { "@type": "Answer", text: "Yes." } },
+      ],
+    });
+  });
+
+  it("sends each service's questions as FAQPage data and its trail as BreadcrumbList data", () => {
+    for (const service of services) {
+      const loaderData = serviceRoute.loader({ params: { slug: service.slug } } as never);
+      const blocks = serviceRoute
+        .meta({ loaderData, matches } as never)
+        .flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as Record<string, unknown>] : []));
+      const faqPage = blocks.find((b) => b["@type"] === "FAQPage");
+      expect(faqPage, service.slug).toEqual(faqPageJsonLd(service.faqs));
+      const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList")?.itemListElement as { name: string }[];
+      expect(crumbs.map((c) => c.name)).toEqual(["Home", "Services", service.title]);
+    }
+  });
+
+  it("ends a sub-service's trail with its parent service and itself", () => {
+    const loaderData = subServiceRoute.loader({ params: { slug: "technical-seo" } } as never);
+    const crumbs = subServiceRoute
+      .meta({ loaderData, matches } as never)
+      .flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as Record<string, unknown>] : []))
+      .find((b) => b["@type"] === "BreadcrumbList")?.itemListElement as { name: string; item: string }[];
+    expect(crumbs.map((c) => [c.name, c.item])).toEqual([
+      ["Home", "https://sparkline.example/"],
+      ["Services", "https://sparkline.example/services"],
+      ["Search Engine Optimization", "https://sparkline.example/services/seo"],
+      ["Technical SEO", "https://sparkline.example/sub-services/technical-seo"],
+    ]);
+  });
+});
 
 describe("search metadata of the content", () => {
   it("gives every service and sub-service a unique title of 30-65 and description of 70-160 characters", () => {

@@ -1,7 +1,10 @@
 import { services, subServices } from "./index.server";
 
-/** Every page built only from fixed content: rendered to HTML at build time. */
-export function prerenderPaths(): string[] {
+/** The pages that read the database only for strips they can leave out (rendered per request, kept by the page cache). */
+const pagesWithDatabaseStrips = ["/"];
+
+/** Every page whose address is fixed: in the sitemap. */
+export function fixedPagePaths(): string[] {
   return [
     "/",
     "/about",
@@ -14,4 +17,9 @@ export function prerenderPaths(): string[] {
     ...services.map((s) => `/services/${s.slug}`),
     ...subServices.map((s) => `/sub-services/${s.slug}`),
   ];
+}
+
+/** Every page built only from fixed content: rendered to HTML at build time. */
+export function prerenderPaths(): string[] {
+  return fixedPagePaths().filter((path) => !pagesWithDatabaseStrips.includes(path));
 }

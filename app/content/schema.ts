@@ -12,6 +12,15 @@ const serviceFeatureSchema = z.object({
   subServiceSlug: slugSchema,
 });
 
+/**
+ * A question on a service page's 'Frequently asked questions' list; the same text goes to search
+ * engines as FAQPage data, so the answer is plain text that stands on its own.
+ */
+export const faqSchema = z.object({
+  question: text.regex(/\?$/, "must end with a question mark"),
+  answer: text,
+});
+
 export const serviceCategorySchema = z.enum([
   "Marketing Services",
   "Website Development",
@@ -32,6 +41,12 @@ export const serviceSchema = z.object({
   features: z.array(serviceFeatureSchema).min(4),
   benefits: z.array(text),
   metrics: z.array(text),
+  /** Four or five, asked by small-business owners about this service; a question is not asked twice. */
+  faqs: z
+    .array(faqSchema)
+    .min(4)
+    .max(5)
+    .refine((faqs) => new Set(faqs.map((f) => f.question)).size === faqs.length, "repeats a question"),
   keywords: z.array(text).min(3),
 });
 
@@ -51,6 +66,7 @@ export const subServiceSchema = z.object({
 export type Service = z.infer<typeof serviceSchema>;
 export type SubService = z.infer<typeof subServiceSchema>;
 export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
+export type Faq = z.infer<typeof faqSchema>;
 
 export const legalSectionSchema = z.object({
   heading: text,

@@ -1,4 +1,5 @@
 import type { Service } from "./schema";
+import { serviceFaqs } from "./service-faqs";
 
 export const services: Service[] = [
   // ---------------------------------------------------------------------------
@@ -51,6 +52,7 @@ export const services: Service[] = [
       "Cost per enquiry from paid social often ₹60-₹180 in tier-2 cities",
       "12-20 planned posts and reels a month on most plans",
     ],
+    faqs: serviceFaqs["social-media"],
     keywords: [
       "social media marketing agency India",
       "Instagram marketing for small business",
@@ -118,6 +120,7 @@ export const services: Service[] = [
       "Wasted search spend usually cut by 15-25% after the first negative keyword audit",
       "Lead-to-call connect rate often above 60% with instant WhatsApp follow-up",
     ],
+    faqs: serviceFaqs["performance-marketing"],
     keywords: [
       "performance marketing agency India",
       "Google Ads agency for small business",
@@ -173,6 +176,7 @@ export const services: Service[] = [
       "Bounce rate brought under 2% after list cleaning",
       "Email often contributes 10-20% of online revenue for D2C stores within six months",
     ],
+    faqs: serviceFaqs["email-marketing"],
     keywords: [
       "email marketing agency India",
       "email marketing for small business",
@@ -228,6 +232,7 @@ export const services: Service[] = [
       "Time on page often above 2 minutes for in-depth guides",
       "Content-assisted enquiries usually visible in reports by month three",
     ],
+    faqs: serviceFaqs["content-marketing"],
     keywords: [
       "content marketing agency India",
       "blog writing services",
@@ -283,6 +288,7 @@ export const services: Service[] = [
       "Repeat purchase rate often up 15-30% within two quarters",
       "Referrals commonly bring 5-15% of new customers once a programme is live",
     ],
+    faqs: serviceFaqs["growth-marketing"],
     keywords: [
       "growth marketing agency India",
       "growth hacking services",
@@ -338,6 +344,7 @@ export const services: Service[] = [
       "20+ ready templates for social, print and stationery",
       "Ad click-through often up 10-20% after moving to consistent brand creatives",
     ],
+    faqs: serviceFaqs["branding"],
     keywords: [
       "branding agency India",
       "logo design for small business",
@@ -397,6 +404,7 @@ export const services: Service[] = [
       "Business websites usually live in 3-6 weeks",
       "99.9% uptime target on managed hosting",
     ],
+    faqs: serviceFaqs["web-development"],
     keywords: [
       "web development company India",
       "website design for small business",
@@ -452,6 +460,7 @@ export const services: Service[] = [
       "COD return-to-origin often down 20-40% with order confirmation on WhatsApp",
       "Product pages load in under 2.5 seconds on mobile data",
     ],
+    faqs: serviceFaqs["ecommerce"],
     keywords: [
       "ecommerce website development India",
       "online store setup",
@@ -507,6 +516,7 @@ export const services: Service[] = [
       "Mobile bounce rate often down 15-25% after redesign",
       "Tap-to-call and WhatsApp clicks commonly up 20-40%",
     ],
+    faqs: serviceFaqs["mobile-design"],
     keywords: [
       "mobile-first website design",
       "responsive web design India",
@@ -562,6 +572,7 @@ export const services: Service[] = [
       "New landing pages usually live within 5-7 working days",
       "Fake or wrong-number leads often down 30-50% with phone validation",
     ],
+    faqs: serviceFaqs["landing-pages"],
     keywords: [
       "landing page design India",
       "lead generation landing page",
@@ -627,6 +638,7 @@ export const services: Service[] = [
       "Pages ranking on page one commonly double within a year for focused sites",
       "Organic leads often reach 25-40% of total enquiries over 12 months",
     ],
+    faqs: serviceFaqs["seo"],
     keywords: [
       "SEO agency India",
       "SEO services for small business",
@@ -680,6 +692,7 @@ export const services: Service[] = [
       "Dashboards refresh daily or hourly, as needed",
       "Budget reallocation after attribution often lifts overall ROI by 10-25%",
     ],
+    faqs: serviceFaqs["analytics"],
     keywords: [
       "Google Analytics 4 setup India",
       "marketing analytics services",
@@ -735,6 +748,7 @@ export const services: Service[] = [
       "Impressions for target topics commonly up 50-100% in 6 months",
       "Every page goes through at least one human edit and fact-check",
     ],
+    faqs: serviceFaqs["ai-seo-content"],
     keywords: [
       "AI SEO content writing",
       "SEO content agency India",
@@ -790,6 +804,7 @@ export const services: Service[] = [
       "Orphan pages often reduced by 70-90% after internal linking",
       "Manual SEO reporting time down 60-80%",
     ],
+    faqs: serviceFaqs["ai-seo-automation"],
     keywords: [
       "SEO automation",
       "automated SEO audit",
@@ -845,6 +860,7 @@ export const services: Service[] = [
       "Regional-language pages commonly add 15-30% new organic visitors",
       "Listing updates and posts published weekly for every location",
     ],
+    faqs: serviceFaqs["voice-visual-seo"],
     keywords: [
       "voice search optimization India",
       "Google Business Profile management",
@@ -916,6 +932,7 @@ export const services: Service[] = [
       "Lead-to-appointment rate often up 20-35% with instant qualification",
       "Basic WhatsApp bots usually live in 2-3 weeks",
     ],
+    faqs: serviceFaqs["ai-chatbots"],
     keywords: [
       "AI chatbot for business India",
       "WhatsApp chatbot",
@@ -971,6 +988,7 @@ export const services: Service[] = [
       "Regional campaigns commonly see 20-40% higher engagement than English-only versions",
       "Cost per finished piece often 30-50% lower",
     ],
+    faqs: serviceFaqs["ai-content"],
     keywords: [
       "AI content creation India",
       "AI copywriting services",
@@ -1025,6 +1043,7 @@ export const services: Service[] = [
       "Click-through rates commonly up 15-30% after creative testing",
       "20-50 creative variants a month on growth plans",
     ],
+    faqs: serviceFaqs["ai-design"],
     keywords: [
       "AI graphic design services",
       "AI ad creatives",
@@ -1080,6 +1099,7 @@ export const services: Service[] = [
       "Lead-to-sale conversion commonly up 15-25% with scoring and timely follow-up",
       "Most automation projects live in 3-6 weeks",
     ],
+    faqs: serviceFaqs["ai-automation"],
     keywords: [
       "business automation India",
       "CRM automation for small business",

@@ -169,6 +169,13 @@ const envSchema = z
     /** Where visitors send data requests and grievances (the privacy notice names it); unset: ADMIN_CONTACT_EMAIL. */
     PRIVACY_CONTACT_EMAIL: z.email().optional(),
     CONTACT_PHONE: z.string().trim().min(1).default("+91 00000 00000"),
+    /** The WhatsApp number visitors chat with, with its + code; unset: CONTACT_PHONE, unless that is the demo number. */
+    CONTACT_WHATSAPP: z
+      .string()
+      .trim()
+      .transform((value) => value.replace(/[\s()-]/g, ""))
+      .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, "must be a number with its + code, e.g. +919876543210"))
+      .optional(),
     LINKEDIN_URL: z.url().default("https://www.linkedin.com/company/sparkline-example"),
   })
   .superRefine((env, ctx) => {

@@ -1,5 +1,6 @@
 import { env } from "./env.server";
-import type { SiteConfig } from "~/lib/site";
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { type SiteConfig, isPlaceholderPhone } from "~/lib/site";
 
 export function siteConfig(): SiteConfig {
   const e = env();
@@ -10,8 +11,19 @@ export function siteConfig(): SiteConfig {
     salesEmail: e.SALES_EMAIL,
     adminEmail: e.ADMIN_CONTACT_EMAIL,
     phone: e.CONTACT_PHONE,
+    whatsapp: agencyWhatsapp(e.CONTACT_WHATSAPP, e.CONTACT_PHONE),
     linkedinUrl: e.LINKEDIN_URL,
     privacyEmail: e.PRIVACY_CONTACT_EMAIL ?? e.ADMIN_CONTACT_EMAIL,
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
   };
+}
+
+/**
+ * CONTACT_WHATSAPP, else CONTACT_PHONE unless it is the demo number, as wa.me wants it: digits with
+ * the country code ("919876543210"), a number written without one read as Indian. Not a number: none.
+ */
+function agencyWhatsapp(whatsapp: string | undefined, phone: string): string | null {
+  const number = whatsapp ?? (isPlaceholderPhone(phone) ? null : phone);
+  const parsed = number ? parsePhoneNumberFromString(number, "IN") : undefined;
+  return parsed?.isPossible() ? parsed.number.slice(1) : null;
 }

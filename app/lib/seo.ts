@@ -2,8 +2,10 @@ import type { MetaDescriptor } from "react-router";
 import type {
   ArticleLeaf,
   BreadcrumbListLeaf,
+  FAQPageLeaf,
   ListItemLeaf,
   OrganizationLeaf,
+  QuestionLeaf,
   ServiceLeaf,
   WebSiteLeaf,
   WithContext,
@@ -23,8 +25,9 @@ export type WebSiteJsonLd = JsonLdNode<WebSiteLeaf, "name" | "url" | "publisher"
 export type ServiceJsonLd = JsonLdNode<ServiceLeaf, "name" | "description" | "provider" | "areaServed" | "url">;
 export type ArticleJsonLd = JsonLdNode<ArticleLeaf, "headline" | "datePublished" | "author" | "image" | "publisher">;
 export type BreadcrumbJsonLd = JsonLdNode<BreadcrumbListLeaf, "itemListElement">;
+export type FaqPageJsonLd = JsonLdNode<FAQPageLeaf, "mainEntity">;
 /** Any structured-data block a page adds to its <head>. */
-type JsonLd = OrganizationJsonLd | WebSiteJsonLd | ServiceJsonLd | ArticleJsonLd | BreadcrumbJsonLd;
+type JsonLd = OrganizationJsonLd | WebSiteJsonLd | ServiceJsonLd | ArticleJsonLd | BreadcrumbJsonLd | FaqPageJsonLd;
 
 export interface PageSeo {
   /** The full <title>; use `pageTitle()` for the site's pattern. */
@@ -188,7 +191,8 @@ export function articleJsonLd(
     path: string;
     /** Absolute or site-relative; the brand card when the article has none. */
     image: string | null;
-    author: string;
+    /** A person's name; null: written by the agency itself (a case study). */
+    author: string | null;
     section: string;
     datePublished: string;
     dateModified: string;
@@ -200,7 +204,7 @@ export function articleJsonLd(
     headline: truncateWords(article.headline, 110),
     description: article.description,
     image: [absoluteUrl(site, article.image || SOCIAL_CARD.path)],
-    author: { "@type": "Person", name: article.author },
+    author: article.author ? { "@type": "Person", name: article.author } : organizationRef(site),
     publisher: organizationRef(site),
     datePublished: article.datePublished,
     dateModified: article.dateModified,
@@ -219,6 +223,22 @@ export function breadcrumbJsonLd(site: SiteConfig, trail: readonly { name: strin
       position: index + 1,
       name: crumb.name,
       item: absoluteUrl(site, crumb.path),
+    })),
+  };
+}
+
+/**
+ * The questions and answers a page shows, as FAQPage data; search engines expect the same text
+ * to be visible on the page, so pass exactly what is rendered.
+ */
+export function faqPageJsonLd(faqs: readonly { question: string; answer: string }[]): FaqPageJsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq): QuestionLeaf => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
     })),
   };
 }

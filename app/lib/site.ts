@@ -8,6 +8,8 @@ export interface SiteConfig {
   salesEmail: string;
   adminEmail: string;
   phone: string;
+  /** The WhatsApp number visitors can chat with, as digits with the country code (wa.me's form); none configured: null. */
+  whatsapp: string | null;
   linkedinUrl: string;
   /** Where data requests and grievances go (PRIVACY_CONTACT_EMAIL), named by the privacy notice. */
   privacyEmail: string;
@@ -27,6 +29,16 @@ export function isPlaceholderPhone(phone: string): boolean {
       .replace(/^\+\d{1,3}(?=[\s().-])/, "")
       .replace(/\D/g, ""),
   );
+}
+
+/** The agency's number as a link to call, or null for the demo number. */
+export function phoneHref(site: Pick<SiteConfig, "phone">): string | null {
+  return isPlaceholderPhone(site.phone) ? null : `tel:${site.phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** A chat with the agency on WhatsApp, the message typed in for the visitor; null without a number. */
+export function whatsappHref(site: Pick<SiteConfig, "whatsapp">, text: string): string | null {
+  return site.whatsapp ? `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(text)}` : null;
 }
 
 export function useSite(): SiteConfig {

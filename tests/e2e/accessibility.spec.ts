@@ -19,12 +19,25 @@ const pages = [
   "/privacy/notice/hi",
   "/no-such-page",
   "/case-studies",
+  "/case-studies/smilecraft-dental-pune",
   "/articles",
+  "/articles/google-business-profile-local-leads",
 ];
 
-for (const path of pages) {
-  test(`no WCAG 2.1 AA violations on ${path}`, async ({ page }) => {
-    await page.goto(path);
+// Both themes: the dark one follows the system setting, so emulating it is what a visitor gets.
+for (const scheme of ["light", "dark"] as const) {
+  for (const path of pages) {
+    test(`no WCAG 2.1 AA violations on ${path} (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(path);
+      await expectNoViolations(page);
+    });
+  }
+  test(`no WCAG 2.1 AA violations on a phone, with the contact bar (${scheme})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto("/services/seo");
+    await expect(page.getByRole("navigation", { name: "Contact us" })).toBeVisible();
     await expectNoViolations(page);
   });
 }
@@ -73,6 +86,39 @@ test.describe("public interactive states", () => {
 });
 
 test.describe("admin screens", () => {
+  test("every admin screen in the dark theme, the editor open", async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect((await postLead(baseURL!, "Dark Theme Lead")).status).toBe(303);
+    await signIn(page);
+    for (const [path, heading] of [
+      ["/admin/dashboard", "Admin Dashboard"],
+      ["/admin/dashboard/leads", "Admin Dashboard"],
+      ["/admin/dashboard/case-studies", "Admin Dashboard"],
+      ["/admin/dashboard/articles", "Admin Dashboard"],
+      ["/admin/team", "Team"],
+      ["/admin/webhooks", "Webhooks"],
+      ["/admin/audit", "Audit log"],
+      ["/admin/account", "Your account"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+      await expectNoViolations(page);
+    }
+    await page.goto("/admin/dashboard");
+    await page
+      .getByRole("link", { name: /Dark Theme Lead/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/admin\/leads\//);
+    await expectNoViolations(page);
+    await page.goto("/admin/dashboard/articles");
+    await page.getByRole("button", { name: "Add Article" }).click();
+    await expect(page.getByRole("dialog", { name: "Create Article" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test("the login page: empty, with field errors, and after a failed sign-in", async ({ page }) => {
     await page.goto("/admin/login");
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
@@ -300,7 +346,12 @@ test.describe("admin screens", () => {
     await expect(dialog.getByLabel("Title *")).toBeFocused();
     await expectNoViolations(page);
 
+    // Something was typed: closing asks first, and the question passes axe too.
     await page.keyboard.press("Escape");
+    const discard = page.getByRole("alertdialog", { name: "Discard your changes?" });
+    await expect(discard).toBeVisible();
+    await expectNoViolations(page);
+    await discard.getByRole("button", { name: "Discard" }).click();
     await expect(dialog).toBeHidden();
     await expect(add).toBeFocused();
   });

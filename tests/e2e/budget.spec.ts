@@ -143,12 +143,15 @@ async function serverPages(request: APIRequestContext): Promise<[string, string]
 
 test.describe("JavaScript and CSS budgets", () => {
   test.beforeAll(() => {
-    if (!fs.existsSync(path.join(CLIENT, "index.html")))
-      throw new Error("No build/client/index.html: run `npm run build` first");
+    if (!fs.existsSync(path.join(CLIENT, "assets")))
+      throw new Error("No build/client/assets: run `npm run build` first");
   });
 
-  test(`the home page loads under ${HOME_JS_BUDGET / KB} KB of JavaScript and ${HOME_CSS_BUDGET / KB} KB of CSS (gzip -9)`, () => {
-    const html = fs.readFileSync(path.join(CLIENT, "index.html"), "utf8");
+  test(`the home page loads under ${HOME_JS_BUDGET / KB} KB of JavaScript and ${HOME_CSS_BUDGET / KB} KB of CSS (gzip -9)`, async ({
+    request,
+  }) => {
+    // The home page renders per request (its strips read the database): measured as the server sends it.
+    const html = await (await request.get("/")).text();
     const preloaded = referenced(html, "js");
     expect(preloaded.length).toBeGreaterThan(0);
     // Everything the referenced modules import statically is loaded before the page can start too.

@@ -71,7 +71,7 @@ test("an admin creates, features, edits and deletes a case study with an uploade
   await expect(page.getByText("Case study created successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
   const card = page.getByRole("listitem").filter({ hasText: "Dental clinic fills weekday slots" });
-  await expect(card).toContainText("Featured");
+  await expect(card.getByRole("heading", { level: 3 })).toContainText("Featured");
   await expect(card).toContainText("SmileCare Dental, Vadodara • Healthcare");
 
   // The public page shows it with resized WebP versions and a reserved size.
@@ -146,7 +146,7 @@ test("an admin writes a draft article, previews it, publishes it, and cannot reu
   await dialog.getByRole("button", { name: "Create Article" }).click();
   await expect(page.getByText("Article created successfully")).toBeVisible();
   const card = page.getByRole("listitem").filter({ hasText: "Diwali Sale Ads: 5 Lessons for Kirana Stores!" });
-  await expect(card).toContainText("Draft");
+  await expect(card.getByRole("heading", { level: 3 })).toContainText("Draft");
   await expect(card).toContainText("By Meera Iyer • Marketing");
 
   // A draft is not public.
@@ -169,7 +169,7 @@ test("an admin writes a draft article, previews it, publishes it, and cannot reu
   await edit.getByRole("switch", { name: "Publish article" }).click();
   await edit.getByRole("button", { name: "Update Article" }).click();
   await expect(page.getByText("Article updated successfully")).toBeVisible();
-  await expect(card).toContainText("Published");
+  await expect(card.getByRole("heading", { level: 3 })).toContainText("Published");
 
   const response = await visitor.goto(slugPath);
   expect(response?.status()).toBe(200);

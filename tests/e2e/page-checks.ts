@@ -41,8 +41,11 @@ async function sidewaysOverflow(page: Page): Promise<Overflow> {
     const innerWidth = window.innerWidth;
     const clippedBy = (element: Element) => {
       for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        // A row that scrolls sideways by itself (cards to swipe through) holds its overflow: the page
+        // stays still. An <svg> clips too, but may itself sit in such a row: look past one that is out.
         const overflowX = getComputedStyle(box).overflowX;
-        if (overflowX === "hidden" || overflowX === "clip") return box;
+        if (["hidden", "clip", "auto", "scroll"].includes(overflowX) && !outside(box.getBoundingClientRect()))
+          return box;
       }
       return null;
     };
@@ -67,11 +70,12 @@ async function sidewaysOverflow(page: Page): Promise<Overflow> {
       if (getComputedStyle(element).visibility === "hidden" || !seen(element)) continue;
       const clip = clippedBy(element);
       // Hidden overflow (a visually hidden label, a cropped image) is not seen, unless its box is itself out.
-      if (clip && !outside(clip.getBoundingClientRect())) continue;
+      if (clip) continue;
       sticking.push(describe(element, rect));
     }
-    // A box of its own that scrolls sideways hides the same content (the leads table did, in its frame).
-    for (const element of document.body.querySelectorAll("*")) {
+    // A box of its own that scrolls sideways hides the same content (the leads table did, in its frame),
+    // unless it is a row of cards made to be swiped through (data-swipe-row), the next card peeking in.
+    for (const element of document.body.querySelectorAll(":not([data-swipe-row])")) {
       const { overflowX } = getComputedStyle(element);
       if ((overflowX === "auto" || overflowX === "scroll") && element.scrollWidth > element.clientWidth + 1)
         sticking.push(

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { services, subServices } from "../../app/content/index.server";
-import { demoArticles } from "../../app/features/demo-content/demo-content";
+import { demoArticles, demoCaseStudies } from "../../app/features/demo-content/demo-content";
 import { baseURL } from "../../playwright.config";
 
 const BRAND = "Sparkline";
@@ -50,6 +50,12 @@ interface PageInfo {
 async function publishedArticlePaths(request: APIRequestContext): Promise<string[]> {
   const html = await (await request.get("/articles")).text();
   return [...new Set([...html.matchAll(/href="(\/articles\/[a-z0-9-]+)"/g)].map((m) => m[1]!))];
+}
+
+/** The pages of the featured case studies, as the public grid links them (other tests add some). */
+async function featuredCaseStudyPaths(request: APIRequestContext): Promise<string[]> {
+  const html = await (await request.get("/case-studies")).text();
+  return [...new Set([...html.matchAll(/href="(\/case-studies\/[a-z0-9-]+)"/g)].map((m) => m[1]!))];
 }
 
 /** Every public URL: the fixed pages plus each published article. */
@@ -149,7 +155,15 @@ test("the sitemap lists every public page with its last change, and nothing else
   const articles = await publishedArticlePaths(request);
   const seededPublished = demoArticles.filter((a) => a.published).map((a) => `/articles/${a.slug}`);
   expect(articles).toEqual(expect.arrayContaining(seededPublished));
-  const expected = [...FIXED_PATHS, ...articles].map((p) => (p === "/" ? `${baseURL}/` : `${baseURL}${p}`));
+  // Each featured case study has a page of its own (the demo's four among them); one not featured has none.
+  const caseStudyPages = await featuredCaseStudyPaths(request);
+  expect(caseStudyPages).toEqual(
+    expect.arrayContaining(demoCaseStudies.filter((c) => c.featured).map((c) => `/case-studies/${c.slug}`)),
+  );
+  expect(caseStudyPages).not.toContain(`/case-studies/${demoCaseStudies.find((c) => !c.featured)!.slug}`);
+  const expected = [...FIXED_PATHS, ...articles, ...caseStudyPages].map((p) =>
+    p === "/" ? `${baseURL}/` : `${baseURL}${p}`,
+  );
   const locs = entries.map((e) => e.loc);
   expect(
     locs.filter((loc, i) => locs.indexOf(loc) !== i),
@@ -167,7 +181,7 @@ test("the sitemap lists every public page with its last change, and nothing else
   // 8 top-level pages, the privacy notice in English and Hindi, 19 services, 81 sub-services and the published articles.
   expect(services).toHaveLength(19);
   expect(subServices).toHaveLength(81);
-  expect(locs).toHaveLength(10 + 19 + 81 + articles.length);
+  expect(locs).toHaveLength(10 + 19 + 81 + articles.length + caseStudyPages.length);
   test.info().annotations.push({ type: "sitemap", description: `${locs.length} URLs` });
 
   // A draft is not public at all.
@@ -356,6 +370,19 @@ function checkJsonLd(block: Json, page: PageInfo, organizationId: unknown): stri
       if (items.at(-1)!.item !== canonical) problems.push(`ends at ${String(items.at(-1)!.item)}, not at the page`);
       break;
     }
+    case "FAQPage": {
+      const questions = block.mainEntity as Json[] | undefined;
+      if (!Array.isArray(questions) || !questions.length) {
+        problems.push("mainEntity has no questions");
+        break;
+      }
+      questions.forEach((question, i) => {
+        if (question["@type"] !== "Question" || !question.name) problems.push(`question ${i + 1} has no name`);
+        const answer = question.acceptedAnswer as Json | undefined;
+        if (answer?.["@type"] !== "Answer" || !answer.text) problems.push(`question ${i + 1} has no answer`);
+      });
+      break;
+    }
     default:
       problems.push(`unexpected @type ${String(block["@type"])}`);
   }
@@ -499,13 +526,21 @@ test("every prerendered page and the server-rendered pages are valid HTML (W3C N
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-pages-"));
   try {
     const built = prerenderedPages(path.resolve("build/client"));
-    expect(built.length).toBeGreaterThanOrEqual(FIXED_PATHS.length - 2);
+    // The home page renders per request (its strips read the database); every other fixed page is built.
+    expect(built.length).toBeGreaterThanOrEqual(FIXED_PATHS.length - 3);
     for (const file of built) {
       const name = path.relative("build/client", file).replaceAll(path.sep, "__") || "index.html";
       fs.copyFileSync(file, path.join(dir, `prerendered__${name}`));
     }
     const [firstArticle] = await publishedArticlePaths(request);
-    const rendered = ["/articles", firstArticle!, "/case-studies", "/admin/login"];
+    const rendered = [
+      "/",
+      "/articles",
+      firstArticle!,
+      "/case-studies",
+      "/case-studies/smilecraft-dental-pune",
+      "/admin/login",
+    ];
     for (const p of rendered) {
       const response = await request.get(p);
       expect(response.status(), p).toBe(200);

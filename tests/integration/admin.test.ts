@@ -53,7 +53,7 @@ describe.each(testDatabases)("admin on $name", ({ open }) => {
     );
     await database.db
       .insert(caseStudies)
-      .values({ title: "T", clientName: "C", industry: "I", challenge: "c", solution: "s", results: "r" });
+      .values({ title: "T", slug: "t", clientName: "C", industry: "I", challenge: "c", solution: "s", results: "r" });
   });
   afterAll(() => database.dispose());
 

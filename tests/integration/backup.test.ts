@@ -38,6 +38,7 @@ async function makeSite(dir: string): Promise<void> {
       .values({ name: "Asha Rao", phone: "+91 98450 00000", city: "Mysuru", service: "SEO" });
     await database.db.insert(caseStudies).values({
       title: "Twice the calls",
+      slug: "rao-dental",
       clientName: "Rao Dental",
       industry: "Healthcare",
       challenge: "Few calls",

@@ -5,8 +5,10 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles, caseStudies, uploads } from "../../database/schema";
-import { SlugTakenError, createArticle, deleteArticle, updateArticle } from "~/features/articles/admin-queries.server";
-import { type ArticleInput, articleSchema, slugify } from "~/features/articles/schema";
+import { createArticle, deleteArticle, updateArticle } from "~/features/articles/admin-queries.server";
+import { SlugTakenError } from "~/features/content-editing/slug.server";
+import { type ArticleInput, articleSchema } from "~/features/articles/schema";
+import { slugify } from "~/features/content-editing/slug";
 import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from "~/features/case-studies/admin-queries.server";
 import { caseStudySchema } from "~/features/case-studies/schema";
 import { storeImage } from "~/features/media/store-image.server";
@@ -148,6 +150,9 @@ describe.each(testDatabases)("content management on $name", ({ open }) => {
     const key = crypto.randomUUID();
     const input = {
       title: "Lost answer",
+      slug: "lost-answer",
+      headlineFigure: null,
+      headlineLabel: null,
       clientName: "C",
       industry: "I",
       challenge: "c",
@@ -163,14 +168,14 @@ describe.each(testDatabases)("content management on $name", ({ open }) => {
     expect(again).toEqual([id, id]);
     const raceKey = crypto.randomUUID();
     const raced = await Promise.all(
-      [1, 2].map(() => createCaseStudy(deps(), { ...input, title: "Raced answer" }, raceKey)),
+      [1, 2].map(() => createCaseStudy(deps(), { ...input, title: "Raced answer", slug: "raced-answer" }, raceKey)),
     );
     expect(raced[0]).toBe(raced[1]);
     const rows = await database.db.select().from(caseStudies).where(eq(caseStudies.title, "Lost answer"));
     expect(rows.map((row) => row.results)).toEqual(["r, corrected"]);
     // Without a key (a form posted without the site's script) each create is its own.
-    await createCaseStudy(deps(), input);
-    await createCaseStudy(deps(), input);
+    await createCaseStudy(deps(), { ...input, slug: "without-key-1" });
+    await createCaseStudy(deps(), { ...input, slug: "without-key-2" });
     expect(await database.db.select().from(caseStudies).where(eq(caseStudies.title, "Lost answer"))).toHaveLength(3);
   });
 
@@ -188,6 +193,9 @@ describe.each(testDatabases)("content management on $name", ({ open }) => {
     // An image another record still uses stays.
     const caseStudyId = await createCaseStudy(deps(), {
       title: "T",
+      slug: "t-1",
+      headlineFigure: null,
+      headlineLabel: null,
       clientName: "C",
       industry: "I",
       challenge: "c",
@@ -204,6 +212,9 @@ describe.each(testDatabases)("content management on $name", ({ open }) => {
     // A pasted address is not ours to delete; a missing record says so.
     const pasted = await createCaseStudy(deps(), {
       title: "T",
+      slug: "t-2",
+      headlineFigure: null,
+      headlineLabel: null,
       clientName: "C",
       industry: "I",
       challenge: "c",
@@ -217,6 +228,9 @@ describe.each(testDatabases)("content management on $name", ({ open }) => {
     expect(
       await updateCaseStudy(deps(), pasted, {
         title: "T",
+        slug: "t-3",
+        headlineFigure: null,
+        headlineLabel: null,
         clientName: "C",
         industry: "I",
         challenge: "c",

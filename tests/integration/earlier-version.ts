@@ -89,16 +89,20 @@ export async function makeEarlierDataDir(dataDir: string): Promise<void> {
         "2026-03-01 09:29:59.123456+00",
       ],
     );
-    await db.insert(caseStudies).values({
-      title: "Twice the calls",
-      clientName: "Rao Dental",
-      industry: "Healthcare",
-      challenge: "Few calls",
-      solution: "Local SEO",
-      results: "2x calls",
-      imageUrl: "/uploads/case-studies/smile.webp",
-      featured: true,
-    });
+    await client.query(
+      `insert into case_studies (title, client_name, industry, challenge, solution, results, image_url, featured)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        "Twice the calls",
+        "Rao Dental",
+        "Healthcare",
+        "Few calls",
+        "Local SEO",
+        "2x calls",
+        "/uploads/case-studies/smile.webp",
+        true,
+      ],
+    );
     await db.insert(articles).values({
       slug: "local-seo",
       title: "Local SEO",

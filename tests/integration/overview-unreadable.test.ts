@@ -50,6 +50,7 @@ it("shows each section empty and logs why when the database cannot be read", asy
     funnel: null,
     breakdowns: { bySource: null, byLandingPage: null, byService: null, byCity: null },
     responseTimes: null,
+    taps: null,
     range: { days: 7, preset: 7, note: null },
   });
   const logged = errors.mock.calls.map(([fields]) => (fields as { query: string }).query);
@@ -65,6 +66,7 @@ it("shows each section empty and logs why when the database cannot be read", asy
       "leads by service",
       "leads by city",
       "first response times",
+      "contact taps",
     ]
       .map((what) => `dashboard ${what}`)
       .sort(),
@@ -82,6 +84,7 @@ it("shows each section empty and logs why when the database cannot be read", asy
     "No follow-ups are overdue or due later today.",
     "No leads in this period or the 7 days before.",
     "No lead of this period has been answered yet.",
+    "No taps in this period.",
   ])
     expect(html).toContain(empty);
   // The funnel and the four breakdowns.

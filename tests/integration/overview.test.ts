@@ -122,7 +122,7 @@ describe.each(testDatabases)("the Overview's figures on $name", ({ open }) => {
     );
     await db
       .insert(caseStudies)
-      .values({ title: "T", clientName: "C", industry: "I", challenge: "c", solution: "s", results: "r" });
+      .values({ title: "T", slug: "t", clientName: "C", industry: "I", challenge: "c", solution: "s", results: "r" });
   });
   afterAll(() => database.dispose());
 

@@ -127,6 +127,7 @@ describe.each(testDatabases)("uploads no saved record claims, on $name", ({ open
   const saveCaseStudyWith = (imageUrl: string) =>
     database.db.insert(caseStudies).values({
       title: "T",
+      slug: `t-${crypto.randomUUID()}`,
       clientName: "C",
       industry: "I",
       challenge: "c",

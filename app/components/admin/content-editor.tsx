@@ -1,12 +1,16 @@
 import { Pencil, Plus } from "lucide-react";
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { FormDialog, useCloseGuard } from "~/components/admin/form-dialog";
+import { useFormDraft } from "~/components/admin/form-draft";
 import { useResultToast, useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import type { FieldErrors, FormResult } from "~/lib/form-result";
+import { DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Switch } from "~/components/ui/switch";
+import type { FieldErrors, FormResult, FormValues } from "~/lib/form-result";
+import { dateTime, mediumDate, timeOfDay } from "~/lib/format";
 import { IDEMPOTENCY_KEY_FIELD } from "~/lib/idempotency";
 
 /** The spec's texts of one content tab, from its schema module (e.g. ARTICLE_MESSAGES). */
@@ -31,6 +35,8 @@ export interface ContentTexts {
 export interface ContentFieldsProps<Item, Field extends string> {
   /** The record being edited; none when creating. */
   item?: Item;
+  /** What the fields start with, as the form holds them: the record's values, or a restored draft's. */
+  values: FormValues<Field>;
   errors: FieldErrors<Field>;
   /** A field's name and its schema's length limit. */
   field: (name: Field) => { name: Field; maxLength?: number };
@@ -42,20 +48,29 @@ interface ContentEditorProps<Item extends { id: string; title: string }, Field e
   items: Item[];
   texts: ContentTexts;
   intents: { save: string; delete: string };
+  /** The yes/no each card switches at once, without the dialog (an article's Published), and its intent. */
+  toggle?: { intent: string; field: keyof Item & string; label: string };
   schema: z.ZodType;
   limits: Partial<Record<Field, number>>;
+  /** A record's values as its form's fields hold them (a switch that is on: "on"); none given: a new one's. */
+  valuesOf: (item?: Item) => FormValues<Field>;
   listClassName: string;
   cardClassName: string;
   dialogClassName: string;
-  /** One card's content; `actions` are its edit and delete buttons. */
-  card: (item: Item, actions: React.ReactNode) => React.ReactNode;
+  /**
+   * One card's content; `actions` are its edit and delete buttons, `toggle` its quick switch. The
+   * item shows the switch's new value while it is being saved.
+   */
+  card: (item: Item, actions: React.ReactNode, toggle: React.ReactNode) => React.ReactNode;
   /** The dialog's fields, the part that differs between case studies and articles. */
   Fields: React.ComponentType<ContentFieldsProps<Item, Field>>;
 }
 
 /**
- * A content tab of the dashboard (case studies, articles): the list of cards with edit and
- * delete, and the create/edit dialog. What differs is passed in: texts, fields, card content.
+ * A content tab of the dashboard (case studies, articles): the list of cards with edit, delete
+ * and a quick switch, and the create/edit dialog, which keeps a draft of what is typed in this
+ * browser and asks before closing over unsaved changes. What differs is passed in: texts,
+ * fields, card content.
  */
 export function ContentEditor<Item extends { id: string; title: string }, Field extends string>(
   props: ContentEditorProps<Item, Field>,
@@ -84,13 +99,11 @@ export function ContentEditor<Item extends { id: string; title: string }, Field 
           ))}
         </ul>
       )}
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent className={dialogClassName}>
-          {editing !== null ? (
-            <ContentForm {...props} item={editing === "new" ? undefined : editing} onSaved={() => setEditing(null)} />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <FormDialog open={editing !== null} onClose={() => setEditing(null)} className={dialogClassName}>
+        {editing !== null ? (
+          <ContentForm {...props} item={editing === "new" ? undefined : editing} onSaved={() => setEditing(null)} />
+        ) : null}
+      </FormDialog>
     </section>
   );
 }
@@ -99,6 +112,7 @@ function ContentCard<Item extends { id: string; title: string }, Field extends s
   item,
   texts,
   intents,
+  toggle,
   cardClassName,
   onEdit,
   children,
@@ -112,6 +126,31 @@ function ContentCard<Item extends { id: string; title: string }, Field extends s
     success: { title: texts.deleted },
     failure: { title: "Error", description: texts.deleteFailed },
   });
+  // The switch saves at once; until the list is loaded again, the card shows the value sent.
+  const flip = useFetcher<FormResult>();
+  useResultToast(flip.data, {
+    success: { title: texts.updated },
+    failure: { title: "Error", description: texts.saveFailed },
+    serverMessage: texts.serverMessageInToast,
+  });
+  const switchId = useId();
+  const sent = toggle ? flip.formData?.get(toggle.field) : null;
+  const shown = toggle && typeof sent === "string" ? ({ ...item, [toggle.field]: sent === "true" } as Item) : item;
+  const quickToggle = toggle ? (
+    <div className="flex items-center gap-2">
+      <Switch
+        id={switchId}
+        checked={Boolean(shown[toggle.field])}
+        aria-label={`${toggle.label}: ${item.title}`}
+        onCheckedChange={(on) =>
+          void flip.submit({ intent: toggle.intent, id: item.id, [toggle.field]: String(on) }, { method: "post" })
+        }
+      />
+      <label htmlFor={switchId} className="cursor-pointer text-sm font-medium">
+        {toggle.label}
+      </label>
+    </div>
+  ) : null;
   const actions = (
     <div className="flex shrink-0 items-start gap-1">
       <Button variant="ghost" size="icon" aria-label={`Edit ${texts.noun} ${item.title}`} onClick={onEdit}>
@@ -127,21 +166,32 @@ function ContentCard<Item extends { id: string; title: string }, Field extends s
   );
   return (
     <li className={cardClassName} aria-busy={remove.state !== "idle"}>
-      {children(item, actions)}
+      {children(shown, actions, quickToggle)}
     </li>
   );
 }
 
+/** The hidden fields of the dialog's form that are not what the person typed. */
+const BOOKKEEPING_FIELDS = ["intent", "id", IDEMPOTENCY_KEY_FIELD, "keptImageUrl"];
+
 function ContentForm<Item extends { id: string; title: string }, Field extends string>({
+  id: tab,
   item,
   texts,
   intents,
   schema,
   limits,
+  valuesOf,
   Fields,
   onSaved,
 }: ContentEditorProps<Item, Field> & { item?: Item; onSaved: () => void }) {
   const save = useFetcher<FormResult<Field>>();
+  const formElement = useRef<HTMLFormElement>(null);
+  // Typing is kept in this browser per record until saved; closing over changes asks first.
+  const draft = useFormDraft({ key: `${tab}:${item?.id ?? "new"}`, form: formElement, omit: BOOKKEEPING_FIELDS });
+  useCloseGuard({ hasChanges: draft.hasChanges, onDiscard: draft.settle });
+  // The fields start again (a new `version`) with a restored draft's values.
+  const [start, setStart] = useState(() => ({ values: valuesOf(item), version: 0 }));
   const form = useSchemaForm<Field>({
     schema,
     limits,
@@ -151,7 +201,10 @@ function ContentForm<Item extends { id: string; title: string }, Field extends s
       failure: { title: "Error", description: texts.saveFailed },
       serverMessage: texts.serverMessageInToast,
     },
-    onSuccess: onSaved,
+    onSuccess: () => {
+      draft.settle();
+      onSaved();
+    },
   });
   const busy = save.state !== "idle";
   // One key for this dialog's create, kept across attempts: a create sent again after its answer was lost is stored once.
@@ -162,7 +215,22 @@ function ContentForm<Item extends { id: string; title: string }, Field extends s
         <DialogTitle>{item ? texts.dialog.edit : texts.dialog.create}</DialogTitle>
         <DialogDescription>{texts.dialog.description}</DialogDescription>
       </DialogHeader>
+      {draft.offer ? (
+        <DraftOffer
+          savedAt={draft.offer.savedAt}
+          onRestore={() => {
+            const values = draft.restore();
+            if (values)
+              setStart(({ version }) => ({
+                values: Object.fromEntries(values) as FormValues<Field>,
+                version: version + 1,
+              }));
+          }}
+          onDiscard={draft.discardOffer}
+        />
+      ) : null}
       <save.Form
+        ref={formElement}
         method="post"
         noValidate
         onSubmit={(event) => void form.onSubmit(event, (element) => save.submit(element, { method: "post" }))}
@@ -174,7 +242,7 @@ function ContentForm<Item extends { id: string; title: string }, Field extends s
         ) : (
           <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={createKey} />
         )}
-        <Fields item={item} errors={form.errors} field={form.field} />
+        <Fields key={start.version} item={item} values={start.values} errors={form.errors} field={form.field} />
         {form.message ? (
           <p role="alert" className="text-sm font-medium text-destructive">
             {form.message}
@@ -187,5 +255,39 @@ function ContentForm<Item extends { id: string; title: string }, Field extends s
         </div>
       </save.Form>
     </>
+  );
+}
+
+/** '10:15 am' today, '25 Nov 2026, 6:40 pm' before. */
+function savedWhen(savedAt: number): string {
+  const saved = new Date(savedAt);
+  return mediumDate(saved) === mediumDate(new Date()) ? timeOfDay(saved) : dateTime(saved);
+}
+
+/** A draft kept from an earlier visit (a crash, a closed tab), offered back. */
+function DraftOffer({
+  savedAt,
+  onRestore,
+  onDiscard,
+}: {
+  savedAt: number;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-lg border bg-muted p-3">
+      <p id={id} role="status" className="min-w-0 flex-1 text-sm font-medium">
+        Restore the unsaved changes from {savedWhen(savedAt)}?
+      </p>
+      <div className="flex gap-2">
+        <Button type="button" size="sm" aria-describedby={id} onClick={onRestore}>
+          Restore
+        </Button>
+        <Button type="button" size="sm" variant="outline" aria-describedby={id} onClick={onDiscard}>
+          Discard
+        </Button>
+      </div>
+    </div>
   );
 }

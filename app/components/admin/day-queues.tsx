@@ -78,7 +78,7 @@ export function NeedsReplyQueue({
                     {lead.service}, {lead.city}
                   </span>
                 </span>
-                <span className="text-sm font-medium text-amber-800">
+                <span className="text-sm font-medium text-amber-800 dark:text-amber-300">
                   {responseSummary({ ...lead, firstResponseAt: null }, now)}
                 </span>
               </li>

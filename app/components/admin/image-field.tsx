@@ -19,15 +19,19 @@ export type UploadReply = { ok: true; url: string } | { ok: false; error: string
 export function ImageField({
   bucket,
   defaultUrl,
+  startUrl,
   error,
 }: {
   /** The storage folder the upload goes into ("case-studies" or "articles"; the server checks it). */
   bucket: string;
+  /** The record's image, kept as `keptImageUrl`. */
   defaultUrl?: string | null;
+  /** What the field starts with when not the record's image (a restored draft's); empty: none. */
+  startUrl?: string | null;
   error?: string;
 }) {
   const id = useId();
-  const [url, setUrl] = useState(defaultUrl ?? "");
+  const [url, setUrl] = useState(startUrl ?? defaultUrl ?? "");
   const [uploadError, setUploadError] = useState<string>();
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);

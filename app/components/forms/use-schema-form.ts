@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { notify } from "~/components/ui/toaster";
+import { type ToastMessage, notify } from "~/components/ui/toaster";
 import type { FieldErrors, FormResult, FormValues } from "~/lib/form-result";
 import { fieldErrors } from "~/lib/forms";
 
-export interface Toast {
-  title: string;
-  description?: string;
-}
+export type Toast = ToastMessage;
 
 export interface ResultToasts {
   /** The spec's success toast; none when success leaves the page (a sign-in's redirect says it). */

@@ -1,9 +1,33 @@
 import { Suspense, createContext, use, useCallback, useId, useMemo, useState } from "react";
+import { useMatches } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** The dialog itself (the leads feature's form in a dialog), loaded on demand by the caller. */
-export type InquiryDialogContent = React.ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
+export type InquiryDialogContent = React.ComponentType<{
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What "Service Interested In" starts with: the service of the page it was opened on. */
+  service: string | undefined;
+}>;
+
+/**
+ * A page about one service says which, in its route's handle, so the inquiry dialog opened there
+ * (from any of its buttons, the phone bar's too) starts with that service filled in.
+ */
+export interface InquiryServiceHandle {
+  inquiryService?: (loaderData: unknown) => string | undefined;
+}
+
+/** The service of the page being shown, if it is about one. */
+function useInquiryService(): string | undefined {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as InquiryServiceHandle | undefined;
+    if (handle?.inquiryService) return handle.inquiryService(match.loaderData);
+  }
+  return undefined;
+}
 
 const DialogContext = createContext<{
   open: (trigger: HTMLElement, triggerId: string) => void;
@@ -36,6 +60,7 @@ export function InquiryDialogProvider({
     [],
   );
   const openedBy = state.open ? state.triggerId : null;
+  const service = useInquiryService();
   const value = useMemo(() => ({ open, openedBy }), [open, openedBy]);
   return (
     <DialogContext value={value}>
@@ -44,6 +69,7 @@ export function InquiryDialogProvider({
         <Suspense fallback={null}>
           <Content
             open={state.open}
+            service={service}
             onOpenChange={(open) => {
               setState((s) => ({ ...s, open }));
               if (!open) requestAnimationFrame(() => state.trigger?.focus());
@@ -59,14 +85,16 @@ export function InquiryDialogProvider({
  * A "Get Started" / "Start Your Project" control. Until the page is interactive (and without
  * JavaScript) it is a link to the contact form; then a button that opens the inquiry dialog.
  */
-export function InquiryButton({ children, ...props }: Omit<ButtonProps, "asChild">) {
+export function InquiryButton({ children, variant = "cta", onClick, ...props }: Omit<ButtonProps, "asChild">) {
   const dialog = use(DialogContext);
   const hydrated = useHydrated();
   const id = useId();
   if (!dialog || !hydrated) {
     return (
-      <Button asChild {...props}>
-        <a href="/contact#inquiry">{children}</a>
+      <Button asChild variant={variant} {...props}>
+        <a href="/contact#inquiry" onClick={onClick as React.MouseEventHandler | undefined}>
+          {children}
+        </a>
       </Button>
     );
   }
@@ -75,7 +103,11 @@ export function InquiryButton({ children, ...props }: Omit<ButtonProps, "asChild
       type="button"
       aria-haspopup="dialog"
       aria-expanded={dialog.openedBy === id}
-      onClick={(event) => dialog.open(event.currentTarget, id)}
+      onClick={(event) => {
+        onClick?.(event);
+        dialog.open(event.currentTarget, id);
+      }}
+      variant={variant}
       {...props}
     >
       {children}

@@ -1,6 +1,7 @@
 import { Menu } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { ThemeSwitch } from "~/components/theme-switch";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -44,10 +45,12 @@ export function Navbar() {
               {link.label}
             </NavLink>
           ))}
-          <Button asChild className="ml-3">
+          <ThemeSwitch className="ml-1" />
+          <Button asChild variant="cta" className="ml-2">
             <Link to="/contact">Contact Us</Link>
           </Button>
         </div>
+        <ThemeSwitch className="ml-auto md:hidden" />
         {/* Until the page is interactive (and without JavaScript) this jumps to the footer's links; then it opens the drawer. */}
         {hydrated ? (
           <Button

@@ -23,12 +23,12 @@ export function SectionHeading({
   id?: string;
 }) {
   return (
-    <div className="mx-auto mb-12 max-w-3xl text-center">
+    <div className="mx-auto mb-8 max-w-3xl text-center md:mb-12">
       {eyebrow ? <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p> : null}
-      <h2 id={id} className="text-3xl font-bold tracking-tight sm:text-4xl">
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl md:text-4xl">
         {title}
       </h2>
-      {intro ? <p className="mt-4 text-lg text-muted-foreground">{intro}</p> : null}
+      {intro ? <p className="mt-3 text-muted-foreground md:mt-4 md:text-lg">{intro}</p> : null}
     </div>
   );
 }
@@ -37,20 +37,44 @@ export function PageHero({
   eyebrow,
   title,
   subtitle,
+  compact = false,
   children,
 }: {
   eyebrow?: string;
   title: string;
   subtitle?: string;
+  /**
+   * Less space and a smaller title on phones, so the page's content starts within the first
+   * screen; for a hero under a breadcrumb, which gives it room at the top.
+   */
+  compact?: boolean;
   children?: React.ReactNode;
 }) {
   return (
-    <section className="bg-gradient-to-b from-secondary to-background px-4 py-16 sm:px-6 md:py-24 lg:px-8">
+    <section
+      className={cn(
+        "bg-gradient-to-b from-secondary to-background px-4 sm:px-6 lg:px-8",
+        compact ? "pt-4 pb-10 md:pt-10 md:pb-16" : "py-16 md:py-24",
+      )}
+    >
       <div className="mx-auto max-w-4xl text-center">
-        {eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p> : null}
-        <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        {eyebrow ? (
+          <p className={cn("text-sm font-semibold uppercase tracking-wider text-primary", compact ? "mb-2" : "mb-3")}>
+            {eyebrow}
+          </p>
+        ) : null}
+        <h1 className={cn("font-extrabold tracking-tight text-balance sm:text-5xl", compact ? "text-3xl" : "text-4xl")}>
+          {title}
+        </h1>
         {subtitle ? (
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground text-pretty">{subtitle}</p>
+          <p
+            className={cn(
+              "mx-auto max-w-2xl text-lg text-muted-foreground text-pretty",
+              compact ? "mt-3 sm:mt-5" : "mt-5",
+            )}
+          >
+            {subtitle}
+          </p>
         ) : null}
         {children}
       </div>
@@ -79,23 +103,26 @@ const steps = [
 
 export function ProcessSteps({ title = "How we work" }: { title?: string }) {
   return (
-    <Section className="bg-muted/50">
+    <Section className="bg-muted/50 py-10 md:py-24">
       <SectionHeading
         eyebrow="Our process"
         title={title}
         intro="Four steps, the same for a ₹20,000 test campaign or a full launch."
       />
-      <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      <ol className="grid gap-3 md:grid-cols-2 md:gap-6 lg:grid-cols-4">
         {steps.map((step, index) => (
-          <li key={step.title} className="rounded-xl border bg-background p-6">
+          <li
+            key={step.title}
+            className="grid grid-cols-[auto_1fr] gap-x-4 rounded-xl border bg-background p-4 md:block md:p-6"
+          >
             <span
-              className="mb-4 flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+              className="row-span-2 flex size-9 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground md:mb-4 md:size-10 md:text-lg"
               aria-hidden
             >
               {index + 1}
             </span>
             <h3 className="text-lg font-semibold">{step.title}</h3>
-            <p className="mt-2 text-sm leading-6 text-muted-foreground">{step.text}</p>
+            <p className="mt-1 text-sm leading-6 text-muted-foreground md:mt-2">{step.text}</p>
           </li>
         ))}
       </ol>
@@ -105,14 +132,12 @@ export function ProcessSteps({ title = "How we work" }: { title?: string }) {
 
 export function ClosingCta({ title, text, children }: { title: string; text: string; children?: React.ReactNode }) {
   return (
-    <section className="bg-primary px-4 py-16 text-primary-foreground sm:px-6 md:py-20 lg:px-8">
+    <section className="bg-ink px-4 py-12 text-white sm:px-6 md:py-20 lg:px-8">
       <div className="mx-auto max-w-4xl text-center">
         <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-100">{text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <InquiryButton size="lg" variant="secondary">
-            Start Your Project
-          </InquiryButton>
+          <InquiryButton size="lg">Start Your Project</InquiryButton>
           {children}
         </div>
       </div>

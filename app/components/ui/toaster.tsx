@@ -18,7 +18,17 @@ const LazyToaster = lazy(async () => {
   function MountedToaster() {
     useEffect(() => markMounted(), []);
     // The spec: bottom-right, focus with Alt+T.
-    return <Sonner position="bottom-right" hotkey={["altKey", "KeyT"]} richColors closeButton style={toastColours} />;
+    // On a phone, toasts rise above the site's contact bar while it shows (app.css sets --toast-bottom).
+    return (
+      <Sonner
+        position="bottom-right"
+        hotkey={["altKey", "KeyT"]}
+        richColors
+        closeButton
+        style={toastColours}
+        mobileOffset={{ bottom: "var(--toast-bottom, 16px)" }}
+      />
+    );
   }
   return { default: MountedToaster };
 });
@@ -43,11 +53,25 @@ export function Toaster() {
 export interface ToastMessage {
   title: string;
   description?: string;
+  /** A link the toast offers (opens in a new tab), e.g. "Chat on WhatsApp" after an inquiry. */
+  action?: { label: string; href: string; onClick?: () => void };
 }
 
 /** Shows a toast: "success" for confirmations, "error" for the spec's destructive toasts. */
 export async function notify(kind: "success" | "error", message: ToastMessage): Promise<void> {
   wake?.();
   const [{ toast }] = await Promise.all([import("sonner"), mounted]);
-  toast[kind](message.title, { description: message.description });
+  const { action } = message;
+  toast[kind](message.title, {
+    description: message.description,
+    action: action
+      ? {
+          label: action.label,
+          onClick: () => {
+            action.onClick?.();
+            window.open(action.href, "_blank", "noopener,noreferrer");
+          },
+        }
+      : undefined,
+  });
 }

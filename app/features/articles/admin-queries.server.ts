@@ -1,19 +1,15 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { articles } from "../../../database/schema";
 import { imageInfo } from "~/features/media/image-lookup.server";
 import type { Storage } from "~/infrastructure/storage.server";
 import { releaseImage } from "~/features/media/unclaimed-uploads.server";
-import { FieldConflictError } from "~/features/content-editing/editor.server";
+import { SlugTakenError, withFreeSlug } from "~/features/content-editing/slug.server";
+import type { QuickToggleWrite } from "~/features/content-editing/editor.server";
+import { QUICK_TOGGLES } from "~/features/content-editing/quick-toggle";
 import type { ArticleInput } from "./schema";
 
 type Deps = { db: Database; storage: Storage };
-
-export class SlugTakenError extends FieldConflictError {
-  constructor(slug: string) {
-    super("slug", `Another article already uses the slug "${slug}". Choose a different slug.`);
-  }
-}
 
 /** Every article, drafts included, newest first, for the dashboard. */
 export async function listAllArticles(db: Database) {
@@ -23,27 +19,6 @@ export async function listAllArticles(db: Database) {
     rows.map((r) => r.imageUrl),
   );
   return rows.map((row) => ({ ...row, image: row.imageUrl ? images.get(row.imageUrl) : undefined }));
-}
-
-async function assertSlugFree(db: Database, slug: string, exceptId?: string) {
-  const [clash] = await db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(exceptId ? and(eq(articles.slug, slug), ne(articles.id, exceptId)) : eq(articles.slug, slug))
-    .limit(1);
-  if (clash) throw new SlugTakenError(slug);
-}
-
-/** Two saves racing for one slug: the unique index decides, and the loser hears why. */
-async function uniqueSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const code =
-      (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-    if (code === "23505") throw new SlugTakenError(slug);
-    throw error;
-  }
 }
 
 /**
@@ -60,8 +35,7 @@ export async function createArticle(
   if (earlier && (await updateArticle(deps, earlier, input))) return earlier;
   let row: { id: string } | undefined;
   try {
-    await assertSlugFree(deps.db, input.slug);
-    [row] = await uniqueSlug(input.slug, () =>
+    [row] = await withFreeSlug(deps.db, "article", input.slug, null, () =>
       deps.db
         .insert(articles)
         .values({ ...input, idempotencyKey, publishedAt: input.published ? new Date() : null })
@@ -88,8 +62,7 @@ async function createdWithKey(db: Database, idempotencyKey: string | null): Prom
 export async function updateArticle(deps: Deps, id: string, input: ArticleInput): Promise<boolean> {
   const [before] = await deps.db.select({ imageUrl: articles.imageUrl }).from(articles).where(eq(articles.id, id));
   if (!before) return false;
-  await assertSlugFree(deps.db, input.slug, id);
-  await uniqueSlug(input.slug, () =>
+  await withFreeSlug(deps.db, "article", input.slug, id, () =>
     deps.db
       .update(articles)
       .set({
@@ -101,6 +74,25 @@ export async function updateArticle(deps: Deps, id: string, input: ArticleInput)
   if (before.imageUrl !== input.imageUrl) await releaseImage(deps, before.imageUrl);
   return true;
 }
+
+/**
+ * Publishes or unpublishes the article from its card, leaving the rest as it is: `published_at`
+ * is set on the first publish only, as a save does. Returns false when the article no longer exists.
+ */
+export async function setArticlePublished(deps: Pick<Deps, "db">, id: string, published: boolean): Promise<boolean> {
+  const changed = await deps.db
+    .update(articles)
+    .set({
+      published,
+      publishedAt: published ? sql`coalesce(${articles.publishedAt}, now())` : articles.publishedAt,
+    })
+    .where(eq(articles.id, id))
+    .returning({ id: articles.id });
+  return changed.length > 0;
+}
+
+/** The Articles cards' Published switch. */
+export const articlePublishToggle: QuickToggleWrite = { ...QUICK_TOGGLES.article, set: setArticlePublished };
 
 /** Deletes the article and its uploaded image. */
 export async function deleteArticle(deps: Deps, id: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import { type ContentFieldsProps, ContentEditor } from "~/components/admin/content-editor";
 import { Field } from "~/components/admin/field";
@@ -20,14 +20,27 @@ import {
   type ArticleField,
   EXCERPT_HINT,
   articleSchema,
-  slugify,
 } from "./schema";
+import { QUICK_TOGGLES } from "~/features/content-editing/quick-toggle";
+import { slugify } from "~/features/content-editing/slug";
 
 type Article = Omit<Awaited<ReturnType<typeof listAllArticles>>[number], "createdAt" | "updatedAt" | "publishedAt"> & {
   createdAt: string | Date;
 };
 
-/** The Articles tab: cards with edit and delete, and the create/edit dialog. */
+/** An article's values as the dialog's fields hold them; a new one's are empty, a draft. */
+const articleValues = (article?: Article): Partial<Record<ArticleField, string>> => ({
+  title: article?.title ?? "",
+  slug: article?.slug ?? "",
+  author: article?.author ?? "",
+  category: article?.category ?? "",
+  excerpt: article?.excerpt ?? "",
+  content: article?.content ?? "",
+  imageUrl: article?.imageUrl ?? "",
+  published: article?.published ? "on" : "",
+});
+
+/** The Articles tab: cards with edit, delete and a Published switch, and the create/edit dialog. */
 export function ArticlesPanel({ articles }: { articles: Article[] }) {
   return (
     <ContentEditor<Article, ArticleField>
@@ -35,18 +48,28 @@ export function ArticlesPanel({ articles }: { articles: Article[] }) {
       items={articles}
       texts={ARTICLE_MESSAGES}
       intents={ARTICLE_INTENTS}
+      toggle={QUICK_TOGGLES.article}
       schema={articleSchema}
       limits={ARTICLE_LIMITS}
+      valuesOf={articleValues}
       listClassName="grid gap-4"
       cardClassName="flex gap-4 rounded-xl border bg-background p-4 shadow-sm"
       dialogClassName="max-w-4xl"
-      card={(article, actions) => <ArticleCard article={article} actions={actions} />}
+      card={(article, actions, toggle) => <ArticleCard article={article} actions={actions} toggle={toggle} />}
       Fields={ArticleFields}
     />
   );
 }
 
-function ArticleCard({ article, actions }: { article: Article; actions: React.ReactNode }) {
+function ArticleCard({
+  article,
+  actions,
+  toggle,
+}: {
+  article: Article;
+  actions: React.ReactNode;
+  toggle: React.ReactNode;
+}) {
   const thumbnail = article.image?.variants.length
     ? variantName(article.image.url, article.image.variants[0]!)
     : article.imageUrl;
@@ -73,31 +96,36 @@ function ArticleCard({ article, actions }: { article: Article; actions: React.Re
           By {article.author} • {article.category}
         </p>
         <p className="line-clamp-2 text-sm">{article.excerpt}</p>
-        <p className="text-xs text-muted-foreground">Created {mediumDate(article.createdAt)}</p>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <p className="text-xs text-muted-foreground">Created {mediumDate(article.createdAt)}</p>
+          {toggle}
+        </div>
       </div>
       {actions}
     </>
   );
 }
 
-function ArticleFields({ item: article, errors, field }: ContentFieldsProps<Article, ArticleField>) {
+function ArticleFields({ item: article, values, errors, field }: ContentFieldsProps<Article, ArticleField>) {
   // The slug follows the title until it is edited by hand. An existing article keeps its
-  // slug (its address may already be shared) unless the admin changes it.
-  const [slug, setSlug] = useState(article?.slug ?? "");
-  const [slugByHand, setSlugByHand] = useState(Boolean(article));
-  const [excerpt, setExcerpt] = useState(article?.excerpt ?? "");
+  // slug (its address may already be shared) unless the admin changes it; so does a restored
+  // draft whose slug was typed by hand.
+  const [slug, setSlug] = useState(values.slug ?? "");
+  const [slugByHand, setSlugByHand] = useState(Boolean(article) || slug !== slugify(values.title ?? ""));
+  const [excerpt, setExcerpt] = useState(values.excerpt ?? "");
   const excerptLength = excerpt.trim().length;
   const excerptInRange = excerptLength >= EXCERPT_HINT.min && excerptLength <= EXCERPT_HINT.max;
   return (
     <>
-      <div className="grid gap-4 md:grid-cols-2">
+      {/* Each field at the top of its cell: a hint or an error under one input leaves its neighbour's in line. */}
+      <div className="grid items-start gap-4 md:grid-cols-2">
         <Field label="Title *" error={errors.title}>
           {(control) => (
             <Input
               {...control}
               {...field("title")}
               required
-              defaultValue={article?.title}
+              defaultValue={values.title}
               onChange={(event) => !slugByHand && setSlug(slugify(event.currentTarget.value))}
             />
           )}
@@ -116,7 +144,7 @@ function ArticleFields({ item: article, errors, field }: ContentFieldsProps<Arti
           )}
         </Field>
         <Field label="Author *" error={errors.author}>
-          {(control) => <Input {...control} {...field("author")} required defaultValue={article?.author} />}
+          {(control) => <Input {...control} {...field("author")} required defaultValue={values.author} />}
         </Field>
         <Field label="Category *" error={errors.category}>
           {(control) => (
@@ -124,7 +152,7 @@ function ArticleFields({ item: article, errors, field }: ContentFieldsProps<Arti
               {...control}
               {...field("category")}
               required
-              defaultValue={article?.category}
+              defaultValue={values.category}
               placeholder="e.g. Marketing, SEO, Social Media"
             />
           )}
@@ -134,7 +162,10 @@ function ArticleFields({ item: article, errors, field }: ContentFieldsProps<Arti
         label="Excerpt *"
         error={errors.excerpt}
         hint={
-          <span className={cn(excerptLength > 0 && !excerptInRange && "text-amber-700")} aria-live="polite">
+          <span
+            className={cn(excerptLength > 0 && !excerptInRange && "font-medium text-foreground")}
+            aria-live="polite"
+          >
             {excerptLength} characters; aim for {EXCERPT_HINT.min}-{EXCERPT_HINT.max}.
           </span>
         }
@@ -150,20 +181,75 @@ function ArticleFields({ item: article, errors, field }: ContentFieldsProps<Arti
           />
         )}
       </Field>
-      <ContentField defaultValue={article?.content} error={errors.content} />
-      <ImageField bucket="articles" defaultUrl={article?.imageUrl} error={errors.imageUrl} />
+      <ContentField defaultValue={values.content} error={errors.content} />
+      <ImageField bucket="articles" defaultUrl={article?.imageUrl} startUrl={values.imageUrl} error={errors.imageUrl} />
       <div className="flex items-center gap-3">
-        <Switch id="article-published" name="published" defaultChecked={article?.published ?? false} />
+        <Switch id="article-published" name="published" defaultChecked={values.published === "on"} />
         <Label htmlFor="article-published">Publish article</Label>
       </div>
     </>
   );
 }
 
-/** Markdown with a preview rendered by the server, exactly as the public article page will show it. */
+/** Screens of at least 1024 px: the preview sits beside the Markdown. */
+const WIDE = "(min-width: 1024px)";
+
+function watchWidth(changed: () => void) {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener("change", changed);
+  return () => query.removeEventListener("change", changed);
+}
+
+/** Whether the screen is wide; false while rendering on the server (the dialog never is). */
+const useWideScreen = () =>
+  useSyncExternalStore(
+    watchWidth,
+    () => window.matchMedia(WIDE).matches,
+    () => false,
+  );
+
+type ContentView = "write" | "preview" | "split";
+
+/** How long typing pauses before the preview beside it is rendered again. */
+const PREVIEW_DELAY_MS = 400;
+
+/**
+ * Markdown with a preview rendered by the server, exactly as the public article page will show
+ * it. On a wide screen the preview sits beside the text and follows the typing; on a phone, and
+ * on a wide screen by choice, Write and Preview are tabs.
+ */
 function ContentField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
   const preview = useFetcher<{ html: string }>();
   const [content, setContent] = useState(defaultValue ?? "");
+  const wide = useWideScreen();
+  const [chosen, setChosen] = useState<ContentView | null>(null);
+  // Side by side is the wide screen's start, and only there: a phone gets the tabs it had.
+  const wanted = chosen ?? (wide ? "split" : "write");
+  const view: ContentView = wanted === "split" && !wide ? "write" : wanted;
+  const previewShown = view !== "write";
+  // The text last sent to be rendered.
+  const rendered = useRef<string | null>(null);
+  const { submit } = preview;
+  useEffect(() => {
+    if (!previewShown || !content.trim() || rendered.current === content) return;
+    // Shown just now: at once. Shown while typing: once the typing pauses.
+    const timer = setTimeout(
+      () => {
+        rendered.current = content;
+        // A preview changes nothing: the dashboard's data is not reloaded after it (a reload still
+        // running when the article is saved could hold back the save's answer).
+        void submit(
+          { content },
+          { method: "post", action: "/admin/api/markdown-preview", defaultShouldRevalidate: false },
+        );
+      },
+      rendered.current === null || view === "preview" ? 0 : PREVIEW_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [previewShown, content, view, submit]);
+
+  const ids = { write: useId(), preview: useId() };
+  const split = view === "split";
   return (
     <Field
       label="Content * (Markdown)"
@@ -171,43 +257,63 @@ function ContentField({ defaultValue, error }: { defaultValue?: string; error?: 
       hint="Markdown: ## headings, **bold**, *italic*, - lists, [links](https://…), tables and `code`."
     >
       {(control) => (
-        <Tabs
-          defaultValue="write"
-          onValueChange={(tab) => {
-            // A preview changes nothing: the dashboard's data is not reloaded after it (a reload still
-            // running when the article is saved could hold back the save's answer).
-            if (tab === "preview") {
-              void preview.submit(
-                { content },
-                { method: "post", action: "/admin/api/markdown-preview", defaultShouldRevalidate: false },
-              );
-            }
-          }}
-        >
+        <Tabs value={view} onValueChange={(next) => setChosen(next as ContentView)}>
           <TabsList aria-label="Content editor">
-            <TabsTrigger value="write">Write</TabsTrigger>
-            <TabsTrigger value="preview">Preview</TabsTrigger>
+            <TabsTrigger value="write" aria-controls={ids.write}>
+              Write
+            </TabsTrigger>
+            <TabsTrigger value="preview" aria-controls={ids.preview}>
+              Preview
+            </TabsTrigger>
+            {wide ? (
+              <TabsTrigger value="split" aria-controls={`${ids.write} ${ids.preview}`}>
+                Side by side
+              </TabsTrigger>
+            ) : null}
           </TabsList>
-          <TabsContent value="write" forceMount className="mt-2 data-[state=inactive]:hidden">
-            <Textarea
-              {...control}
-              name="content"
-              required
-              rows={14}
-              className="font-mono text-sm"
-              value={content}
-              onChange={(event) => setContent(event.currentTarget.value)}
-            />
-          </TabsContent>
-          <TabsContent value="preview" className="mt-2 max-h-[28rem] overflow-y-auto rounded-md border p-4">
-            {preview.state !== "idle" || !preview.data ? (
-              <p role="status" className="text-sm text-muted-foreground">
-                Rendering preview...
-              </p>
-            ) : (
-              <div className="prose-article" dangerouslySetInnerHTML={{ __html: preview.data.html }} />
-            )}
-          </TabsContent>
+          {/* Both panels stay in the page (the text is sent with the form); side by side shows both. */}
+          <div className={cn("mt-2", split && "grid grid-cols-2 gap-4")}>
+            <TabsContent
+              value="write"
+              id={ids.write}
+              forceMount
+              className={cn("mt-0", !split && "data-[state=inactive]:hidden")}
+            >
+              <Textarea
+                {...control}
+                name="content"
+                required
+                rows={14}
+                className={cn("font-mono text-sm", split && "h-[28rem] resize-none")}
+                value={content}
+                onChange={(event) => setContent(event.currentTarget.value)}
+              />
+            </TabsContent>
+            <TabsContent
+              value="preview"
+              id={ids.preview}
+              forceMount
+              className={cn(
+                "mt-0 overflow-y-auto break-words rounded-md border bg-card p-4",
+                split ? "h-[28rem]" : "max-h-[28rem] data-[state=inactive]:hidden",
+              )}
+            >
+              {!content.trim() ? (
+                <p className="text-sm text-muted-foreground">Nothing to preview yet: write some Markdown.</p>
+              ) : !preview.data ? (
+                <p role="status" className="text-sm text-muted-foreground">
+                  Rendering preview...
+                </p>
+              ) : (
+                // The last rendering stays while the next one is on its way: no flicker while typing.
+                <div
+                  className="prose-article"
+                  aria-busy={preview.state !== "idle"}
+                  dangerouslySetInnerHTML={{ __html: preview.data.html }}
+                />
+              )}
+            </TabsContent>
+          </div>
         </Tabs>
       )}
     </Field>

@@ -1,10 +1,12 @@
-import { and, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { articles } from "../../../database/schema";
 import { imageInfo } from "../media/image-lookup.server";
 import { renderMarkdown } from "./markdown.server";
+import { readingMinutes } from "./reading-time";
 
-export async function listPublishedArticles(db: Database) {
+/** Published articles, newest first; `limit`: only the first ones (the home page's strip). */
+export async function listPublishedArticles(db: Database, limit?: number) {
   const rows = await db
     .select({
       slug: articles.slug,
@@ -17,7 +19,8 @@ export async function listPublishedArticles(db: Database) {
     })
     .from(articles)
     .where(eq(articles.published, true))
-    .orderBy(desc(articles.createdAt));
+    .orderBy(desc(articles.createdAt))
+    .limit(limit ?? Number.MAX_SAFE_INTEGER);
   const images = await imageInfo(
     db,
     rows.map((r) => r.imageUrl),
@@ -36,9 +39,38 @@ export async function getPublishedArticle(db: Database, slug: string) {
     .limit(1);
   if (!row) return null;
   const images = await imageInfo(db, [row.imageUrl]);
+  // The page shows the rendered HTML: the Markdown it came from would only double the page's data.
+  const { content, ...shown } = row;
   return {
-    ...row,
-    html: renderMarkdown(row.content),
+    ...shown,
+    html: renderMarkdown(content),
+    readingMinutes: readingMinutes(content),
     image: row.imageUrl ? images.get(row.imageUrl) : undefined,
   };
 }
+
+/** Most articles suggested under an article. */
+export const RELATED_LIMIT = 3;
+
+/**
+ * Other published articles to read next: those in the same category first (compared as typed,
+ * ignoring case and surrounding spaces), then the newest of the rest; never the article itself.
+ * The slug breaks ties, so two articles written in the same instant always come in one order.
+ */
+export async function listRelatedArticles(db: Database, article: { slug: string; category: string }) {
+  const sameCategory = sql<boolean>`lower(trim(${articles.category})) = ${article.category.trim().toLowerCase()}`;
+  return db
+    .select({
+      slug: articles.slug,
+      title: articles.title,
+      excerpt: articles.excerpt,
+      category: articles.category,
+      createdAt: articles.createdAt,
+    })
+    .from(articles)
+    .where(and(eq(articles.published, true), ne(articles.slug, article.slug)))
+    .orderBy(desc(sameCategory), desc(articles.createdAt), asc(articles.slug))
+    .limit(RELATED_LIMIT);
+}
+
+export type RelatedArticle = Awaited<ReturnType<typeof listRelatedArticles>>[number];

@@ -5,17 +5,7 @@ import {
   keptImageUrlField,
   refuseNewHttpImage,
 } from "~/features/media/image-field-schema";
-
-/**
- * The spec's slug rule: lower-cased, each run of characters other than letters and digits
- * becomes one hyphen, no hyphen at either end. "SEO in 2026: What's New?" -> "seo-in-2026-what-s-new".
- */
-export function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+import { slugField, slugRule, slugify } from "~/features/content-editing/slug";
 
 export const EXCERPT_HINT = { min: 150, max: 200 } as const;
 
@@ -62,7 +52,7 @@ export const articleSchema = z
   .object({
     title: required("Title", ARTICLE_LIMITS.title),
     // Empty at save: derived from the title (below).
-    slug: z.string().trim().max(ARTICLE_LIMITS.slug, `Slug must be at most ${ARTICLE_LIMITS.slug} characters`),
+    slug: slugField(ARTICLE_LIMITS.slug),
     author: required("Author", ARTICLE_LIMITS.author),
     category: required("Category", ARTICLE_LIMITS.category),
     excerpt: required("Excerpt", ARTICLE_LIMITS.excerpt),
@@ -73,10 +63,7 @@ export const articleSchema = z
   })
   .superRefine(refuseNewHttpImage)
   .transform(({ keptImageUrl: _kept, ...article }) => ({ ...article, slug: article.slug || slugify(article.title) }))
-  .refine((article) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(article.slug), {
-    path: ["slug"],
-    message: "Use lower-case letters, digits and single hyphens only, e.g. seo-for-clinics",
-  });
+  .refine((article) => slugRule.test(article.slug), slugRule.issue);
 
 export type ArticleInput = z.output<typeof articleSchema>;
 export type ArticleField = keyof z.input<typeof articleSchema>;

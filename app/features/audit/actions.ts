@@ -3,6 +3,7 @@
 import { ACCOUNT_INTENTS } from "../account/schema";
 import { ARTICLE_INTENTS } from "../articles/schema";
 import { CASE_STUDY_INTENTS } from "../case-studies/schema";
+import { QUICK_TOGGLES } from "../content-editing/quick-toggle";
 import { LEAD_TAP_INTENTS } from "../leads/contact-links";
 import { LEAD_PAGE_INTENTS } from "../leads/lead-page-schema";
 import { LEAD_INTENTS } from "../leads/schema";
@@ -29,8 +30,10 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   [LEAD_TAP_INTENTS.whatsapp]: "Opened WhatsApp with a lead",
   [CASE_STUDY_INTENTS.save]: "Saved a case study",
   [CASE_STUDY_INTENTS.delete]: "Deleted a case study",
+  [QUICK_TOGGLES.caseStudy.intent]: "Featured or unfeatured a case study",
   [ARTICLE_INTENTS.save]: "Saved an article",
   [ARTICLE_INTENTS.delete]: "Deleted an article",
+  [QUICK_TOGGLES.article.intent]: "Published or unpublished an article",
   [WEBHOOK_INTENTS.add]: "Added a webhook endpoint",
   [WEBHOOK_INTENTS.remove]: "Removed a webhook endpoint",
   [WEBHOOK_INTENTS.rotate]: "Rotated a webhook secret",
@@ -63,6 +66,8 @@ export const AUDITED_FIELDS: Record<string, { field: string; as: string }> = {
   [LEAD_INTENTS.status]: { field: "status", as: "to" },
   [TEAM_INTENTS.twoFactorPolicy]: { field: "required", as: "required" },
   [TEAM_INTENTS.roundRobin]: { field: "on", as: "on" },
+  [QUICK_TOGGLES.article.intent]: { field: QUICK_TOGGLES.article.field, as: "published" },
+  [QUICK_TOGGLES.caseStudy.intent]: { field: QUICK_TOGGLES.caseStudy.field, as: "featured" },
 };
 
 /** What the Audit log screen shows for an action, or its name when the screen does not know it. */

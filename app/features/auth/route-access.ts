@@ -1,6 +1,7 @@
 import { ACCOUNT_INTENTS } from "../account/schema";
 import { ARTICLE_INTENTS } from "../articles/schema";
 import { CASE_STUDY_INTENTS } from "../case-studies/schema";
+import { QUICK_TOGGLES } from "../content-editing/quick-toggle";
 import { LEAD_TAP_INTENTS } from "../leads/contact-links";
 import { LEAD_PAGE_INTENTS } from "../leads/lead-page-schema";
 import { LEAD_INTENTS } from "../leads/schema";
@@ -53,11 +54,19 @@ export const ADMIN_ROUTE_ACCESS: Record<string, RouteAccess> = {
   "/admin/api/leads.csv": { permission: "leads:delete-export" },
   "/admin/dashboard/case-studies": {
     permission: "content",
-    intents: { [CASE_STUDY_INTENTS.save]: "content", [CASE_STUDY_INTENTS.delete]: "content" },
+    intents: {
+      [CASE_STUDY_INTENTS.save]: "content",
+      [CASE_STUDY_INTENTS.delete]: "content",
+      [QUICK_TOGGLES.caseStudy.intent]: "content",
+    },
   },
   "/admin/dashboard/articles": {
     permission: "content",
-    intents: { [ARTICLE_INTENTS.save]: "content", [ARTICLE_INTENTS.delete]: "content" },
+    intents: {
+      [ARTICLE_INTENTS.save]: "content",
+      [ARTICLE_INTENTS.delete]: "content",
+      [QUICK_TOGGLES.article.intent]: "content",
+    },
   },
   "/admin/api/uploads": { permission: "content" },
   "/admin/api/markdown-preview": { permission: "content" },

@@ -4,6 +4,9 @@ import { caseStudies } from "../../../database/schema";
 import { imageInfo } from "~/features/media/image-lookup.server";
 import type { Storage } from "~/infrastructure/storage.server";
 import { releaseImage } from "~/features/media/unclaimed-uploads.server";
+import { SlugTakenError, withFreeSlug } from "~/features/content-editing/slug.server";
+import type { QuickToggleWrite } from "~/features/content-editing/editor.server";
+import { QUICK_TOGGLES } from "~/features/content-editing/quick-toggle";
 import type { CaseStudyInput } from "./schema";
 
 type Deps = { db: Database; storage: Storage };
@@ -30,11 +33,21 @@ export async function createCaseStudy(
 ): Promise<string> {
   const earlier = await createdWithKey(deps.db, idempotencyKey);
   if (earlier && (await updateCaseStudy(deps, earlier, input))) return earlier;
-  const [row] = await deps.db
-    .insert(caseStudies)
-    .values({ ...input, idempotencyKey })
-    .onConflictDoNothing({ target: caseStudies.idempotencyKey })
-    .returning({ id: caseStudies.id });
+  let row: { id: string } | undefined;
+  try {
+    [row] = await withFreeSlug(deps.db, "case study", input.slug, null, () =>
+      deps.db
+        .insert(caseStudies)
+        .values({ ...input, idempotencyKey })
+        .onConflictDoNothing({ target: caseStudies.idempotencyKey })
+        .returning({ id: caseStudies.id }),
+    );
+  } catch (error) {
+    // The slug's holder may be this very attempt, stored by its twin request in the meantime.
+    if (error instanceof SlugTakenError && (await createdWithKey(deps.db, idempotencyKey)))
+      return createCaseStudy(deps, input, idempotencyKey);
+    throw error;
+  }
   // No row: an attempt with the same key was stored in the meantime; this one updates it.
   return row?.id ?? createCaseStudy(deps, input, idempotencyKey);
 }
@@ -55,10 +68,25 @@ export async function updateCaseStudy(deps: Deps, id: string, input: CaseStudyIn
     .from(caseStudies)
     .where(eq(caseStudies.id, id));
   if (!before) return false;
-  await deps.db.update(caseStudies).set(input).where(eq(caseStudies.id, id));
+  await withFreeSlug(deps.db, "case study", input.slug, id, () =>
+    deps.db.update(caseStudies).set(input).where(eq(caseStudies.id, id)),
+  );
   if (before.imageUrl !== input.imageUrl) await releaseImage(deps, before.imageUrl);
   return true;
 }
+
+/** Features or unfeatures the case study from its card, leaving the rest as it is. False when it no longer exists. */
+export async function setCaseStudyFeatured(deps: Pick<Deps, "db">, id: string, featured: boolean): Promise<boolean> {
+  const changed = await deps.db
+    .update(caseStudies)
+    .set({ featured })
+    .where(eq(caseStudies.id, id))
+    .returning({ id: caseStudies.id });
+  return changed.length > 0;
+}
+
+/** The Case Studies cards' Featured switch. */
+export const caseStudyFeatureToggle: QuickToggleWrite = { ...QUICK_TOGGLES.caseStudy, set: setCaseStudyFeatured };
 
 /** Deletes the case study and its uploaded image. */
 export async function deleteCaseStudy(deps: Deps, id: string): Promise<boolean> {

@@ -6,6 +6,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
+import { QUICK_TOGGLES } from "~/features/content-editing/quick-toggle";
+import { variantName } from "~/lib/image-variants";
 import type { listAllCaseStudies } from "./admin-queries.server";
 import {
   CASE_STUDY_INTENTS,
@@ -19,7 +21,22 @@ type CaseStudy = Omit<Awaited<ReturnType<typeof listAllCaseStudies>>[number], "c
   createdAt: string | Date;
 };
 
-/** The Case Studies tab: cards with edit and delete, and the create/edit dialog. */
+/** A case study's values as the dialog's fields hold them; a new one's are empty, not featured. */
+const caseStudyValues = (caseStudy?: CaseStudy): Partial<Record<CaseStudyField, string>> => ({
+  title: caseStudy?.title ?? "",
+  clientName: caseStudy?.clientName ?? "",
+  industry: caseStudy?.industry ?? "",
+  slug: caseStudy?.slug ?? "",
+  headlineFigure: caseStudy?.headlineFigure ?? "",
+  headlineLabel: caseStudy?.headlineLabel ?? "",
+  challenge: caseStudy?.challenge ?? "",
+  solution: caseStudy?.solution ?? "",
+  results: caseStudy?.results ?? "",
+  imageUrl: caseStudy?.imageUrl ?? "",
+  featured: caseStudy?.featured ? "on" : "",
+});
+
+/** The Case Studies tab: cards with edit, delete and a Featured switch, and the create/edit dialog. */
 export function CaseStudiesPanel({ caseStudies }: { caseStudies: CaseStudy[] }) {
   return (
     <ContentEditor<CaseStudy, CaseStudyField>
@@ -27,72 +44,113 @@ export function CaseStudiesPanel({ caseStudies }: { caseStudies: CaseStudy[] }) 
       items={caseStudies}
       texts={CASE_STUDY_MESSAGES}
       intents={CASE_STUDY_INTENTS}
+      toggle={QUICK_TOGGLES.caseStudy}
       schema={caseStudySchema}
       limits={CASE_STUDY_LIMITS}
+      valuesOf={caseStudyValues}
       listClassName="grid gap-4 lg:grid-cols-2"
       cardClassName="flex flex-col gap-3 rounded-xl border bg-background p-5 shadow-sm"
       dialogClassName="max-w-2xl"
-      card={(caseStudy, actions) => (
-        <>
-          <div className="flex items-start justify-between gap-3">
-            <div className="grid gap-1">
-              <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-                {caseStudy.title}
-                {caseStudy.featured ? <Badge>Featured</Badge> : null}
-              </h3>
-              <p className="text-sm text-muted-foreground">
-                {caseStudy.clientName} • {caseStudy.industry}
-              </p>
-            </div>
-            {actions}
-          </div>
-          <dl className="grid gap-2 text-sm">
-            {(
-              [
-                ["Challenge", caseStudy.challenge],
-                ["Solution", caseStudy.solution],
-                ["Results", caseStudy.results],
-              ] as const
-            ).map(([label, text]) => (
-              <div key={label}>
-                <dt className="font-semibold">{label}</dt>
-                <dd className="line-clamp-3 text-muted-foreground">{text}</dd>
-              </div>
-            ))}
-          </dl>
-        </>
-      )}
+      card={(caseStudy, actions, toggle) => <CaseStudyCard caseStudy={caseStudy} actions={actions} toggle={toggle} />}
       Fields={CaseStudyFields}
     />
   );
 }
 
-function CaseStudyFields({ item: caseStudy, errors, field }: ContentFieldsProps<CaseStudy, CaseStudyField>) {
-  const text = (name: CaseStudyField & keyof CaseStudy, label: string) => (
+function CaseStudyCard({
+  caseStudy,
+  actions,
+  toggle,
+}: {
+  caseStudy: CaseStudy;
+  actions: React.ReactNode;
+  toggle: React.ReactNode;
+}) {
+  const thumbnail = caseStudy.image?.variants.length
+    ? variantName(caseStudy.image.url, caseStudy.image.variants[0]!)
+    : caseStudy.imageUrl;
+  return (
+    <>
+      <div className="flex items-start gap-3">
+        {thumbnail ? (
+          <img
+            src={thumbnail}
+            alt=""
+            width={96}
+            height={64}
+            loading="lazy"
+            className="h-12 w-16 shrink-0 rounded-md border object-cover sm:h-16 sm:w-24"
+          />
+        ) : null}
+        <div className="grid min-w-0 flex-1 gap-1">
+          <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+            {caseStudy.title}
+            {caseStudy.featured ? <Badge>Featured</Badge> : null}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {caseStudy.clientName} • {caseStudy.industry}
+          </p>
+        </div>
+        {actions}
+      </div>
+      <dl className="grid gap-2 text-sm">
+        {(
+          [
+            ["Challenge", caseStudy.challenge],
+            ["Solution", caseStudy.solution],
+            ["Results", caseStudy.results],
+          ] as const
+        ).map(([label, text]) => (
+          <div key={label}>
+            <dt className="font-semibold">{label}</dt>
+            <dd className="line-clamp-3 text-muted-foreground">{text}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-auto border-t pt-3">{toggle}</div>
+    </>
+  );
+}
+
+function CaseStudyFields({ item: caseStudy, values, errors, field }: ContentFieldsProps<CaseStudy, CaseStudyField>) {
+  const text = (name: CaseStudyField, label: string) => (
     <Field label={label} error={errors[name]}>
-      {(control) => <Input {...control} {...field(name)} required defaultValue={String(caseStudy?.[name] ?? "")} />}
+      {(control) => <Input {...control} {...field(name)} required defaultValue={values[name] ?? ""} />}
     </Field>
   );
-  const long = (name: CaseStudyField & keyof CaseStudy, label: string) => (
+  const long = (name: CaseStudyField, label: string) => (
     <Field label={label} error={errors[name]}>
-      {(control) => (
-        <Textarea {...control} {...field(name)} required rows={3} defaultValue={String(caseStudy?.[name] ?? "")} />
-      )}
+      {(control) => <Textarea {...control} {...field(name)} required rows={3} defaultValue={values[name] ?? ""} />}
+    </Field>
+  );
+  const optional = (name: CaseStudyField, label: string, hint: string) => (
+    <Field label={label} error={errors[name]} hint={hint}>
+      {(control) => <Input {...control} {...field(name)} defaultValue={values[name] ?? ""} />}
     </Field>
   );
   return (
     <>
       {text("title", "Title *")}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         {text("clientName", "Client Name *")}
         {text("industry", "Industry *")}
+      </div>
+      {optional("slug", "Slug", "Its page's address: /case-studies/slug. Left empty, made from the client's name.")}
+      <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
+        {optional("headlineFigure", "Headline number", "Shown big, e.g. 31% or ₹38 lakh.")}
+        {optional("headlineLabel", "What it measures", "e.g. lower cost per booked appointment")}
       </div>
       {long("challenge", "Challenge *")}
       {long("solution", "Solution *")}
       {long("results", "Results *")}
-      <ImageField bucket="case-studies" defaultUrl={caseStudy?.imageUrl} error={errors.imageUrl} />
+      <ImageField
+        bucket="case-studies"
+        defaultUrl={caseStudy?.imageUrl}
+        startUrl={values.imageUrl}
+        error={errors.imageUrl}
+      />
       <div className="flex items-center gap-3">
-        <Switch id="case-study-featured" name="featured" defaultChecked={caseStudy?.featured ?? false} />
+        <Switch id="case-study-featured" name="featured" defaultChecked={values.featured === "on"} />
         <Label htmlFor="case-study-featured">Featured on website</Label>
       </div>
     </>

@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns } from "drizzle-orm";
+import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { caseStudies } from "../../../database/schema";
 import { imageInfo } from "../media/image-lookup.server";
@@ -17,4 +17,24 @@ export async function listFeaturedCaseStudies(db: Database) {
     rows.map((r) => r.imageUrl),
   );
   return rows.map((row) => ({ ...row, image: row.imageUrl ? images.get(row.imageUrl) : undefined }));
+}
+
+/** A featured case study by its slug, for its page; one that is not featured has no page. */
+export async function getFeaturedCaseStudy(db: Database, slug: string) {
+  const [row] = await db
+    .select(publicColumns)
+    .from(caseStudies)
+    .where(and(eq(caseStudies.slug, slug), eq(caseStudies.featured, true)));
+  if (!row) return null;
+  const images = await imageInfo(db, [row.imageUrl]);
+  return { ...row, image: row.imageUrl ? images.get(row.imageUrl) : undefined };
+}
+
+/** The addresses of the case-study pages and when each last changed, for the sitemap. */
+export function featuredCaseStudyPages(db: Database) {
+  return db
+    .select({ slug: caseStudies.slug, updatedAt: caseStudies.updatedAt })
+    .from(caseStudies)
+    .where(eq(caseStudies.featured, true))
+    .orderBy(desc(caseStudies.createdAt));
 }

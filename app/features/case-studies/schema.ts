@@ -5,9 +5,13 @@ import {
   keptImageUrlField,
   refuseNewHttpImage,
 } from "~/features/media/image-field-schema";
+import { slugField, slugRule, slugify } from "~/features/content-editing/slug";
 
 export const CASE_STUDY_LIMITS = {
   title: 160,
+  slug: 80,
+  headlineFigure: 16,
+  headlineLabel: 80,
   clientName: 120,
   industry: 80,
   challenge: 2000,
@@ -42,8 +46,21 @@ export const CASE_STUDY_MESSAGES = {
 const required = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
+// Not sent by a dashboard page loaded before the field existed: the same as left empty.
+const optional = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .default("")
+    .transform((value) => value || null);
+
 const caseStudyForm = z.object({
   title: required("Title", CASE_STUDY_LIMITS.title),
+  // Empty at save: made from the client's name (below), which is short and reads well in an address.
+  slug: slugField(CASE_STUDY_LIMITS.slug),
+  headlineFigure: optional("Headline number", CASE_STUDY_LIMITS.headlineFigure),
+  headlineLabel: optional("What the number measures", CASE_STUDY_LIMITS.headlineLabel),
   clientName: required("Client name", CASE_STUDY_LIMITS.clientName),
   industry: required("Industry", CASE_STUDY_LIMITS.industry),
   challenge: required("Challenge", CASE_STUDY_LIMITS.challenge),
@@ -57,7 +74,17 @@ const caseStudyForm = z.object({
 /** The case-study form, checked in the browser and again by the Case Studies tab's action; gives the record's fields. */
 export const caseStudySchema = caseStudyForm
   .superRefine(refuseNewHttpImage)
-  .transform(({ keptImageUrl: _kept, ...input }) => input);
+  // A number without its meaning (or the other way round) would say nothing on the page.
+  .refine((input) => !input.headlineLabel || input.headlineFigure, {
+    path: ["headlineFigure"],
+    message: "Add the number, or leave both headline fields empty",
+  })
+  .refine((input) => !input.headlineFigure || input.headlineLabel, {
+    path: ["headlineLabel"],
+    message: "Say what the number measures, or leave both headline fields empty",
+  })
+  .transform(({ keptImageUrl: _kept, ...input }) => ({ ...input, slug: input.slug || slugify(input.clientName) }))
+  .refine((input) => slugRule.test(input.slug), slugRule.issue);
 
 export type CaseStudyInput = z.output<typeof caseStudySchema>;
 export type CaseStudyField = keyof z.input<typeof caseStudyForm>;

@@ -5,6 +5,7 @@ import type { Storage } from "~/infrastructure/storage.server";
 import { type FormOutcome, formReply } from "~/lib/form-result";
 import { parseForm } from "~/lib/forms";
 import { idempotencyKeyFrom } from "~/lib/idempotency";
+import type { QuickToggle } from "./quick-toggle";
 
 /** What saving and deleting content needs: the database, and the storage its images are released from. */
 export type ContentDeps = { db: Database; storage: Storage };
@@ -34,6 +35,13 @@ export interface ContentEditor<Schema extends z.ZodType, Field extends string> {
   update(deps: ContentDeps, id: string, input: z.output<Schema>): Promise<boolean>;
   /** False when the record no longer exists. */
   remove(deps: ContentDeps, id: string): Promise<boolean>;
+  /** The card's switch (an article's Published, a case study's Featured), where the tab has one. */
+  toggle?: QuickToggleWrite;
+}
+
+/** A card's switch (quick-toggle.ts) and its write: false when the record no longer exists. */
+export interface QuickToggleWrite extends QuickToggle {
+  set(deps: ContentDeps, id: string, on: boolean): Promise<boolean>;
 }
 
 const idField = z.uuid();
@@ -74,7 +82,25 @@ export async function deleteContent<Schema extends z.ZodType, Field extends stri
   return { ok: true };
 }
 
-/** The action of a content tab: its dialog saves, its cards delete. */
+const toggleValue = z.enum(["true", "false"]);
+
+/** Sets the yes/no a card's switch shows, at once: the rest of the record stays as it is. */
+export async function toggleContent<Schema extends z.ZodType, Field extends string>(
+  editor: ContentEditor<Schema, Field>,
+  toggle: QuickToggleWrite,
+  deps: ContentDeps,
+  form: FormData,
+): Promise<FormOutcome> {
+  const value = toggleValue.safeParse(form.get(toggle.field));
+  if (!value.success) return { ok: false, reason: "invalid", message: `Say whether it is ${toggle.label}.` };
+  const id = idField.safeParse(form.get("id"));
+  if (!id.success || !(await toggle.set(deps, id.data, value.data === "true"))) {
+    return { ok: false, reason: "not-found", message: editor.notFound };
+  }
+  return { ok: true, id: id.data };
+}
+
+/** The action of a content tab: its dialog saves, its cards delete and switch their yes/no. */
 export async function contentAction<Schema extends z.ZodType, Field extends string>(
   editor: ContentEditor<Schema, Field>,
   deps: ContentDeps & { publicPages: PublicPages },
@@ -87,8 +113,10 @@ export async function contentAction<Schema extends z.ZodType, Field extends stri
       ? await saveContent(editor, deps, form)
       : intent === editor.intents.delete
         ? await deleteContent(editor, deps, form)
-        : ({ ok: false, reason: "invalid", message: "Unknown action." } as const);
-  // Case studies and articles are on public pages: once one is saved or deleted, kept copies are stale.
+        : editor.toggle && intent === editor.toggle.intent
+          ? await toggleContent(editor, editor.toggle, deps, form)
+          : ({ ok: false, reason: "invalid", message: "Unknown action." } as const);
+  // Case studies and articles are on public pages: once one is saved, switched or deleted, kept copies are stale.
   if (outcome.ok) deps.publicPages.contentChanged();
   return formReply(outcome);
 }

@@ -6,6 +6,9 @@
 
 export interface SeedCaseStudy {
   title: string;
+  slug: string;
+  headlineFigure: string;
+  headlineLabel: string;
   clientName: string;
   industry: string;
   challenge: string;
@@ -32,6 +35,9 @@ export interface SeedArticle {
 export const demoCaseStudies: SeedCaseStudy[] = [
   {
     title: "Cutting cost per booked appointment by 31% for a three-clinic dental chain in Pune",
+    slug: "smilecraft-dental-pune",
+    headlineFigure: "31%",
+    headlineLabel: "lower cost per booked appointment",
     clientName: "SmileCraft Dental Studios",
     industry: "Healthcare",
     challenge:
@@ -45,6 +51,9 @@ export const demoCaseStudies: SeedCaseStudy[] = [
   },
   {
     title: "Halving return-to-origin orders for a D2C ayurvedic skincare brand from Kochi",
+    slug: "keravedam-naturals-kochi",
+    headlineFigure: "14%",
+    headlineLabel: "of cash-on-delivery orders returned, down from 28%",
     clientName: "Keravedam Naturals",
     industry: "D2C Beauty & Personal Care",
     challenge:
@@ -58,6 +67,9 @@ export const demoCaseStudies: SeedCaseStudy[] = [
   },
   {
     title: "More qualified admissions and less counsellor time wasted for a Jaipur coaching institute",
+    slug: "pratibha-commerce-classes-jaipur",
+    headlineFigure: "212",
+    headlineLabel: "admissions traced to the campaigns, up from 140",
     clientName: "Pratibha Commerce Classes",
     industry: "Education & Coaching",
     challenge:
@@ -71,6 +83,9 @@ export const demoCaseStudies: SeedCaseStudy[] = [
   },
   {
     title: "Building an export-ready enquiry pipeline for a B2B valve manufacturer in Rajkot",
+    slug: "saurashtra-flowtech-rajkot",
+    headlineFigure: "₹38 lakh",
+    headlineLabel: "of export orders from three enquiries",
     clientName: "Saurashtra Flowtech Valves",
     industry: "Industrial Manufacturing",
     challenge:
@@ -84,6 +99,9 @@ export const demoCaseStudies: SeedCaseStudy[] = [
   },
   {
     title: "Shifting regular customers to direct ordering for a Bengaluru cloud kitchen",
+    slug: "dabba-junction-bengaluru",
+    headlineFigure: "₹45,000",
+    headlineLabel: "a month saved in delivery-app commission",
     clientName: "Dabba Junction",
     industry: "Food & Beverage",
     challenge:

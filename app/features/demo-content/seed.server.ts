@@ -4,6 +4,7 @@ import { storeImage } from "~/features/media/store-image.server";
 import type { Storage } from "~/infrastructure/storage.server";
 import type { Database } from "../../../database/client.server";
 import { appState, articles, caseStudies } from "../../../database/schema";
+import { articleCoverSvg, caseStudyCoverSvg } from "./covers";
 import { demoArticles, demoCaseStudies } from "./demo-content";
 
 const SEEDED = "demo-content-seeded";
@@ -18,13 +19,15 @@ export async function seedDemoContent(deps: { db: Database; storage: Storage }):
 
   for (const [index, item] of demoCaseStudies.entries()) {
     const { palette, ...fields } = item;
-    const image = await storeImage(media, "case-studies", { name: "cover.png", bytes: await cover(palette, index) });
+    const bytes = await cover(caseStudyCoverSvg(item.slug, palette));
+    const image = await storeImage(media, "case-studies", { name: "cover.webp", bytes });
     const createdAt = new Date(now - (index + 1) * 9 * day);
     await deps.db.insert(caseStudies).values({ ...fields, imageUrl: image.url, createdAt, updatedAt: createdAt });
   }
-  for (const [index, item] of demoArticles.entries()) {
+  for (const item of demoArticles) {
     const { palette, daysAgo, ...fields } = item;
-    const image = await storeImage(media, "articles", { name: "cover.png", bytes: await cover(palette, index + 7) });
+    const bytes = await cover(articleCoverSvg(item.slug, palette));
+    const image = await storeImage(media, "articles", { name: "cover.webp", bytes });
     const createdAt = new Date(now - daysAgo * day);
     await deps.db.insert(articles).values({
       ...fields,
@@ -38,16 +41,7 @@ export async function seedDemoContent(deps: { db: Database; storage: Storage }):
   return true;
 }
 
-/** A 1600×900 abstract cover in the item's colours (no text, so no fonts are needed). */
-async function cover([from, to]: [string, string], seed: number): Promise<Buffer> {
-  const circles = Array.from({ length: 5 }, (_, i) => {
-    const x = (seed * 337 + i * 521) % 1600;
-    const y = (seed * 181 + i * 263) % 900;
-    const r = 120 + (((seed + i) * 53) % 260);
-    return `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff" fill-opacity="${0.06 + i * 0.03}"/>`;
-  }).join("");
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-    <rect width="1600" height="900" fill="url(#g)"/>${circles}</svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+/** Renders a 1600×900 cover drawing (it has no text, so no fonts are needed) to WebP. */
+async function cover(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }

@@ -4,9 +4,11 @@ import { InquiryForm } from "./inquiry-form";
 export default function InquiryDialogContent({
   open,
   onOpenChange,
+  service,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  service: string | undefined;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -18,7 +20,7 @@ export default function InquiryDialogContent({
             Tell us a little about what you need. We reply within 24 hours on business days.
           </DialogDescription>
         </DialogHeader>
-        <InquiryForm variant="compact" onSuccess={() => onOpenChange(false)} />
+        <InquiryForm variant="compact" service={service} onSuccess={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );

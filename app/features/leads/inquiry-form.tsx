@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Link, PrefetchPageLinks, useFetcher } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { WHATSAPP_GREETING } from "~/components/site/contact-bar";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -10,6 +11,7 @@ import {
   INQUIRY_LIMITS,
   INQUIRY_MESSAGES,
   type InquiryField,
+  SERVICE_SUGGESTIONS,
 } from "~/features/leads/inquiry-fields";
 import {
   MARKETING_CONSENT_FIELD,
@@ -19,7 +21,8 @@ import {
   periodOfDays,
 } from "~/features/leads/consent-notice";
 import { cn } from "~/lib/cn";
-import { useSite } from "~/lib/site";
+import { countTap } from "~/lib/contact-taps";
+import { useSite, whatsappHref } from "~/lib/site";
 import type { FormResult } from "~/lib/form-result";
 import { IDEMPOTENCY_KEY_FIELD } from "~/lib/idempotency";
 import { serverActionOrFailure } from "~/lib/server-action";
@@ -31,6 +34,8 @@ export interface InquiryFormProps {
   action?: string;
   /** The answer of a plain (no-JavaScript) submission, to show its errors and keep the values. */
   initial?: FormResult<InquiryField>;
+  /** What "Service Interested In" starts with (the service of the page the dialog was opened on); still free text. */
+  service?: string;
   onSuccess?: () => void;
   className?: string;
   tone?: "light" | "dark";
@@ -57,7 +62,10 @@ export function InquiryForm({
   onSuccess,
   className,
   tone = "light",
+  service,
 }: InquiryFormProps) {
+  const site = useSite();
+  const whatsapp = whatsappHref(site, WHATSAPP_GREETING);
   const fetcher = useFetcher<FormResult<InquiryField>>();
   // One key per submission attempt: a double click or a retry of the same one is stored once.
   const idempotencyKey = useRef<string>(undefined);
@@ -66,7 +74,17 @@ export function InquiryForm({
     limits: INQUIRY_LIMITS,
     result: fetcher.data,
     initial,
-    toasts: { success: INQUIRY_MESSAGES.success, failure: INQUIRY_MESSAGES.failure, serverMessage: true },
+    toasts: {
+      // The spec's toast; with a WhatsApp number, it also offers the chat (for a visitor who would rather not wait).
+      success: whatsapp
+        ? {
+            ...INQUIRY_MESSAGES.success,
+            action: { label: "Chat on WhatsApp", href: whatsapp, onClick: () => countTap("whatsapp") },
+          }
+        : INQUIRY_MESSAGES.success,
+      failure: INQUIRY_MESSAGES.failure,
+      serverMessage: true,
+    },
     onSuccess: () => {
       idempotencyKey.current = undefined;
       onSuccess?.();
@@ -168,10 +186,17 @@ export function InquiryForm({
         </Label>
         <Input
           {...field("service")}
+          defaultValue={values.service ?? service}
           required
+          list={`${id}-service-suggestions`}
           placeholder="e.g. Digital Marketing, Web Development, SEO"
           className="placeholder:text-[0.8125rem]"
         />
+        <datalist id={`${id}-service-suggestions`}>
+          {SERVICE_SUGGESTIONS.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
         {error("service")}
       </div>
       {variant === "full" ? (
@@ -205,7 +230,7 @@ export function InquiryForm({
           {MARKETING_CONSENT_LABEL}
         </Label>
       </div>
-      <Button type="submit" size="lg" disabled={busy} className="w-full">
+      <Button type="submit" variant="cta" size="lg" disabled={busy} className="w-full">
         {busy ? "Submitting..." : "Submit Inquiry"}
       </Button>
       <PrivacyNotice tone={tone} />

@@ -124,7 +124,7 @@ export function ResponseSummary({ lead, className }: { lead: ListedLead; classNa
     <span
       className={cn(
         "text-xs",
-        lead.firstResponseAt ? "text-muted-foreground" : "font-medium text-amber-800",
+        lead.firstResponseAt ? "text-muted-foreground" : "font-medium text-amber-800 dark:text-amber-300",
         className,
       )}
     >

@@ -1,5 +1,6 @@
-import { serviceCategorySchema } from "~/content/schema";
+import { type ServiceCategory, serviceCategorySchema } from "~/content/schema";
 import { services } from "~/content/index.server";
+import type { ServiceTiles } from "~/components/site/home-page";
 import type { ServiceCatalogGroups } from "~/components/site/service-catalog";
 
 /** The services overview: each category with its services' cards (no full page content). */
@@ -9,5 +10,24 @@ export function serviceCatalog(): ServiceCatalogGroups {
     services: services
       .filter((s) => s.category === category)
       .map(({ slug, title, summary }) => ({ slug, title, summary })),
+  }));
+}
+
+/** The services small businesses ask about most, three per category, for the home page's tiles. */
+const mostAsked: Record<ServiceCategory, readonly string[]> = {
+  "Marketing Services": ["performance-marketing", "social-media", "email-marketing"],
+  "Website Development": ["web-development", "ecommerce", "landing-pages"],
+  "SEO & Analytics": ["seo", "analytics", "ai-seo-content"],
+  "AI-Powered Solutions": ["ai-chatbots", "ai-automation", "ai-content"],
+};
+
+/** The home page's services overview: the four categories, each with its most-asked services. */
+export function homeServiceTiles(): ServiceTiles {
+  return serviceCategorySchema.options.map((category) => ({
+    category,
+    services: mostAsked[category].flatMap((slug) => {
+      const service = services.find((s) => s.slug === slug && s.category === category);
+      return service ? [{ slug, title: service.title }] : [];
+    }),
   }));
 }

@@ -1,5 +1,6 @@
 import fs from "node:fs";
-import { prerenderPaths } from "~/content/paths.server";
+import { fixedPagePaths } from "~/content/paths.server";
+import { featuredCaseStudyPages } from "~/features/case-studies/queries.server";
 import { publishedForFeeds } from "~/features/articles/feeds.server";
 import { escapeMarkup } from "~/lib/escape-markup";
 import { databaseContext } from "~/infrastructure/context";
@@ -21,11 +22,13 @@ function buildTime(): Date {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { siteUrl } = siteConfig();
-  const articles = await publishedForFeeds(context.get(databaseContext).db);
+  const db = context.get(databaseContext).db;
+  const [articles, caseStudies] = await Promise.all([publishedForFeeds(db), featuredCaseStudyPages(db)]);
   const latest = articles.reduce((at, a) => (a.updatedAt > at ? a.updatedAt : at), new Date(0));
   const entries = [
-    ...prerenderPaths().map((path) => ({ path, lastmod: builtAt })),
+    ...fixedPagePaths().map((path) => ({ path, lastmod: builtAt })),
     { path: "/case-studies", lastmod: builtAt },
+    ...caseStudies.map((c) => ({ path: `/case-studies/${c.slug}`, lastmod: c.updatedAt })),
     { path: "/articles", lastmod: latest > builtAt ? latest : builtAt },
     ...articles.map((a) => ({ path: `/articles/${a.slug}`, lastmod: a.updatedAt })),
   ];

@@ -1,10 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, data } from "react-router";
 import { useLoggedRouteError } from "~/components/route-error";
+import { AuthorBio, CategoryCta, RelatedArticles } from "~/components/site/article-extras";
 import { ResponsiveImage } from "~/components/site/responsive-image";
+import { ShareLinks } from "~/components/site/share-links";
 import { Badge } from "~/components/ui/badge";
-import { getPublishedArticle } from "~/features/articles/queries.server";
+import { type RelatedArticle, getPublishedArticle, listRelatedArticles } from "~/features/articles/queries.server";
 import { databaseContext } from "~/infrastructure/context";
+import { NO_STORE } from "~/lib/cache-control";
 import { longDate } from "~/lib/format";
 import { logger } from "~/infrastructure/logger.server";
 import {
@@ -17,20 +20,30 @@ import {
   siteFromMatches,
 } from "~/lib/seo";
 import { loaderHeaders, unavailable } from "~/lib/unavailable.server";
-import { type ImageInfo, variantName } from "~/lib/image-variants";
+import { socialImage } from "~/lib/social-image";
+import { useSite } from "~/lib/site";
 import type { Route } from "./+types/article";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(databaseContext);
+  const none: RelatedArticle[] = [];
   let article;
   try {
-    article = await getPublishedArticle(context.get(databaseContext).db, params.slug);
+    article = await getPublishedArticle(db, params.slug);
   } catch (error) {
     // Whether the article exists is unknown: a 503, never a 404 that tells crawlers it is gone.
     logger.error({ err: error, query: "article by slug", slug: params.slug }, "article could not be loaded");
-    return unavailable({ article: null });
+    return unavailable({ article: null, related: none });
   }
-  if (article) return { article };
-  return data({ article: null }, { status: 404 });
+  if (!article) return data({ article: null, related: none }, { status: 404 });
+  try {
+    return { article, related: await listRelatedArticles(db, article) };
+  } catch (error) {
+    // The article is what the visitor came for: it is shown without suggestions, and no cache
+    // keeps this incomplete page past the database's trouble.
+    logger.error({ err: error, query: "related articles", slug: params.slug }, "related articles could not be loaded");
+    return data({ article, related: none }, { headers: { "cache-control": NO_STORE } });
+  }
 }
 
 export const headers = loaderHeaders;
@@ -76,47 +89,45 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-/**
- * The article's image for social cards: the 1280-pixel WebP (or the largest one, if the
- * original was smaller), with its size; a pasted address as it is; none without an image.
- */
-function socialImage(
-  image: ImageInfo | undefined,
-  imageUrl: string | null,
-): { url: string; width?: number; height?: number } | null {
-  if (!image?.variants.length) return imageUrl ? { url: imageUrl } : null;
-  const width = image.variants.includes(1280) ? 1280 : Math.max(...image.variants);
-  const height = image.width && image.height ? Math.round((image.height * width) / image.width) : undefined;
-  return { url: variantName(image.url, width), width, height };
-}
-
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article } = loaderData;
+  const { article, related } = loaderData;
+  const site = useSite();
   if (!article) return <ArticleNotFound />;
+  // Shared as its canonical address (the one seo() gives search engines), never the address it was reached by.
+  const url = new URL(`/articles/${article.slug}`, `${site.siteUrl}/`).toString();
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
-      <BackLink />
-      {article.image ? (
-        <ResponsiveImage
-          image={article.image}
-          alt=""
-          sizes="(min-width: 800px) 768px, 100vw"
-          priority
-          className="mt-8 aspect-video w-full rounded-xl object-cover"
-        />
-      ) : null}
-      <header className="mt-8">
-        <Badge variant="secondary">{article.category}</Badge>
-        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{article.title}</h1>
-        <p className="mt-4 text-sm text-muted-foreground">
-          By <span className="font-medium text-foreground">{article.author}</span> ·{" "}
-          <time dateTime={new Date(article.createdAt).toISOString()}>{longDate(article.createdAt)}</time>
-        </p>
-        <p className="mt-6 text-lg leading-8 text-muted-foreground">{article.excerpt}</p>
-      </header>
-      {/* Rendered and sanitized on the server (markdown.server.ts): no raw HTML, only safe links. */}
-      <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
-    </article>
+    <div className="mx-auto max-w-3xl space-y-12 px-4 py-12 sm:px-6 md:py-16">
+      <article>
+        <BackLink />
+        {article.image ? (
+          <ResponsiveImage
+            image={article.image}
+            alt=""
+            sizes="(min-width: 800px) 768px, 100vw"
+            priority
+            className="mt-8 aspect-video w-full rounded-xl object-cover"
+          />
+        ) : null}
+        <header className="mt-8">
+          <Badge variant="secondary">{article.category}</Badge>
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{article.title}</h1>
+          <p className="mt-4 text-sm text-muted-foreground">
+            By <span className="font-medium text-foreground">{article.author}</span> ·{" "}
+            <time dateTime={new Date(article.createdAt).toISOString()}>{longDate(article.createdAt)}</time> ·{" "}
+            <span className="whitespace-nowrap">{article.readingMinutes} min read</span>
+          </p>
+          <p className="mt-6 text-lg leading-8 text-muted-foreground">{article.excerpt}</p>
+        </header>
+        {/* Rendered and sanitized on the server (markdown.server.ts): no raw HTML, only safe links. */}
+        <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
+        <footer className="mt-12 space-y-8">
+          <ShareLinks title={article.title} url={url} />
+          <AuthorBio name={article.author} brand={site.brand} />
+        </footer>
+      </article>
+      <CategoryCta category={article.category} />
+      <RelatedArticles articles={related} />
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useLoggedRouteError } from "~/components/route-error";
 import { PageHero, Section } from "~/components/site/sections";
 import { ResponsiveImage } from "~/components/site/responsive-image";
@@ -72,7 +73,14 @@ function CaseStudiesList({ caseStudies }: Route.ComponentProps["loaderData"]) {
                   ) : null}
                   <div className="flex flex-1 flex-col gap-3 p-6">
                     <div className="flex items-start justify-between gap-3">
-                      <h2 className="text-xl font-semibold">{cs.title}</h2>
+                      <h2 className="text-xl font-semibold">
+                        <Link
+                          to={`/case-studies/${cs.slug}`}
+                          className="hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                        >
+                          {cs.title}
+                        </Link>
+                      </h2>
                       <Badge>Featured</Badge>
                     </div>
                     <p className="text-sm text-muted-foreground">

@@ -1,9 +1,10 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { ContactLink, WHATSAPP_GREETING } from "~/components/site/contact-bar";
 import { InquiryForm, sendInquiry } from "~/features/leads/inquiry-form";
 import { PageHero, Section } from "~/components/site/sections";
 import { handleInquiry } from "./inquiry.server";
 import { pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
-import { isPlaceholderPhone, useSite } from "~/lib/site";
+import { phoneHref, useSite, whatsappHref } from "~/lib/site";
 import type { Route } from "./+types/contact";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,6 +27,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const site = useSite();
+  const call = phoneHref(site);
+  const whatsapp = whatsappHref(site, WHATSAPP_GREETING);
   const details = [
     {
       icon: Mail,
@@ -45,14 +48,27 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     {
       icon: Phone,
       label: "Phone",
-      value: isPlaceholderPhone(site.phone) ? (
-        site.phone
-      ) : (
-        <a className="underline" href={`tel:${site.phone.replace(/\s/g, "")}`}>
+      value: call ? (
+        <ContactLink channel="call" className="underline" href={call}>
           {site.phone}
-        </a>
+        </ContactLink>
+      ) : (
+        site.phone
       ),
     },
+    ...(whatsapp
+      ? [
+          {
+            icon: MessageCircle,
+            label: "WhatsApp",
+            value: (
+              <ContactLink channel="whatsapp" className="underline" href={whatsapp}>
+                Chat with us on WhatsApp
+              </ContactLink>
+            ),
+          },
+        ]
+      : []),
     { icon: Clock, label: "Hours", value: "Mon-Fri, 9am to 6pm IST" },
     { icon: MapPin, label: "Office", value: "India · remote-first team working with clients across the country" },
   ];
@@ -82,7 +98,11 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               We reply within 24 hours on business days.
             </p>
           </div>
-          <div id="inquiry" className="rounded-xl border p-4 shadow-sm sm:p-6 lg:col-span-3 md:p-8">
+          {/* On a phone the form comes first: it is what most visitors came here for. */}
+          <div
+            id="inquiry"
+            className="order-first rounded-xl border p-4 shadow-sm sm:p-6 md:p-8 lg:order-none lg:col-span-3"
+          >
             <h2 className="mb-6 text-2xl font-bold">Send us an inquiry</h2>
             <InquiryForm variant="full" action="/contact" initial={actionData} />
           </div>

@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import { Outlet } from "react-router";
 import { RouteError } from "~/components/route-error";
+import { ContactBar } from "~/components/site/contact-bar";
 import { Footer } from "~/components/site/footer";
 import { InquiryDialogProvider } from "~/components/site/inquiry-dialog";
 import { Navbar } from "~/components/site/navbar";
@@ -46,7 +47,11 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="pt-16 outline-none md:pt-20">
         {children}
       </main>
-      <Footer inquiryForm={<InquiryForm variant="compact" tone="dark" />} />
+      {/* Room below the footer for the phone's contact bar, so it never covers the page's last content. */}
+      <div className="bg-slate-950 pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-0">
+        <Footer inquiryForm={<InquiryForm variant="compact" tone="dark" />} />
+      </div>
+      <ContactBar />
     </InquiryDialogProvider>
   );
 }

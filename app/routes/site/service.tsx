@@ -1,7 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { Link, data } from "react-router";
+import { Breadcrumb } from "~/components/site/breadcrumb";
 import { BenefitsAndMetrics } from "~/components/site/detail-lists";
-import { InquiryButton } from "~/components/site/inquiry-dialog";
+import { FaqSection } from "~/components/site/faq";
+import { InquiryButton, type InquiryServiceHandle } from "~/components/site/inquiry-dialog";
 import {
   ClosingCta,
   ContactUsButton,
@@ -14,6 +16,7 @@ import { ServiceNotFound } from "~/components/site/service-not-found";
 import { getService, getSubService } from "~/content/index.server";
 import {
   breadcrumbJsonLd,
+  faqPageJsonLd,
   fitDescription,
   notFoundMeta,
   pageTitle,
@@ -23,6 +26,11 @@ import {
 } from "~/lib/seo";
 import type { Route } from "./+types/service";
 
+/** The inquiry dialog opened on this page starts with its service as "Service Interested In". */
+export const handle = {
+  inquiryService: (data) => (data as { service?: { title: string } | null } | undefined)?.service?.title,
+} satisfies InquiryServiceHandle;
+
 export function loader({ params }: Route.LoaderArgs) {
   const service = getService(params.slug);
   if (!service) return data({ service: null }, { status: 404 });
@@ -30,6 +38,13 @@ export function loader({ params }: Route.LoaderArgs) {
   const features = service.features.filter((f) => getSubService(f.subServiceSlug));
   return { service: { ...service, features } };
 }
+
+/** Home › Services › the service: shown on the page and sent as BreadcrumbList data. */
+const trail = (service: { slug: string; title: string }) => [
+  { name: "Home", path: "/" },
+  { name: "Services", path: "/services" },
+  { name: service.title, path: `/services/${service.slug}` },
+];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);
@@ -43,11 +58,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     keywords: service.keywords,
     jsonLd: [
       serviceJsonLd(site, { name: service.title, description: service.description, path, serviceType: service.title }),
-      breadcrumbJsonLd(site, [
-        { name: "Home", path: "/" },
-        { name: "Services", path: "/services" },
-        { name: service.title, path },
-      ]),
+      breadcrumbJsonLd(site, trail(service)),
+      faqPageJsonLd(service.faqs),
     ],
   });
 };
@@ -57,13 +69,17 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   if (!service) return <ServiceNotFound />;
   return (
     <>
-      <PageHero eyebrow={service.category} title={service.title} subtitle={service.subtitle}>
-        <p className="mx-auto mt-6 max-w-3xl leading-7 text-muted-foreground">{service.description}</p>
-        <div className="mt-8">
+      <Breadcrumb trail={trail(service)} className="bg-secondary" />
+      <PageHero compact eyebrow={service.category} title={service.title} subtitle={service.subtitle}>
+        <p className="mx-auto mt-4 max-w-3xl leading-6 text-muted-foreground sm:mt-6 sm:leading-7">
+          {service.description}
+        </p>
+        <div className="mt-6 sm:mt-8">
           <InquiryButton size="lg">Get Started</InquiryButton>
         </div>
       </PageHero>
-      <Section>
+      {/* Less space above on phones, so the first features show on the first screen. */}
+      <Section className="pt-10">
         <SectionHeading title="Key Features" />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {service.features.map((feature) => (
@@ -85,6 +101,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       </Section>
       <BenefitsAndMetrics benefits={service.benefits} metrics={service.metrics} />
       <ProcessSteps title={`How we deliver ${service.title}`} />
+      <FaqSection faqs={service.faqs} />
       <ClosingCta
         title={`Ready to start with ${service.title}?`}
         text="Tell us about your business and budget. We will send a clear plan with costs in rupees, usually within two business days."

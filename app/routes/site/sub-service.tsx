@@ -1,7 +1,8 @@
 import { ArrowLeft, Check } from "lucide-react";
 import { Link, data } from "react-router";
+import { Breadcrumb } from "~/components/site/breadcrumb";
 import { BenefitsAndMetrics } from "~/components/site/detail-lists";
-import { InquiryButton } from "~/components/site/inquiry-dialog";
+import { InquiryButton, type InquiryServiceHandle } from "~/components/site/inquiry-dialog";
 import { ClosingCta, ContactUsButton, PageHero, Section, SectionHeading } from "~/components/site/sections";
 import { ServiceNotFound } from "~/components/site/service-not-found";
 import { getService, getSubService } from "~/content/index.server";
@@ -16,12 +17,25 @@ import {
 } from "~/lib/seo";
 import type { Route } from "./+types/sub-service";
 
+/** The inquiry dialog opened on this page starts with its sub-service as "Service Interested In". */
+export const handle = {
+  inquiryService: (data) => (data as { subService?: { title: string } | null } | undefined)?.subService?.title,
+} satisfies InquiryServiceHandle;
+
 export function loader({ params }: Route.LoaderArgs) {
   const subService = getSubService(params.slug);
   const parent = getService(subService?.serviceSlug);
   if (!subService || !parent) return data({ subService: null, parent: null }, { status: 404 });
   return { subService, parent: { slug: parent.slug, title: parent.title } };
 }
+
+/** Home › Services › the parent service › the sub-service: shown on the page and sent as BreadcrumbList data. */
+const trail = (subService: { slug: string; title: string }, parent: { slug: string; title: string }) => [
+  { name: "Home", path: "/" },
+  { name: "Services", path: "/services" },
+  { name: parent.title, path: `/services/${parent.slug}` },
+  { name: subService.title, path: `/sub-services/${subService.slug}` },
+];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);
@@ -40,12 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         path,
         serviceType: parent.title,
       }),
-      breadcrumbJsonLd(site, [
-        { name: "Home", path: "/" },
-        { name: "Services", path: "/services" },
-        { name: parent.title, path: `/services/${parent.slug}` },
-        { name: subService.title, path },
-      ]),
+      breadcrumbJsonLd(site, trail(subService, parent)),
     ],
   });
 };
@@ -55,9 +64,12 @@ export default function SubServicePage({ loaderData }: Route.ComponentProps) {
   if (!subService || !parent) return <ServiceNotFound />;
   return (
     <>
-      <PageHero eyebrow={parent.title} title={subService.title} subtitle={subService.subtitle}>
-        <p className="mx-auto mt-6 max-w-3xl leading-7 text-muted-foreground">{subService.description}</p>
-        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+      <Breadcrumb trail={trail(subService, parent)} className="bg-secondary" />
+      <PageHero compact eyebrow={parent.title} title={subService.title} subtitle={subService.subtitle}>
+        <p className="mx-auto mt-4 max-w-3xl leading-6 text-muted-foreground sm:mt-6 sm:leading-7">
+          {subService.description}
+        </p>
+        <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:mt-8 sm:flex-row">
           <InquiryButton size="lg">Get Started</InquiryButton>
           <Link
             to={`/services/${parent.slug}`}
@@ -67,7 +79,8 @@ export default function SubServicePage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </PageHero>
-      <Section>
+      {/* Less space above on phones, so the first features show on the first screen. */}
+      <Section className="pt-10">
         <SectionHeading title="What's included" />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {subService.features.map((feature) => (

@@ -1,4 +1,4 @@
-import { listAllArticles } from "~/features/articles/admin-queries.server";
+import { articlePublishToggle, listAllArticles } from "~/features/articles/admin-queries.server";
 import { ArticlesPanel } from "~/features/articles/articles-panel";
 import { articleEditor } from "~/features/articles/editor.server";
 import { requireAdmin } from "~/features/auth/session.server";
@@ -18,14 +18,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
   const { db } = context.get(databaseContext);
+  // The dialog's save, the card's delete, and the card's Published switch.
   return contentAction(
-    articleEditor,
+    { ...articleEditor, toggle: articlePublishToggle },
     { db, storage: context.get(storageContext), publicPages: context.get(publicPagesContext) },
     request,
   );
 }
 
-/** A save or delete whose request does not complete is answered as failed: the toast says so, the dialog keeps what was typed. */
+/** A save, switch or delete whose request does not complete is answered as failed: the toast says so, the dialog keeps what was typed. */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   serverActionOrFailure(serverAction, { ok: false } satisfies FormResult);
 

@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/features/auth/session.server";
 import { databaseContext, publicPagesContext, storageContext } from "~/infrastructure/context";
-import { listAllCaseStudies } from "~/features/case-studies/admin-queries.server";
+import { caseStudyFeatureToggle, listAllCaseStudies } from "~/features/case-studies/admin-queries.server";
 import { CaseStudiesPanel } from "~/features/case-studies/case-studies-panel";
 import { caseStudyEditor } from "~/features/case-studies/editor.server";
 import { contentAction } from "~/features/content-editing/editor.server";
@@ -18,14 +18,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
   const { db } = context.get(databaseContext);
+  // The dialog's save, the card's delete, and the card's Featured switch.
   return contentAction(
-    caseStudyEditor,
+    { ...caseStudyEditor, toggle: caseStudyFeatureToggle },
     { db, storage: context.get(storageContext), publicPages: context.get(publicPagesContext) },
     request,
   );
 }
 
-/** A save or delete whose request does not complete is answered as failed: the toast says so, the dialog keeps what was typed. */
+/** A save, switch or delete whose request does not complete is answered as failed: the toast says so, the dialog keeps what was typed. */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   serverActionOrFailure(serverAction, { ok: false } satisfies FormResult);
 

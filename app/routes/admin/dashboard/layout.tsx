@@ -1,5 +1,5 @@
 import { LogOut } from "lucide-react";
-import { Form, Link, Outlet, href, useLocation, useNavigate, useNavigation } from "react-router";
+import { Form, Outlet, href, useLocation, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { usePermissions } from "~/features/auth/use-permissions";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -29,25 +29,6 @@ export default function DashboardLayout() {
           <p className="text-muted-foreground">Manage your business operations</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {permissions.includes("owner") ? (
-            <>
-              <Button variant="ghost" asChild>
-                <Link to={href("/admin/team")}>Team</Link>
-              </Button>
-              <Button variant="ghost" asChild>
-                <Link to={href("/admin/webhooks")}>Webhooks</Link>
-              </Button>
-              <Button variant="ghost" asChild>
-                <Link to={href("/admin/audit")}>Audit log</Link>
-              </Button>
-            </>
-          ) : null}
-          <Button variant="ghost" asChild>
-            <Link to={href("/admin/account")}>Your account</Link>
-          </Button>
-          <Button variant="ghost" asChild>
-            <Link to="/">View site</Link>
-          </Button>
           <Form method="post" action={href("/admin/logout")}>
             <Button type="submit" variant="outline">
               <LogOut aria-hidden />

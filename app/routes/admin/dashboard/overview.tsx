@@ -1,4 +1,5 @@
 import { href, redirect } from "react-router";
+import { ContactTaps } from "~/components/admin/contact-taps";
 import { DailyLeadsChart } from "~/components/admin/daily-leads-chart";
 import { dayRangeLabel } from "~/components/admin/day-labels";
 import { FollowUpsDue, NeedsReplyQueue } from "~/components/admin/day-queues";
@@ -16,6 +17,7 @@ import {
   needsReplyQueue,
   statusFunnel,
 } from "~/features/leads/overview-queries.server";
+import { tapsIn } from "~/features/leads/contact-taps.server";
 import { RANGE_PRESETS, overviewRangeFrom } from "~/features/leads/overview-range";
 import { limitedTo } from "~/features/leads/reach.server";
 import { databaseContext } from "~/infrastructure/context";
@@ -45,19 +47,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A Sales person who reaches only their assigned leads sees the figures of those leads.
   const limited = limitedTo(member);
   // Each section is read on its own: one that cannot be read shows its empty state, the rest still show.
-  const [stats, needsReply, followUps, perDay, funnel, bySource, byLandingPage, byService, byCity, responseTimes] =
-    await Promise.all([
-      orEmpty("stats", noStats, () => dashboardStats(db, limited)),
-      orEmpty("needs-reply queue", null, () => needsReplyQueue(db, limited)),
-      orEmpty("follow-ups", null, () => followUpsDue(db, now, limited)),
-      orEmpty("leads per day", null, () => leadsPerDay(db, range, limited)),
-      orEmpty("status funnel", null, () => statusFunnel(db, range, limited)),
-      orEmpty("leads by source", null, () => leadsBy(db, "source", range, limited)),
-      orEmpty("leads by landing page", null, () => leadsBy(db, "landingPage", range, limited)),
-      orEmpty("leads by service", null, () => leadsBy(db, "service", range, limited)),
-      orEmpty("leads by city", null, () => leadsBy(db, "city", range, limited)),
-      orEmpty("first response times", null, () => firstResponseTimes(db, range, limited)),
-    ]);
+  const [
+    stats,
+    needsReply,
+    followUps,
+    perDay,
+    funnel,
+    bySource,
+    byLandingPage,
+    byService,
+    byCity,
+    responseTimes,
+    taps,
+  ] = await Promise.all([
+    orEmpty("stats", noStats, () => dashboardStats(db, limited)),
+    orEmpty("needs-reply queue", null, () => needsReplyQueue(db, limited)),
+    orEmpty("follow-ups", null, () => followUpsDue(db, now, limited)),
+    orEmpty("leads per day", null, () => leadsPerDay(db, range, limited)),
+    orEmpty("status funnel", null, () => statusFunnel(db, range, limited)),
+    orEmpty("leads by source", null, () => leadsBy(db, "source", range, limited)),
+    orEmpty("leads by landing page", null, () => leadsBy(db, "landingPage", range, limited)),
+    orEmpty("leads by service", null, () => leadsBy(db, "service", range, limited)),
+    orEmpty("leads by city", null, () => leadsBy(db, "city", range, limited)),
+    orEmpty("first response times", null, () => firstResponseTimes(db, range, limited)),
+    // Taps are the site's, not any one person's leads: the same for everyone who sees the Overview.
+    orEmpty("contact taps", null, () => tapsIn(db, range)),
+  ]);
   return {
     now,
     today: istDateKey(now),
@@ -69,6 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     funnel,
     breakdowns: { bySource, byLandingPage, byService, byCity },
     responseTimes,
+    taps,
   };
 }
 
@@ -141,6 +157,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           <LeadBreakdown caption="By service" column="Service" rows={breakdowns.byService} />
           <LeadBreakdown caption="By city" column="City" rows={breakdowns.byCity} />
         </div>
+        <ContactTaps taps={loaderData.taps} leads={leads?.current ?? null} />
       </section>
     </div>
   );

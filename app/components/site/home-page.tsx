@@ -1,0 +1,360 @@
+import { ArrowRight, CheckCircle2, Star } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { ServiceCategory } from "~/content/schema";
+import { cn } from "~/lib/cn";
+import { shortDate } from "~/lib/format";
+import type { ImageInfo } from "~/lib/image-variants";
+import { CategoryIcon } from "./illustrations/service-icons";
+import { HeroReport } from "./illustrations/hero-report";
+import { InquiryButton } from "./inquiry-dialog";
+import { ResponsiveImage } from "./responsive-image";
+import { ClosingCta, ProcessSteps, Section, SectionHeading } from "./sections";
+
+/** The four categories, each with its most-asked services. */
+export type ServiceTiles = { category: ServiceCategory; services: { slug: string; title: string }[] }[];
+
+/** What the home page shows from the database. */
+export interface HomeProof {
+  caseStudies: {
+    id: string;
+    slug: string;
+    title: string;
+    clientName: string;
+    industry: string;
+    headlineFigure: string | null;
+    headlineLabel: string | null;
+  }[];
+  /** Every featured case study's slug: a testimonial links to its client's case study while that one is public. */
+  publicCaseStudies: string[];
+  articles: { slug: string; title: string; category: string; createdAt: Date | string; image?: ImageInfo }[];
+}
+
+const stats = [
+  { value: "10+", label: "Brands launched" },
+  { value: "3+", label: "Years in business" },
+  { value: "30+", label: "Projects delivered" },
+  { value: "5", label: "Active clients" },
+];
+
+const reasons = [
+  {
+    title: "Every rupee tracked",
+    text: "Calls, WhatsApp chats and form enquiries are tagged to the ad, keyword or post that brought them, so you see cost per lead, not vanity numbers.",
+  },
+  {
+    title: "AI where it helps, people where it matters",
+    text: "AI drafts, tests and reports faster; a senior marketer checks every campaign, every claim and every rupee before it goes live.",
+  },
+  {
+    title: "Built for Indian SMB budgets",
+    text: "Plans start from ₹15,000 a month in ad spend. No long lock-ins: month-to-month after the first 90 days.",
+  },
+  {
+    title: "One team, one report",
+    text: "Ads, SEO, website and WhatsApp handled together, with one weekly report in plain English (or Hindi, if you prefer).",
+  },
+];
+
+/** Each quote comes from a client of a case study; it links there while that case study is public. */
+const testimonials = [
+  {
+    quote:
+      "Our Google Business Profile calls doubled in three months, and for the first time I know which ads bring patients, not just clicks.",
+    name: "Dr. Meera Kulkarni",
+    role: "Founder, SmileCraft Dental Studios, Pune",
+    caseStudySlug: "smilecraft-dental-pune",
+  },
+  {
+    quote:
+      "Every cash-on-delivery order now gets a WhatsApp confirmation before it ships. Our returns halved and Meta ads finally pay for themselves.",
+    name: "Arjun Nair",
+    role: "Co-founder, Keravedam Naturals, Kochi",
+    caseStudySlug: "keravedam-naturals-kochi",
+  },
+  {
+    quote:
+      "Straight answers, weekly numbers, no jargon. Our counsellors now call students who actually want a commerce seat.",
+    name: "Kavita Sharma",
+    role: "Director, Pratibha Commerce Classes, Jaipur",
+    caseStudySlug: "pratibha-commerce-classes-jaipur",
+  },
+];
+
+/**
+ * The home page: the spec's sections (hero, stats, services, process, why us, testimonials, closing
+ * call to action) with the proof between them: the featured case studies' numbers and the latest
+ * articles, each left out when `proof` is null (the database could not be read).
+ */
+export function HomePage({ catalog, proof }: { catalog: ServiceTiles; proof: HomeProof | null }) {
+  const publicCaseStudies = new Set(proof?.publicCaseStudies);
+  return (
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-br from-ink via-indigo-900 to-slate-900 px-4 pt-10 pb-12 text-white sm:px-6 md:py-20 lg:px-8">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-[1.1fr_0.9fr]">
+          <div className="text-center lg:text-left">
+            <p className="mb-4 inline-block rounded-full bg-white/10 px-4 py-1 text-sm font-medium text-indigo-100">
+              AI-powered digital marketing for Indian businesses
+            </p>
+            <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+              More enquiries, lower cost per lead, and numbers you can trust
+            </h1>
+            <p className="mx-auto mt-5 max-w-2xl text-lg text-indigo-100 text-pretty lg:mx-0">
+              We run your Google and Meta ads, SEO, website and WhatsApp follow-ups as one system, using AI to test
+              faster and people to make the calls. You see every lead and what it cost.
+            </p>
+            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
+              <InquiryButton size="lg">Get Started</InquiryButton>
+              <Button
+                asChild
+                size="lg"
+                variant="outline"
+                className="border-white/40 bg-transparent text-white hover:bg-white/10"
+              >
+                <Link to="/services">View Services</Link>
+              </Button>
+            </div>
+          </div>
+          <HeroReport className="mx-auto h-auto w-full max-w-xs sm:max-w-md lg:max-w-none" />
+        </div>
+      </section>
+
+      <section aria-label="Our numbers" className="border-b bg-background px-4 py-8 sm:px-6 md:py-10 lg:px-8">
+        <dl className="mx-auto grid max-w-5xl grid-cols-2 gap-6 text-center md:grid-cols-4">
+          {stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse">
+              <dt className="order-2 text-sm text-muted-foreground">{stat.label}</dt>
+              <dd className="text-4xl font-extrabold text-primary">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {proof?.caseStudies.length ? (
+        <Section aria-labelledby="home-results" className="py-10 md:py-16">
+          <StripHeading id="home-results" eyebrow="Results" title="What changed for our clients" to="/case-studies">
+            All case studies
+          </StripHeading>
+          <SwipeList label="Featured case studies" className="md:grid-cols-3">
+            {proof.caseStudies.map((caseStudy) => (
+              <li key={caseStudy.id} className={swipeItem}>
+                <Link
+                  to={`/case-studies/${caseStudy.slug}`}
+                  className="group flex h-full flex-col rounded-xl border bg-card p-5 transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  {caseStudy.headlineFigure ? (
+                    <span className="text-4xl font-extrabold tracking-tight text-primary">
+                      {caseStudy.headlineFigure}
+                    </span>
+                  ) : null}
+                  <span className="mt-1 font-semibold text-pretty group-hover:underline">
+                    {caseStudy.headlineLabel ?? caseStudy.title}
+                  </span>
+                  <span className="mt-3 text-sm text-muted-foreground">
+                    {caseStudy.clientName} · {caseStudy.industry}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </SwipeList>
+        </Section>
+      ) : null}
+
+      <Section id="services" className="bg-muted/50 py-10 md:py-16">
+        <SectionHeading
+          eyebrow="What we do"
+          title="Services that bring customers, not just clicks"
+          intro="Pick one service or let us run the whole funnel. Every plan is priced in rupees, with no lock-in after 90 days."
+        />
+        <ul className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
+          {catalog.map((tile) => (
+            <li key={tile.category} className="flex flex-col rounded-xl border bg-card p-4 md:p-5">
+              <CategoryIcon category={tile.category} className="size-8 text-primary md:size-9" />
+              <h3 className="mt-2 font-semibold text-balance md:mt-3 md:text-lg">{tile.category}</h3>
+              <ul className="mt-2 grid gap-1 text-sm">
+                {tile.services.map((service) => (
+                  <li key={service.slug}>
+                    <Link
+                      to={`/services/${service.slug}`}
+                      className="inline-flex min-h-8 items-center gap-1 py-1 leading-5 text-muted-foreground hover:text-primary hover:underline"
+                    >
+                      {service.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-center">
+          <Link to="/services" className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+            See all services <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </p>
+      </Section>
+
+      <ProcessSteps />
+
+      <Section className="py-10 md:py-16">
+        <SectionHeading eyebrow="Why choose us" title="A marketing partner that answers to your numbers" />
+        <SwipeList label="Reasons to choose us" className="md:grid-cols-2">
+          {reasons.map((reason) => (
+            <li key={reason.title} className={cn(swipeItem, "flex gap-3 rounded-xl border bg-card p-4 md:p-5")}>
+              <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden />
+              <div>
+                <h3 className="font-semibold">{reason.title}</h3>
+                <p className="mt-1 text-sm leading-6 text-muted-foreground">{reason.text}</p>
+              </div>
+            </li>
+          ))}
+        </SwipeList>
+      </Section>
+
+      <Section className="bg-muted/50 py-10 md:py-16">
+        <SectionHeading eyebrow="Testimonials" title="What business owners say" />
+        <SwipeList label="Testimonials" className="md:grid-cols-3">
+          {testimonials.map((t) => (
+            <li key={t.name} className={swipeItem}>
+              <figure className="flex h-full flex-col rounded-xl border bg-card p-5">
+                <div className="flex gap-1 text-amber-500" role="img" aria-label="Rated 5 out of 5">
+                  {Array.from({ length: 5 }, (_, i) => (
+                    <Star key={i} className="size-4 fill-current" aria-hidden />
+                  ))}
+                </div>
+                <blockquote className="mt-3 flex-1 leading-7">“{t.quote}”</blockquote>
+                <figcaption className="mt-4 text-sm">
+                  <span className="font-semibold">{t.name}</span>
+                  <span className="block text-muted-foreground">{t.role}</span>
+                  {publicCaseStudies.has(t.caseStudySlug) ? (
+                    <Link
+                      to={`/case-studies/${t.caseStudySlug}`}
+                      className="mt-2 inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+                    >
+                      Read the case study<span className="sr-only">: {t.role}</span>
+                      <ArrowRight className="size-4" aria-hidden />
+                    </Link>
+                  ) : null}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </SwipeList>
+      </Section>
+
+      {proof?.articles.length ? (
+        <Section aria-labelledby="home-articles" className="py-10 md:py-16">
+          <StripHeading id="home-articles" eyebrow="Guides" title="Latest articles" to="/articles">
+            All articles
+          </StripHeading>
+          <ul className="grid gap-3 md:grid-cols-3 md:gap-4">
+            {proof.articles.map((article) => (
+              <li key={article.slug}>
+                <Link
+                  to={`/articles/${article.slug}`}
+                  className="group flex h-full gap-4 rounded-xl border bg-card p-3 transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:flex-col"
+                >
+                  {article.image ? (
+                    <ResponsiveImage
+                      image={article.image}
+                      alt=""
+                      sizes="(min-width: 768px) 400px, 72px"
+                      className="aspect-square w-18 shrink-0 rounded-lg object-cover md:aspect-video md:w-full"
+                    />
+                  ) : null}
+                  <span className="grid content-start gap-1">
+                    <span className="text-xs font-semibold uppercase tracking-wider text-primary">
+                      {article.category}
+                    </span>
+                    <span className="font-semibold text-pretty group-hover:underline">{article.title}</span>
+                    <span className="text-xs text-muted-foreground">{shortDate(article.createdAt)}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <ClosingCta
+        title="Ready to see what your marketing really earns?"
+        text="Book a free 30-minute call. We will look at your current ads and website and tell you honestly what we would change first."
+      >
+        <Button
+          asChild
+          size="lg"
+          variant="outline"
+          className="border-white/40 bg-transparent text-white hover:bg-white/10"
+        >
+          <Link to="/contact">Schedule a Call</Link>
+        </Button>
+      </ClosingCta>
+      <section aria-label="Results" className="bg-ink px-4 pb-14 text-white">
+        <dl className="mx-auto grid max-w-3xl grid-cols-3 gap-6 border-t border-white/20 pt-8 text-center">
+          {[
+            ["30+", "Projects"],
+            ["99%", "Client satisfaction"],
+            ["3+", "Years"],
+          ].map(([value, label]) => (
+            <div key={label} className="flex flex-col-reverse">
+              <dt className="text-sm text-indigo-100">{label}</dt>
+              <dd className="text-3xl font-bold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </>
+  );
+}
+
+/** An item of a `SwipeList`: most of a phone's width, so the next one peeks in and says "swipe". */
+const swipeItem = "w-[85%] shrink-0 snap-center md:w-auto";
+
+/**
+ * Cards side by side: on phones one row to swipe through (the page stays still, only the row
+ * scrolls, and it takes keyboard focus so it can be scrolled without a pointer); a grid from tablets up.
+ * Positioned, so that text hidden for screen readers (absolutely placed) stays inside the row.
+ */
+function SwipeList({ label, className, children }: { label: string; className: string; children: React.ReactNode }) {
+  return (
+    <ul
+      aria-label={label}
+      tabIndex={0}
+      data-swipe-row
+      className={cn(
+        "relative -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:-mx-6 sm:px-6 md:mx-0 md:grid md:gap-4 md:overflow-visible md:px-0",
+        className,
+      )}
+    >
+      {children}
+    </ul>
+  );
+}
+
+/** A strip's heading with the link to its full list beside it. */
+function StripHeading({
+  id,
+  eyebrow,
+  title,
+  to,
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  to: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+      <div>
+        <p className="mb-1 text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p>
+        <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {title}
+        </h2>
+      </div>
+      <Link to={to} className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+        {children} <ArrowRight className="size-4" aria-hidden />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { Database } from "../../../database/client.server";
+import { articles, caseStudies } from "../../../database/schema";
+import { FieldConflictError } from "./editor.server";
+
+/** The content whose pages live at a slug of their own. */
+const slugOwners = {
+  article: articles,
+  "case study": caseStudies,
+} as const;
+
+type Noun = keyof typeof slugOwners;
+
+export class SlugTakenError extends FieldConflictError {
+  constructor(noun: Noun, slug: string) {
+    super("slug", `Another ${noun} already uses the slug "${slug}". Choose a different slug.`);
+  }
+}
+
+/**
+ * Writes a record that carries a slug, refusing a slug another record holds: checked first for a
+ * clear answer, and by the unique index when two saves race for it, so the loser hears why too.
+ */
+export async function withFreeSlug<T>(
+  db: Database,
+  noun: Noun,
+  slug: string,
+  exceptId: string | null,
+  write: () => Promise<T>,
+): Promise<T> {
+  const table = slugOwners[noun];
+  const [clash] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(exceptId ? and(eq(table.slug, slug), ne(table.id, exceptId)) : eq(table.slug, slug))
+    .limit(1);
+  if (clash) throw new SlugTakenError(noun, slug);
+  try {
+    return await write();
+  } catch (error) {
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    if (code === "23505") throw new SlugTakenError(noun, slug);
+    throw error;
+  }
+}
