@@ -2,7 +2,8 @@
 // Starts `node server/index.ts` on its own port with a fresh data directory (migrated, demo
 // content seeded), then runs Lighthouse (programmatic API, Chromium from chrome-launcher) on
 // eight representative pages: the desktop preset (performance only) and the default mobile
-// preset (all four categories). Each mobile run is paired with a run on a zero-JavaScript copy
+// preset (all four categories), with a table of what each page's mobile load weighs by kind of
+// file (bytes on the wire, from the median run's network requests). Each mobile run is paired with a run on a zero-JavaScript copy
 // of the same page, served by a small local server (the page's HTML without its scripts and
 // module preloads; every other request proxied to the real server), so that a mobile score
 // held down by the CPU (Lighthouse simulates a 4x slower CPU) can be compared with the same
@@ -11,7 +12,7 @@
 //
 // Env: BENCH_PORT (3411; the no-JS copy uses BENCH_PORT + 1), LH_RUNS (3: runs per page and
 // preset, the median is shown; performance scores vary from run to run, more so on a busy
-// machine: compare within one run), LH_PAGES (only these paths, comma-separated; "article"
+// machine: compare within one run; 5 by default), LH_PAGES (only these paths, comma-separated; "article"
 // for the article), CHROMIUM_PATH (/usr/bin/chromium).
 import fs from "node:fs";
 import http from "node:http";
@@ -24,7 +25,7 @@ import { startServer } from "../tests/support/start-server.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 3411);
 const noJsPort = port + 1;
-const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+const runs = Math.max(1, Number(process.env.LH_RUNS ?? 5));
 const base = `http://localhost:${port}`;
 const noJsBase = `http://localhost:${noJsPort}`;
 const root = path.resolve(import.meta.dirname, "..");
@@ -71,11 +72,12 @@ try {
   const only = process.env.LH_PAGES?.split(",").map((p) => p.trim());
   const pages = (
     [
-      ["Home (prerendered)", "/"],
+      ["Home (server-rendered)", "/"],
       ["Services (prerendered)", "/services"],
       ["Service: SEO (prerendered)", "/services/seo"],
       ["Sub-service: Technical SEO (prerendered)", "/sub-services/technical-seo"],
       ["Case studies (server-rendered)", "/case-studies"],
+      ["Case study (server-rendered)", "/case-studies/smilecraft-dental-pune"],
       ["Articles (server-rendered)", "/articles"],
       ["Article (server-rendered)", article],
       ["Contact (prerendered)", "/contact"],
@@ -291,6 +293,23 @@ function formatReport(results: PageResult[], minutes: string): string {
         `${median(r.mobile, (run) => run.cls).toFixed(3)} | ${ms(median(r.mobile, (run) => run.tbt))} | ${ms(median(r.mobileNoJs, (run) => run.tbt))} |`,
     );
   }
+  lines.push(
+    "",
+    "## Page weight on a phone",
+    "",
+    "What the median mobile run downloaded, bytes on the wire (brotli where the server compresses), by kind of file.",
+    "",
+    "| Page | HTML | JavaScript | CSS | Fonts | Images | Total | Requests |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  );
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+  for (const r of results) {
+    const weight = pageWeight(medianRun(r.mobile).lhr);
+    lines.push(
+      `| ${r.label} \`${r.path}\` | ${kb(weight.Document)} | ${kb(weight.Script)} | ${kb(weight.Stylesheet)} | ${kb(weight.Font)} | ` +
+        `${kb(weight.Image)} | ${kb(weight.total)} | ${weight.requests} |`,
+    );
+  }
   lines.push("", "## Audits that lose points", "");
   let any = false;
   for (const r of results) {
@@ -323,6 +342,22 @@ function formatReport(results: PageResult[], minutes: string): string {
 }
 
 type AuditResult = Result["audits"][string];
+
+/** A page's downloads by kind, from Lighthouse's network-requests audit. */
+function pageWeight(lhr: Result) {
+  const kinds = { Document: 0, Script: 0, Stylesheet: 0, Font: 0, Image: 0 };
+  let total = 0;
+  const items = ((lhr.audits["network-requests"]?.details as { items?: unknown[] } | undefined)?.items ?? []) as {
+    resourceType?: string;
+    transferSize?: number;
+  }[];
+  for (const item of items) {
+    const size = item.transferSize ?? 0;
+    total += size;
+    if (item.resourceType && item.resourceType in kinds) kinds[item.resourceType as keyof typeof kinds] += size;
+  }
+  return { ...kinds, total, requests: items.length };
+}
 
 /**
  * The audits of a category that lose points: for accessibility, best practices and SEO every

@@ -104,6 +104,14 @@ for (const width of WIDTHS) {
       await page.getByText("Change role").first().click();
       await expectNoSidewaysScroll(page, "team");
 
+      await page.goto("/admin/audit");
+      await expect(page.getByRole("heading", { name: "Audit log", level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(page, "audit log");
+
+      await page.goto("/admin/account");
+      await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(page, "your account");
+
       await page.goto("/admin/dashboard/case-studies");
       await page.getByRole("button", { name: "Add Case Study" }).click();
       await expect(page.getByRole("dialog", { name: "Create Case Study" })).toBeVisible();

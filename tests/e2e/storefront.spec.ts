@@ -149,9 +149,24 @@ test("the dark theme follows the system before the first paint, and the visitor'
 });
 
 for (const width of [360, 390, 820, 1440]) {
-  test(`the storefront's new pages do not scroll sideways at ${width} px`, async ({ page }) => {
+  test(`no public page scrolls sideways at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ["/", "/case-studies", "/case-studies/pratibha-commerce-classes-jaipur"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/contact",
+      "/services",
+      "/services/ecommerce",
+      "/sub-services/whatsapp-automation",
+      "/case-studies",
+      "/case-studies/pratibha-commerce-classes-jaipur",
+      "/articles",
+      "/articles/utm-tagging-which-ad-brought-the-enquiry",
+      "/terms",
+      "/privacy",
+      "/privacy/notice/hi",
+      "/no-such-page",
+    ]) {
       await page.goto(path);
       await expectNoSidewaysScroll(page, path);
     }

@@ -75,8 +75,16 @@ interface ContentEditorProps<Item extends { id: string; title: string }, Field e
 export function ContentEditor<Item extends { id: string; title: string }, Field extends string>(
   props: ContentEditorProps<Item, Field>,
 ) {
-  const { id, items, texts, listClassName, dialogClassName, card } = props;
+  const { id, items, texts, intents, listClassName, dialogClassName, card } = props;
   const [editing, setEditing] = useState<Item | "new" | null>(null);
+  // The tab, not the card, sends a delete and shows its toast: the card is gone from the list
+  // loaded again after the delete, and a toast owned by it could be lost with it.
+  const remove = useFetcher<FormResult>();
+  useResultToast(remove.data, {
+    success: { title: texts.deleted },
+    failure: { title: "Error", description: texts.deleteFailed },
+  });
+  const deleting = remove.state !== "idle" ? remove.formData?.get("id") : null;
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -93,7 +101,15 @@ export function ContentEditor<Item extends { id: string; title: string }, Field 
       ) : (
         <ul className={listClassName}>
           {items.map((item) => (
-            <ContentCard key={item.id} {...props} item={item} onEdit={() => setEditing(item)}>
+            <ContentCard
+              key={item.id}
+              {...props}
+              item={item}
+              onEdit={() => setEditing(item)}
+              deleting={remove.state !== "idle"}
+              beingDeleted={deleting === item.id}
+              onDelete={() => void remove.submit({ intent: intents.delete, id: item.id }, { method: "post" })}
+            >
               {card}
             </ContentCard>
           ))}
@@ -111,21 +127,22 @@ export function ContentEditor<Item extends { id: string; title: string }, Field 
 function ContentCard<Item extends { id: string; title: string }, Field extends string>({
   item,
   texts,
-  intents,
   toggle,
   cardClassName,
   onEdit,
+  deleting,
+  beingDeleted,
+  onDelete,
   children,
 }: ContentEditorProps<Item, Field> & {
   item: Item;
   onEdit: () => void;
+  /** A delete is on its way (one at a time); `beingDeleted`: this card's. */
+  deleting: boolean;
+  beingDeleted: boolean;
+  onDelete: () => void;
   children: ContentEditorProps<Item, Field>["card"];
 }) {
-  const remove = useFetcher<FormResult>();
-  useResultToast(remove.data, {
-    success: { title: texts.deleted },
-    failure: { title: "Error", description: texts.deleteFailed },
-  });
   // The switch saves at once; until the list is loaded again, the card shows the value sent.
   const flip = useFetcher<FormResult>();
   useResultToast(flip.data, {
@@ -159,13 +176,13 @@ function ContentCard<Item extends { id: string; title: string }, Field extends s
       <ConfirmDelete
         question={texts.confirmDelete}
         label={`Delete ${texts.noun} ${item.title}`}
-        disabled={remove.state !== "idle"}
-        onConfirm={() => void remove.submit({ intent: intents.delete, id: item.id }, { method: "post" })}
+        disabled={deleting}
+        onConfirm={onDelete}
       />
     </div>
   );
   return (
-    <li className={cardClassName} aria-busy={remove.state !== "idle"}>
+    <li className={cardClassName} aria-busy={beingDeleted}>
       {children(shown, actions, quickToggle)}
     </li>
   );

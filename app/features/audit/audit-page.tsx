@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { cn } from "~/lib/cn";
 import { dateTime } from "~/lib/format";
 import { AUDIT_ACTIONS, type AuditEntry, auditActionLabel } from "./actions";
 
@@ -18,7 +19,14 @@ interface AuditPageProps {
   query: string;
 }
 
-const selectClass = "h-10 rounded-md border bg-background px-3 text-sm";
+const columns = ["When", "Who", "Action", "Target", "Address", "Details"] as const;
+
+/** A cell, named by its column: on a phone the name is shown before it (the header row is not). */
+const cell = (column: (typeof columns)[number]) => ({ role: "cell", "data-label": column });
+const cellClass =
+  "max-md:flex max-md:gap-3 max-md:p-0 max-md:empty:hidden max-md:before:w-16 max-md:before:shrink-0 max-md:before:font-medium max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]";
+
+const selectClass = "h-10 w-full rounded-md border bg-background px-3 text-sm";
 
 export function AuditPage({ entries, actors, filter, query }: AuditPageProps) {
   return (
@@ -27,8 +35,8 @@ export function AuditPage({ entries, actors, filter, query }: AuditPageProps) {
         Every sign-in, change, lead opened, search and export in the admin, with who did it and from which address. Kept
         for at least a year; nobody can change or remove an entry.
       </AdminPageHeader>
-      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter the audit log">
-        <div className="grid gap-1.5">
+      <Form method="get" className="flex min-w-0 flex-wrap items-end gap-3" aria-label="Filter the audit log">
+        <div className="grid w-full min-w-0 gap-1.5 sm:w-auto">
           <Label htmlFor="audit-actor">Who</Label>
           <select id="audit-actor" name="actor" defaultValue={filter.actorId ?? ""} className={selectClass}>
             <option value="">Everyone</option>
@@ -39,7 +47,7 @@ export function AuditPage({ entries, actors, filter, query }: AuditPageProps) {
             ))}
           </select>
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid w-full min-w-0 gap-1.5 sm:w-auto">
           <Label htmlFor="audit-action">Action</Label>
           <select id="audit-action" name="action" defaultValue={filter.action ?? ""} className={selectClass}>
             <option value="">Every action</option>
@@ -50,11 +58,11 @@ export function AuditPage({ entries, actors, filter, query }: AuditPageProps) {
             ))}
           </select>
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid w-full min-w-0 gap-1.5 sm:w-auto">
           <Label htmlFor="audit-from">From (IST)</Label>
           <Input id="audit-from" name="from" type="date" defaultValue={filter.from} className="w-40" />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid w-full min-w-0 gap-1.5 sm:w-auto">
           <Label htmlFor="audit-to">To (IST)</Label>
           <Input id="audit-to" name="to" type="date" defaultValue={filter.to} className="w-40" />
         </div>
@@ -72,27 +80,32 @@ export function AuditPage({ entries, actors, filter, query }: AuditPageProps) {
         <p className="text-muted-foreground">Nothing matches these filters.</p>
       ) : (
         <div className="overflow-x-auto">
-          <Table>
+          {/* On a phone each entry is a block of labelled lines (six columns do not fit 360 px); the
+              explicit roles keep it a table for screen readers, whatever its display. */}
+          <Table role="table" className="max-md:block">
             <caption className="sr-only">Audit log entries, newest first</caption>
-            <TableHeader>
-              <TableRow>
-                <TableHead>When</TableHead>
-                <TableHead>Who</TableHead>
-                <TableHead>Action</TableHead>
-                <TableHead>Target</TableHead>
-                <TableHead>Address</TableHead>
-                <TableHead>Details</TableHead>
+            <TableHeader role="rowgroup" className="max-md:sr-only">
+              <TableRow role="row">
+                {columns.map((column) => (
+                  <TableHead key={column} role="columnheader">
+                    {column}
+                  </TableHead>
+                ))}
               </TableRow>
             </TableHeader>
-            <TableBody>
+            <TableBody role="rowgroup" className="max-md:block">
               {entries.map((entry) => (
-                <TableRow key={entry.id}>
-                  <TableCell className="whitespace-nowrap text-sm">{dateTime(entry.at)}</TableCell>
-                  <TableCell className="text-sm break-all">
+                <TableRow key={entry.id} role="row" className="max-md:grid max-md:gap-1 max-md:py-3">
+                  <TableCell {...cell("When")} className={cn(cellClass, "whitespace-nowrap text-sm")}>
+                    {dateTime(entry.at)}
+                  </TableCell>
+                  <TableCell {...cell("Who")} className={cn(cellClass, "text-sm break-all")}>
                     {entry.actorEmail ?? entry.actorId ?? "Unknown address"}
                   </TableCell>
-                  <TableCell className="text-sm">{auditActionLabel(entry.action)}</TableCell>
-                  <TableCell className="font-mono text-xs break-all">
+                  <TableCell {...cell("Action")} className={cn(cellClass, "text-sm")}>
+                    {auditActionLabel(entry.action)}
+                  </TableCell>
+                  <TableCell {...cell("Target")} className={cn(cellClass, "font-mono text-xs break-all")}>
                     {entry.targetId && entry.action.startsWith("lead") && /^[0-9a-f-]{36}$/.test(entry.targetId) ? (
                       <Link to={href("/admin/leads/:id", { id: entry.targetId })} className="text-primary underline">
                         {entry.targetId.slice(0, 8)}
@@ -101,8 +114,10 @@ export function AuditPage({ entries, actors, filter, query }: AuditPageProps) {
                       (entry.targetId?.slice(0, 8) ?? "")
                     )}
                   </TableCell>
-                  <TableCell className="font-mono text-xs">{entry.address ?? ""}</TableCell>
-                  <TableCell className="text-xs break-words">
+                  <TableCell {...cell("Address")} className={cn(cellClass, "font-mono text-xs break-all")}>
+                    {entry.address ?? ""}
+                  </TableCell>
+                  <TableCell {...cell("Details")} className={cn(cellClass, "text-xs break-words")}>
                     {Object.entries(entry.details)
                       .map(([key, value]) => `${key}: ${String(value)}`)
                       .join(", ")}
