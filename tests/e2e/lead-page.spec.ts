@@ -239,7 +239,11 @@ test("the journey: a visitor enquires, the owner answers it from a phone, the Ov
   await form.getByLabel("City *").fill("Bhopal");
   await form.getByLabel("Service Interested In *").fill("Instagram ads");
   await form.getByRole("button", { name: "Submit Inquiry" }).click();
-  await expect(visitor.getByText("We've received your inquiry. We'll get back to you soon!")).toBeVisible();
+  // Typed before the page was interactive, the form loads its checks only on sending: on a busy
+  // machine that, the request and the toast's code can take longer than the default 5 s.
+  await expect(visitor.getByText("We've received your inquiry. We'll get back to you soon!")).toBeVisible({
+    timeout: 15_000,
+  });
   await visitor.close();
 
   await page.goto(`/admin/dashboard/leads?q=${encodeURIComponent(name)}`);
