@@ -85,11 +85,15 @@ try {
   ).filter(([, pagePath]) => !only || only.includes(pagePath) || (pagePath === article && only.includes("article")));
 
   for (const [label, pagePath] of pages) {
-    // Prerendered pages come from the static files (with Last-Modified); without it, the build
-    // was being rewritten while the server started (another `npm run build`): measure again.
-    const response = await fetch(base + pagePath, { method: "HEAD" });
-    if (label.includes("prerendered") && !response.headers.has("last-modified")) {
-      throw new Error(`${pagePath} was not served from the prerendered files: was the build changing? Run again.`);
+    // Prerendered pages come from the static files (with Last-Modified). This server's address
+    // differs from the build's, so it renders them again at start (ADR 011): wait for that, up to a
+    // minute; still without it, the build was being rewritten (another `npm run build`): measure again.
+    if (!label.includes("prerendered")) continue;
+    const deadline = Date.now() + 60_000;
+    while (!(await fetch(base + pagePath, { method: "HEAD" })).headers.has("last-modified")) {
+      if (Date.now() > deadline)
+        throw new Error(`${pagePath} was not served from the prerendered files: was the build changing? Run again.`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
   noJsServer = await startNoJsServer(pages.map(([, p]) => p));
