@@ -8,20 +8,12 @@ export type ServiceCatalogGroups = {
   services: { slug: string; title: string; summary: string }[];
 }[];
 
-export function ServiceCatalog({
-  catalog,
-  headingLevel = "h3",
-}: {
-  catalog: ServiceCatalogGroups;
-  headingLevel?: "h2" | "h3";
-}) {
-  const Heading = headingLevel;
-  const CardHeading = headingLevel === "h2" ? "h3" : "h4";
+export function ServiceCatalog({ catalog }: { catalog: ServiceCatalogGroups }) {
   return (
     <div className="grid gap-12">
       {catalog.map((group) => (
         <div key={group.category}>
-          <Heading className="mb-5 text-xl font-semibold">{group.category}</Heading>
+          <h2 className="mb-5 text-xl font-semibold">{group.category}</h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {group.services.map((service) => (
               <li key={service.slug}>
@@ -29,7 +21,7 @@ export function ServiceCatalog({
                   to={`/services/${service.slug}`}
                   className="group flex h-full flex-col rounded-xl border bg-card p-5 transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
-                  <CardHeading className="font-semibold group-hover:text-primary">{service.title}</CardHeading>
+                  <h3 className="font-semibold group-hover:text-primary">{service.title}</h3>
                   <p className="mt-2 flex-1 text-sm leading-6 text-muted-foreground">{service.summary}</p>
                   <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary">
                     Learn more <ArrowRight className="size-4" aria-hidden />

@@ -7,7 +7,7 @@ import { readingMinutes } from "./reading-time";
 
 /** Published articles, newest first; `limit`: only the first ones (the home page's strip). */
 export async function listPublishedArticles(db: Database, limit?: number) {
-  const rows = await db
+  const query = db
     .select({
       slug: articles.slug,
       title: articles.title,
@@ -20,7 +20,8 @@ export async function listPublishedArticles(db: Database, limit?: number) {
     .from(articles)
     .where(eq(articles.published, true))
     .orderBy(desc(articles.createdAt))
-    .limit(limit ?? Number.MAX_SAFE_INTEGER);
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
   const images = await imageInfo(
     db,
     rows.map((r) => r.imageUrl),

@@ -34,7 +34,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         subtitle="Four practices, one team. Start with the channel that matters most to you today and add the rest when it pays."
       />
       <Section>
-        <ServiceCatalog catalog={loaderData.catalog} headingLevel="h2" />
+        <ServiceCatalog catalog={loaderData.catalog} />
       </Section>
       <ClosingCta
         title="Not sure where to start?"
