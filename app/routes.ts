@@ -57,6 +57,7 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("rss.xml", "routes/resources/rss.ts"),
   route("contact-taps", "routes/resources/contact-taps.ts"),
+  route("social/*", "routes/resources/social-card.ts"),
   // Meta's reports on the WhatsApp alerts (verified by token, signed with the app secret).
   route("webhooks/whatsapp", "routes/resources/whatsapp-webhook.ts"),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  customType,
   bigint,
   bigserial,
   boolean,
@@ -283,6 +284,8 @@ export const caseStudies = pgTable(
     headlineFigure: text("headline_figure"),
     /** What the figure measures ("lower cost per booked appointment"). */
     headlineLabel: text("headline_label"),
+    /** The service (its slug in the catalogue) whose page shows this case study while it is featured. */
+    serviceSlug: text("service_slug"),
     imageUrl: text("image_url"),
     featured: boolean("featured").notNull().default(false),
     /** The dashboard's key for one create: a create sent again after its answer was lost makes no second row. */
@@ -530,3 +533,22 @@ export const contactTaps = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.channel, t.path, t.campaign] })],
 );
+
+/** Raw bytes (PostgreSQL bytea), as a Buffer. */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The social-card images (1200x630 PNG) of pages made from the database (articles, case studies),
+ * drawn when the record is saved; a fixed page's card is a file made at build instead.
+ */
+export const socialCards = pgTable("social_cards", {
+  /** The page the card is for, e.g. "/articles/google-business-profile-local-leads". */
+  path: text("path").primaryKey(),
+  /** Digest of what the card shows: a card whose page changed is drawn again. */
+  version: text("version").notNull(),
+  png: bytes("png").notNull(),
+  createdAt: createdAt(),
+});

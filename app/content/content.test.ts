@@ -199,7 +199,7 @@ describe("search metadata of the content", () => {
       const article = { ...a, id: a.slug, imageUrl: null, image: undefined, createdAt: written, updatedAt: written };
       return titleAndDescription(
         `/articles/${a.slug}`,
-        articleRoute.meta({ loaderData: { article }, matches } as never),
+        articleRoute.meta({ loaderData: { article, socialCard: `/social/articles/${a.slug}.png` }, matches } as never),
       );
     });
     expect(outside(pages)).toEqual([]);

@@ -1,4 +1,6 @@
 import { services, subServices } from "./index.server";
+import { fixedPageCardPaths } from "./social-cards.server";
+import { socialCardUrl } from "../lib/social-card";
 
 /** The pages that read the database only for strips they can leave out (rendered per request, kept by the page cache). */
 const pagesWithDatabaseStrips = ["/"];
@@ -19,7 +21,10 @@ export function fixedPagePaths(): string[] {
   ];
 }
 
-/** Every page built only from fixed content: rendered to HTML at build time. */
+/** Every page built only from fixed content, and the fixed pages' social cards: rendered at build time. */
 export function prerenderPaths(): string[] {
-  return fixedPagePaths().filter((path) => !pagesWithDatabaseStrips.includes(path));
+  return [
+    ...fixedPagePaths().filter((path) => !pagesWithDatabaseStrips.includes(path)),
+    ...fixedPageCardPaths().map((path) => socialCardUrl(path)),
+  ];
 }

@@ -11,6 +11,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import { type SiteConfig, isPlaceholderPhone } from "./site";
+import { SOCIAL_CARD_SIZE, socialCardUrl } from "./social-card";
 
 /**
  * A schema.org node with its @context, whose properties `K` must be present: schema-dts checks
@@ -39,7 +40,7 @@ export interface PageSeo {
   path: string;
   /** The spec wants keywords on every page. */
   keywords: readonly string[];
-  /** Absolute or site-relative image for social cards; defaults to the brand card. */
+  /** Absolute or site-relative image for social cards (a page's own: `pageCard()`); defaults to the brand card. */
   image?: { url: string; width?: number; height?: number; alt?: string } | null;
   type?: "website" | "article";
   /** For `type: "article"`: its dates (ISO 8601) and section, as Open Graph article tags. */
@@ -49,8 +50,21 @@ export interface PageSeo {
   noindex?: boolean;
 }
 
-/** The brand card shown when a page has no image of its own (public/social-card.png). */
-const SOCIAL_CARD = { path: "/social-card.png", width: 1200, height: 630 };
+/** The brand card shown when a page has no card of its own (public/social-card.png): error and form pages. */
+const SOCIAL_CARD = { path: "/social-card.png", ...SOCIAL_CARD_SIZE };
+
+/**
+ * The page's own social card, its title drawn on the brand card (made at build for fixed pages,
+ * at save for articles and case studies): its address from socialCardUrl, `alt` the title it shows.
+ */
+export function pageCard(cardUrl: string, alt: string): NonNullable<PageSeo["image"]> {
+  return { url: cardUrl, ...SOCIAL_CARD_SIZE, alt };
+}
+
+/** A fixed page's card, drawn at build (app/content/social-cards.server.ts says what it shows). */
+export function fixedPageCard(path: string, alt: string): NonNullable<PageSeo["image"]> {
+  return pageCard(socialCardUrl(path), alt);
+}
 
 /** What search engines show in full; a test holds every public page to these. */
 export const TITLE_LENGTH = { min: 30, max: 65 } as const;

@@ -54,7 +54,7 @@ async function expectRunningSettings(siteUrl: string, page: Page) {
   await expect(page).toHaveTitle("Contact Us - Kestrel Digital Marketing");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/contact`);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${siteUrl}/contact`);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${siteUrl}/social-card.png`);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${siteUrl}/social/contact.png`);
   const organization = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').first().textContent())!,
   ) as Record<string, unknown>;

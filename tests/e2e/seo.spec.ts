@@ -1,6 +1,7 @@
 // Search completeness: the sitemap, robots.txt and RSS feed, each public page's title,
 // description, social card and structured data, and valid HTML on every page.
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -438,7 +439,7 @@ function imageSize(bytes: Buffer): { type: string; width: number; height: number
   return null;
 }
 
-test("every public page has a social card: the brand card at 1200x630, or an article's own image", async ({
+test("every public page has its own social card: a 1200x630 PNG of its own, named after the page", async ({
   request,
   page,
 }) => {
@@ -446,46 +447,53 @@ test("every public page has a social card: the brand card at 1200x630, or an art
   const pages = await allPages(page, request);
   const problems: string[] = [];
   const sizes = new Map<string, ReturnType<typeof imageSize>>();
+  /** Which page each card's bytes were first seen on: two pages never share a card. */
+  const cardOwners = new Map<string, string>();
   for (const p of pages) {
     const image = p.meta["og:image"];
-    const brandCard = `${p.origin}/social-card.png`;
     if (!image || !isAbsoluteSiteUrl(image, p.origin)) {
       problems.push(`${p.path}: og:image ${image} is not an absolute URL`);
       continue;
     }
     if (p.meta["twitter:image"] !== image) problems.push(`${p.path}: twitter:image differs from og:image`);
+    // Its own card's address; one made from the database also names the version it shows.
+    const fromDatabase = /^\/(articles|case-studies)\/[^/]+$/.test(p.path);
+    const cardFile = `${p.origin}/social${p.path === "/" ? "/home" : p.path}.png`;
+    if (fromDatabase ? !image.startsWith(`${cardFile}?v=`) : image !== cardFile) {
+      problems.push(`${p.path}: og:image is ${image}, not the page's own card`);
+    }
     if (!sizes.has(local(image))) {
       const response = await request.get(local(image));
-      sizes.set(local(image), response.status() === 200 ? imageSize(await response.body()) : null);
-      if (response.status() !== 200) problems.push(`${p.path}: og:image ${image} answers ${response.status()}`);
+      const body = response.status() === 200 ? await response.body() : null;
+      sizes.set(local(image), body ? imageSize(body) : null);
+      if (!body) problems.push(`${p.path}: og:image ${image} answers ${response.status()}`);
+      else {
+        const digest = createHash("sha256").update(body).digest("hex");
+        const owner = cardOwners.get(digest);
+        if (owner) problems.push(`${p.path}: shows the same card as ${owner}`);
+        else cardOwners.set(digest, p.path);
+      }
     }
     const size = sizes.get(local(image));
     const declared = { width: Number(p.meta["og:image:width"]), height: Number(p.meta["og:image:height"]) };
-    if (!size) problems.push(`${p.path}: og:image ${image} is not a PNG or WebP image`);
-    else if (size.width !== declared.width || size.height !== declared.height) {
-      problems.push(
-        `${p.path}: og:image is ${size.width}x${size.height} but declares ${declared.width}x${declared.height}`,
-      );
+    if (size?.type !== "png" || size.width !== 1200 || size.height !== 630) {
+      problems.push(`${p.path}: og:image ${image} is ${JSON.stringify(size)}, not a 1200x630 PNG`);
+    } else if (declared.width !== 1200 || declared.height !== 630) {
+      problems.push(`${p.path}: og:image is declared ${declared.width}x${declared.height}`);
     }
+    if (!p.meta["og:image:alt"]) problems.push(`${p.path}: og:image has no alt text`);
     if (p.path.startsWith("/articles/")) {
-      // An article with an uploaded image uses it, in its 1280 WebP version; one without uses the brand card.
+      // Search engines get the article's uploaded image (its 1280 WebP), or its card without one.
       const article = p.jsonLd.find((b) => b["@type"] === "Article");
-      const hasCover = /<img[^>]+src="[^"]*\/uploads\/articles\//.test(await (await request.get(p.path)).text());
-      if (image === brandCard) {
-        if (hasCover) problems.push(`${p.path}: uses the brand card, not the article's image`);
-      } else if (!hasCover) problems.push(`${p.path}: og:image ${image} but the article shows no image`);
-      else if (!/\/uploads\/articles\/[0-9a-f-]+-1280\.webp$/.test(image))
-        problems.push(`${p.path}: og:image ${image} is not the article's 1280 WebP`);
-      if ([article?.image].flat()[0] !== image) problems.push(`${p.path}: the Article image is not the og:image`);
+      const cover = /<img[^>]+src="([^"]*\/uploads\/articles\/[0-9a-f-]+)-\d+\.webp"/.exec(
+        await (await request.get(p.path)).text(),
+      );
+      const expected = cover ? new URL(`${cover[1]}-1280.webp`, p.origin).href : image;
+      if ([article?.image].flat()[0] !== expected) problems.push(`${p.path}: the Article image is not ${expected}`);
       if (p.meta["og:type"] !== "article") problems.push(`${p.path}: og:type is ${p.meta["og:type"]}`);
-    } else {
-      if (image !== brandCard) problems.push(`${p.path}: og:image is ${image}, not the brand card`);
-      if (declared.width !== 1200 || declared.height !== 630)
-        problems.push(`${p.path}: og:image is declared ${declared.width}x${declared.height}`);
     }
   }
   expect(problems).toEqual([]);
-  expect(sizes.get(`${baseURL}/social-card.png`)).toEqual({ type: "png", width: 1200, height: 630 });
 });
 
 /** Runs the W3C Nu HTML Checker once over a directory; its JSON report comes on stderr. */

@@ -1,5 +1,5 @@
 import type { ContentEditor } from "~/features/content-editing/editor.server";
-import { createArticle, deleteArticle, updateArticle } from "./admin-queries.server";
+import { articlePagePath, createArticle, deleteArticle, updateArticle } from "./admin-queries.server";
 import { ARTICLE_INTENTS, ARTICLE_MESSAGES, type ArticleField, articleFields, articleSchema } from "./schema";
 
 /** The Articles tab's dialog and cards: what the shared content editor saves and deletes. */
@@ -11,4 +11,5 @@ export const articleEditor: ContentEditor<typeof articleSchema, ArticleField> = 
   create: createArticle,
   update: updateArticle,
   remove: deleteArticle,
+  pagePath: articlePagePath,
 };

@@ -98,3 +98,9 @@ export async function deleteCaseStudy(deps: Deps, id: string): Promise<boolean> 
   await releaseImage(deps, deleted.imageUrl);
   return true;
 }
+
+/** The address of a case study's public page, by its id; null when it no longer exists. */
+export async function caseStudyPagePath(db: Database, id: string): Promise<string | null> {
+  const [row] = await db.select({ slug: caseStudies.slug }).from(caseStudies).where(eq(caseStudies.id, id));
+  return row ? `/case-studies/${row.slug}` : null;
+}

@@ -1,5 +1,5 @@
 import type { ContentEditor } from "~/features/content-editing/editor.server";
-import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from "./admin-queries.server";
+import { caseStudyPagePath, createCaseStudy, deleteCaseStudy, updateCaseStudy } from "./admin-queries.server";
 import {
   CASE_STUDY_INTENTS,
   CASE_STUDY_MESSAGES,
@@ -17,4 +17,5 @@ export const caseStudyEditor: ContentEditor<typeof caseStudySchema, CaseStudyFie
   create: createCaseStudy,
   update: updateCaseStudy,
   remove: deleteCaseStudy,
+  pagePath: caseStudyPagePath,
 };

@@ -5,6 +5,7 @@ import type { Storage } from "~/infrastructure/storage.server";
 import { type FormOutcome, formReply } from "~/lib/form-result";
 import { parseForm } from "~/lib/forms";
 import { idempotencyKeyFrom } from "~/lib/idempotency";
+import { refreshSocialCards } from "../media/social-cards.server";
 import type { QuickToggle } from "./quick-toggle";
 
 /** What saving and deleting content needs: the database, and the storage its images are released from. */
@@ -37,6 +38,8 @@ export interface ContentEditor<Schema extends z.ZodType, Field extends string> {
   remove(deps: ContentDeps, id: string): Promise<boolean>;
   /** The card's switch (an article's Published, a case study's Featured), where the tab has one. */
   toggle?: QuickToggleWrite;
+  /** The address of the record's public page (whether it is public now or not); null when it no longer exists. */
+  pagePath(db: Database, id: string): Promise<string | null>;
 }
 
 /** A card's switch (quick-toggle.ts) and its write: false when the record no longer exists. */
@@ -116,7 +119,13 @@ export async function contentAction<Schema extends z.ZodType, Field extends stri
         : editor.toggle && intent === editor.toggle.intent
           ? await toggleContent(editor, editor.toggle, deps, form)
           : ({ ok: false, reason: "invalid", message: "Unknown action." } as const);
-  // Case studies and articles are on public pages: once one is saved, switched or deleted, kept copies are stale.
-  if (outcome.ok) deps.publicPages.contentChanged();
+  if (outcome.ok) {
+    // Case studies and articles are on public pages: once one is saved, switched or deleted, kept copies are stale.
+    deps.publicPages.contentChanged();
+    await refreshSocialCards(
+      deps.db,
+      "id" in outcome && outcome.id ? await editor.pagePath(deps.db, outcome.id) : null,
+    );
+  }
   return formReply(outcome);
 }

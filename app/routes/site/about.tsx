@@ -1,6 +1,6 @@
 import { Lightbulb, Target, Users } from "lucide-react";
 import { ClosingCta, ContactUsButton, PageHero, Section, SectionHeading } from "~/components/site/sections";
-import { pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
+import { fixedPageCard, pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -10,6 +10,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description:
       "Who we are: a small, senior team in India using AI to make digital marketing measurable and affordable for small and medium businesses.",
     path: "/about",
+    image: fixedPageCard("/about", "About Us"),
     jsonLd: [topLevelBreadcrumb(site, "About Us", "/about")],
     keywords: ["about digital marketing agency", "AI marketing agency India", "marketing for SMBs"],
   });

@@ -6,6 +6,7 @@ import { ResponsiveImage } from "~/components/site/responsive-image";
 import { ShareLinks } from "~/components/site/share-links";
 import { Badge } from "~/components/ui/badge";
 import { type RelatedArticle, getPublishedArticle, listRelatedArticles } from "~/features/articles/queries.server";
+import { articleSocialCard, socialCardAddress } from "~/features/media/social-cards.server";
 import { databaseContext } from "~/infrastructure/context";
 import { NO_STORE } from "~/lib/cache-control";
 import { longDate } from "~/lib/format";
@@ -16,6 +17,7 @@ import {
   contentTitle,
   fitDescription,
   notFoundMeta,
+  pageCard,
   seo,
   siteFromMatches,
 } from "~/lib/seo";
@@ -36,13 +38,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return unavailable({ article: null, related: none });
   }
   if (!article) return data({ article: null, related: none }, { status: 404 });
+  const socialCard = socialCardAddress(`/articles/${article.slug}`, articleSocialCard(article));
   try {
-    return { article, related: await listRelatedArticles(db, article) };
+    return { article, socialCard, related: await listRelatedArticles(db, article) };
   } catch (error) {
     // The article is what the visitor came for: it is shown without suggestions, and no cache
     // keeps this incomplete page past the database's trouble.
     logger.error({ err: error, query: "related articles", slug: params.slug }, "related articles could not be loaded");
-    return data({ article, related: none }, { headers: { "cache-control": NO_STORE } });
+    return data({ article, socialCard, related: none }, { headers: { "cache-control": NO_STORE } });
   }
 }
 
@@ -51,7 +54,7 @@ export const headers = loaderHeaders;
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);
   const article = loaderData?.article;
-  if (!article) return notFoundMeta(site, "Article Not Found");
+  if (!article || !loaderData.socialCard) return notFoundMeta(site, "Article Not Found");
   const path = `/articles/${article.slug}`;
   const image = socialImage(article.image, article.imageUrl);
   const description = fitDescription(
@@ -66,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     description,
     path,
     type: "article",
-    image: image ? { ...image, alt: article.title } : null,
+    image: pageCard(loaderData.socialCard, article.title),
     article: { publishedTime: datePublished, modifiedTime: dateModified, section: article.category },
     keywords: [article.category, "digital marketing", "small business India"],
     jsonLd: [
@@ -74,7 +77,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         headline: article.title,
         description,
         path,
-        image: image?.url ?? null,
+        image: image?.url ?? loaderData.socialCard,
         author: article.author,
         section: article.category,
         datePublished,

@@ -7,7 +7,7 @@ import { listPublishedArticles } from "~/features/articles/queries.server";
 import { databaseContext } from "~/infrastructure/context";
 import { shortDate } from "~/lib/format";
 import { logger } from "~/infrastructure/logger.server";
-import { pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
+import { fixedPageCard, pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
 import { loaderHeaders, unavailable } from "~/lib/unavailable.server";
 import type { Route } from "./+types/articles";
 
@@ -29,6 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description:
       "Practical guides on Google and Meta ads, SEO, Google Business Profile and WhatsApp marketing, written for Indian small business owners.",
     path: "/articles",
+    image: fixedPageCard("/articles", "Articles"),
     jsonLd: [topLevelBreadcrumb(site, "Articles", "/articles")],
     keywords: [
       "digital marketing blog India",

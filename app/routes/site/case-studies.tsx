@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { listFeaturedCaseStudies } from "~/features/case-studies/queries.server";
 import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
-import { pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
+import { fixedPageCard, pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
 import { loaderHeaders, unavailable } from "~/lib/unavailable.server";
 import type { Route } from "./+types/case-studies";
 
@@ -29,6 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description:
       "Real results for Indian small and medium businesses: the challenge, what we did and what changed, from clinics and coaching institutes to D2C brands.",
     path: "/case-studies",
+    image: fixedPageCard("/case-studies", "Case Studies"),
     jsonLd: [topLevelBreadcrumb(site, "Case Studies", "/case-studies")],
     keywords: ["digital marketing case studies India", "marketing results", "SMB growth stories"],
   });

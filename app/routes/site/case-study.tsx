@@ -5,6 +5,7 @@ import { ResponsiveImage } from "~/components/site/responsive-image";
 import { ClosingCta, ContactUsButton } from "~/components/site/sections";
 import { Badge } from "~/components/ui/badge";
 import { getFeaturedCaseStudy } from "~/features/case-studies/queries.server";
+import { caseStudySocialCard, socialCardAddress } from "~/features/media/social-cards.server";
 import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import {
@@ -13,6 +14,7 @@ import {
   contentTitle,
   fitDescription,
   notFoundMeta,
+  pageCard,
   seo,
   siteFromMatches,
 } from "~/lib/seo";
@@ -30,7 +32,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return unavailable({ caseStudy: null });
   }
   // Only featured case studies are public (the spec): any other is not found, like an unknown slug.
-  if (caseStudy) return { caseStudy };
+  if (caseStudy) {
+    const socialCard = socialCardAddress(`/case-studies/${caseStudy.slug}`, caseStudySocialCard(caseStudy));
+    return { caseStudy, socialCard };
+  }
   return data({ caseStudy: null }, { status: 404 });
 }
 
@@ -39,7 +44,7 @@ export const headers = loaderHeaders;
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);
   const caseStudy = loaderData?.caseStudy;
-  if (!caseStudy) return notFoundMeta(site, "Case Study Not Found");
+  if (!caseStudy || !("socialCard" in loaderData)) return notFoundMeta(site, "Case Study Not Found");
   const path = `/case-studies/${caseStudy.slug}`;
   const image = socialImage(caseStudy.image, caseStudy.imageUrl);
   const description = fitDescription(
@@ -53,14 +58,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     description,
     path,
     type: "article",
-    image: image ? { ...image, alt: caseStudy.title } : null,
+    image: pageCard(loaderData.socialCard, caseStudy.title),
     keywords: [caseStudy.industry, "digital marketing case study", "small business India"],
     jsonLd: [
       articleJsonLd(site, {
         headline: caseStudy.title,
         description,
         path,
-        image: image?.url ?? null,
+        image: image?.url ?? loaderData.socialCard,
         author: null,
         section: "Case Studies",
         datePublished: date,

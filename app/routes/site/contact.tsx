@@ -3,7 +3,7 @@ import { ContactLink, WHATSAPP_GREETING } from "~/components/site/contact-bar";
 import { InquiryForm, sendInquiry } from "~/features/leads/inquiry-form";
 import { PageHero, Section } from "~/components/site/sections";
 import { handleInquiry } from "./inquiry.server";
-import { pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
+import { fixedPageCard, pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
 import { phoneHref, useSite, whatsappHref } from "~/lib/site";
 import type { Route } from "./+types/contact";
 
@@ -20,6 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description:
       "Talk to our team about ads, SEO, websites or WhatsApp automation. Email, call or send an inquiry; we reply within 24 hours on business days.",
     path: "/contact",
+    image: fixedPageCard("/contact", "Contact Us"),
     jsonLd: [topLevelBreadcrumb(site, "Contact Us", "/contact")],
     keywords: ["contact digital marketing agency", "free marketing consultation India", "hire marketing agency"],
   });

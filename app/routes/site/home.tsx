@@ -6,7 +6,7 @@ import { homeServiceTiles } from "~/features/services/catalog.server";
 import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import { NO_STORE } from "~/lib/cache-control";
-import { SITE_KEYWORDS, pageTitle, seo, siteFromMatches, websiteJsonLd } from "~/lib/seo";
+import { SITE_KEYWORDS, fixedPageCard, pageTitle, seo, siteFromMatches, websiteJsonLd } from "~/lib/seo";
 import { loaderHeaders } from "~/lib/unavailable.server";
 import type { Route } from "./+types/home";
 
@@ -55,6 +55,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description:
       "AI-powered digital marketing for Indian small businesses: Google and Meta ads, SEO, websites and WhatsApp automation, with every enquiry tracked to the rupee.",
     path: "/",
+    image: fixedPageCard("/", "AI-Powered Growth for Indian SMBs"),
     keywords: SITE_KEYWORDS,
     jsonLd: [websiteJsonLd(site)],
   });

@@ -2,7 +2,7 @@ import { Link, data } from "react-router";
 import { PageHero, Section } from "~/components/site/sections";
 import { privacyNotice } from "~/content/privacy-notice";
 import { NOTICE_PATHS, type NoticeLanguage, periodOfDays } from "~/features/leads/consent-notice";
-import { breadcrumbJsonLd, pageTitle, seo, siteFromMatches } from "~/lib/seo";
+import { breadcrumbJsonLd, fixedPageCard, pageTitle, seo, siteFromMatches } from "~/lib/seo";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/privacy-notice";
 
@@ -26,6 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         ? "पूछताछ फ़ॉर्म से भेजी गई जानकारी: क्या, किस लिए, कितने समय तक, सहमति कैसे वापस लें और शिकायत कहाँ करें।"
         : "What we collect through the enquiry forms, why, for how long, how to withdraw consent, your rights and how to complain.",
     path: NOTICE_PATHS[language],
+    image: fixedPageCard(NOTICE_PATHS[language], privacyNotice[language].title),
     jsonLd: [
       breadcrumbJsonLd(site, [
         { name: "Home", path: "/" },

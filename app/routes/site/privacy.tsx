@@ -1,6 +1,6 @@
 import { LegalPage } from "~/components/site/legal-page";
 import { privacy } from "~/content/index.server";
-import { pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
+import { fixedPageCard, pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
 export function loader() {
@@ -14,6 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description:
       "What we collect when you send an inquiry, why, how long we keep it, and your rights under India's Digital Personal Data Protection Act, 2023.",
     path: "/privacy",
+    image: fixedPageCard("/privacy", "Privacy Policy"),
     jsonLd: [topLevelBreadcrumb(site, "Privacy Policy", "/privacy")],
     keywords: ["privacy policy", "DPDP Act 2023", "personal data protection India"],
   });

@@ -18,6 +18,7 @@ import {
   breadcrumbJsonLd,
   faqPageJsonLd,
   fitDescription,
+  fixedPageCard,
   notFoundMeta,
   pageTitle,
   seo,
@@ -55,6 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     title: pageTitle(site, service.title),
     description: fitDescription(service.subtitle, service.summary),
     path,
+    image: fixedPageCard(path, service.title),
     keywords: service.keywords,
     jsonLd: [
       serviceJsonLd(site, { name: service.title, description: service.description, path, serviceType: service.title }),

@@ -1,7 +1,7 @@
 import { ClosingCta, ContactUsButton, PageHero, Section } from "~/components/site/sections";
 import { ServiceCatalog } from "~/components/site/service-catalog";
 import { serviceCatalog } from "~/features/services/catalog.server";
-import { pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
+import { fixedPageCard, pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
 import type { Route } from "./+types/services";
 
 export function loader() {
@@ -15,6 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description:
       "Marketing, website development, SEO and analytics, and AI-powered solutions for Indian small and medium businesses, priced in rupees with no lock-in.",
     path: "/services",
+    image: fixedPageCard("/services", "Services"),
     jsonLd: [topLevelBreadcrumb(site, "Services", "/services")],
     keywords: [
       "digital marketing services",

@@ -9,6 +9,7 @@ import { getService, getSubService } from "~/content/index.server";
 import {
   breadcrumbJsonLd,
   fitDescription,
+  fixedPageCard,
   notFoundMeta,
   pageTitle,
   seo,
@@ -46,6 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     title: pageTitle(site, subService.title),
     description: fitDescription(subService.subtitle, `Part of our ${parent.title} service for Indian businesses.`),
     path,
+    image: fixedPageCard(path, subService.title),
     keywords: subService.keywords,
     jsonLd: [
       serviceJsonLd(site, {

@@ -1,6 +1,6 @@
 import { LegalPage } from "~/components/site/legal-page";
 import { terms } from "~/content/index.server";
-import { pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
+import { fixedPageCard, pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
 import type { Route } from "./+types/terms";
 
 export function loader() {
@@ -14,6 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description:
       "The terms that apply when you use this website or send us an inquiry, and when we work together on marketing, websites or automation.",
     path: "/terms",
+    image: fixedPageCard("/terms", "Terms and Conditions"),
     jsonLd: [topLevelBreadcrumb(site, "Terms and Conditions", "/terms")],
     keywords: ["terms and conditions", "digital marketing agency terms", "website terms of use"],
   });
