@@ -1,7 +1,7 @@
 // npm run bench:http: requests per second and p99 latency of the built server, each next to
 // its ceiling: a plain Node `http` server answering the very same bytes (status, headers,
 // compressed body, captured from the real server once) from memory, in its own process like
-// the real one. Scenarios: a prerendered page (/), the server-rendered article list with 50
+// the real one. Scenarios: a prerendered page (/about), the server-rendered article list with 50
 // extra published articles, one article, and the lead form POST, both ways a browser sends it:
 // /inquiry.data (the site's forms, with JavaScript) and /inquiry (without JavaScript: the answer
 // is a 303 to the thank-you page, which is then served from the page cache).
@@ -169,7 +169,7 @@ async function main() {
       }).toString();
     const formHeaders = { ...headers, "content-type": "application/x-www-form-urlencoded" };
     const scenarios = [
-      { label: "Prerendered /", kind: "prerendered", method: "GET", path: "/" },
+      { label: "Prerendered /about", kind: "prerendered", method: "GET", path: "/about" },
       { label: `/articles (${listed} articles)`, kind: "database", method: "GET", path: "/articles" },
       { label: "Article page", kind: "database", method: "GET", path: `/articles/${slugs[0]}` },
       // What the site's forms send with JavaScript (single fetch): the answer is { ok: true }.
@@ -212,7 +212,7 @@ async function main() {
     // A prerendered page comes from the static files (with Last-Modified); without it, the build
     // was being rewritten while the server started (another `npm run build`): measure again.
     if (!captured[0]!.headers["last-modified"])
-      throw new Error("/ was not served from the prerendered files: was the build changing? Run again.");
+      throw new Error("/about was not served from the prerendered files: was the build changing? Run again.");
     const capturedFile = path.join(dataDir, "ceiling.json");
     fs.writeFileSync(capturedFile, JSON.stringify(captured));
     ceiling = spawn(process.execPath, [import.meta.filename, "--ceiling", capturedFile, String(ceilingPort)], {

@@ -74,7 +74,7 @@ try {
     [
       ["Home (server-rendered)", "/"],
       ["Services (prerendered)", "/services"],
-      ["Service: SEO (prerendered)", "/services/seo"],
+      ["Service: SEO (server-rendered)", "/services/seo"],
       ["Sub-service: Technical SEO (prerendered)", "/sub-services/technical-seo"],
       ["Case studies (server-rendered)", "/case-studies"],
       ["Case study (server-rendered)", "/case-studies/smilecraft-dental-pune"],

@@ -11,7 +11,7 @@ import {
 import * as articleRoute from "~/routes/site/article";
 import * as serviceRoute from "~/routes/site/service";
 import * as subServiceRoute from "~/routes/site/sub-service";
-import { getSubService, privacy, services, subServices, terms } from "./index.server";
+import { getService, getSubService, privacy, services, subServices, terms } from "./index.server";
 import { demoSite } from "../../tests/support/site-config";
 
 describe("service content", () => {
@@ -105,21 +105,27 @@ function titleAndDescription(page: string, meta: Meta) {
 // What the routes' `meta` receives besides the loader's data: the root loader's site settings.
 const matches = [{ id: "root", loaderData: { site } }];
 
-/** Runs a route's own loader and `meta` for a slug, as React Router does when the page is asked for. */
-function routePage<Args, Data>(
-  route: { loader: (args: Args) => Data; meta: (args: never) => Meta },
-  path: string,
-  slug: string,
-) {
-  const loaderData = route.loader({ params: { slug } } as Args);
+/** Runs a route's `meta` for a slug with `loaderData`, as React Router does when the page is asked for. */
+function routePage(route: { meta: (args: never) => Meta }, path: string, slug: string, loaderData: unknown) {
   return titleAndDescription(`${path}/${slug}`, route.meta({ loaderData, matches } as never));
 }
+
+// A service page's loader also reads its related case study from the database; its `meta` reads
+// only the service, which is fixed content.
+const serviceData = (slug: string) => ({ service: getService(slug)!, caseStudy: null });
 
 /** Each service and sub-service page's <title> and description, from the routes themselves. */
 function servicePages() {
   return [
-    ...services.map((s) => routePage(serviceRoute, "/services", s.slug)),
-    ...subServices.map((s) => routePage(subServiceRoute, "/sub-services", s.slug)),
+    ...services.map((s) => routePage(serviceRoute, "/services", s.slug, serviceData(s.slug))),
+    ...subServices.map((s) =>
+      routePage(
+        subServiceRoute,
+        "/sub-services",
+        s.slug,
+        subServiceRoute.loader({ params: { slug: s.slug } } as never),
+      ),
+    ),
   ];
 }
 
@@ -156,7 +162,7 @@ describe("structured data of the service pages", () => {
 
   it("sends each service's questions as FAQPage data and its trail as BreadcrumbList data", () => {
     for (const service of services) {
-      const loaderData = serviceRoute.loader({ params: { slug: service.slug } } as never);
+      const loaderData = serviceData(service.slug);
       const blocks = serviceRoute
         .meta({ loaderData, matches } as never)
         .flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as Record<string, unknown>] : []));

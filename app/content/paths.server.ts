@@ -3,7 +3,7 @@ import { fixedPageCardPaths } from "./social-cards.server";
 import { socialCardUrl } from "../lib/social-card";
 
 /** The pages that read the database only for strips they can leave out (rendered per request, kept by the page cache). */
-const pagesWithDatabaseStrips = ["/"];
+const pagesWithDatabaseStrips = new Set(["/", ...services.map((s) => `/services/${s.slug}`)]);
 
 /** Every page whose address is fixed: in the sitemap. */
 export function fixedPagePaths(): string[] {
@@ -24,7 +24,7 @@ export function fixedPagePaths(): string[] {
 /** Every page built only from fixed content, and the fixed pages' social cards: rendered at build time. */
 export function prerenderPaths(): string[] {
   return [
-    ...fixedPagePaths().filter((path) => !pagesWithDatabaseStrips.includes(path)),
+    ...fixedPagePaths().filter((path) => !pagesWithDatabaseStrips.has(path)),
     ...fixedPageCardPaths().map((path) => socialCardUrl(path)),
   ];
 }

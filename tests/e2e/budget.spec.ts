@@ -125,6 +125,7 @@ async function serverPages(request: APIRequestContext): Promise<[string, string]
   for (const [url, status] of [
     ["/articles", 200],
     ["/case-studies", 200],
+    ["/services/seo", 200],
     ["/no-such-page", 404],
   ] as const) {
     const response = await request.get(url);

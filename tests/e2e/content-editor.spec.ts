@@ -236,7 +236,9 @@ test("the Published switch on an article's card saves at once: its badge, and th
   await visitor.close();
 });
 
-test("a case study's card shows its image and a Featured switch that saves at once", async ({ page }) => {
+test("a case study's card shows its image and a Featured switch that saves at once; featured, its service's page shows it", async ({
+  page,
+}) => {
   await signIn(page);
   const title = unique("Sweet shop doubles Diwali orders");
   await page.goto("/admin/dashboard/case-studies");
@@ -248,6 +250,7 @@ test("a case study's card shows its image and a Featured switch that saves at on
   await dialog.getByLabel("Challenge *").fill("Festive orders came by phone and got lost.");
   await dialog.getByLabel("Solution *").fill("A WhatsApp catalogue with an order form.");
   await dialog.getByLabel("Results *").fill("Diwali orders doubled.");
+  await dialog.getByLabel("Service").selectOption({ label: "Email Marketing" });
   const [chooser] = await Promise.all([
     page.waitForEvent("filechooser"),
     dialog.getByText("Upload image", { exact: true }).click(),
@@ -285,6 +288,8 @@ test("a case study's card shows its image and a Featured switch that saves at on
   await expect(featured).toBeChecked();
   await visitor.goto("/case-studies");
   await expect(visitor.getByText(title).first()).toBeVisible();
+  await visitor.goto("/services/email-marketing");
+  await expect(visitor.getByRole("link", { name: new RegExp(title) })).toBeVisible();
   await page.bringToFront();
 
   await featured.click();
@@ -292,6 +297,8 @@ test("a case study's card shows its image and a Featured switch that saves at on
   await page.reload();
   await expect(featured).not.toBeChecked();
   await visitor.goto("/case-studies");
+  await expect(visitor.getByText(title)).toHaveCount(0);
+  await visitor.goto("/services/email-marketing");
   await expect(visitor.getByText(title)).toHaveCount(0);
   await visitor.close();
 });

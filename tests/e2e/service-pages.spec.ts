@@ -91,3 +91,12 @@ test.describe("on a phone", () => {
     });
   }
 });
+
+test("/services/seo shows the demo's SEO case study, with its number, and opens its page", async ({ page }) => {
+  await page.goto("/services/seo");
+  const proof = page.getByRole("region", { name: "What it did for SmileCraft Dental Studios" });
+  await expect(proof.getByText("31%", { exact: true })).toBeVisible();
+  await proof.getByRole("link").click();
+  await expect(page).toHaveURL(/\/case-studies\/smilecraft-dental-pune$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

@@ -18,6 +18,7 @@ import { createLocalStorage } from "~/infrastructure/storage.server";
 import { NO_STORE } from "~/lib/cache-control";
 import CaseStudyPage, { loader as caseStudyLoader } from "~/routes/site/case-study";
 import Home, { loader as homeLoader } from "~/routes/site/home";
+import ServicePage, { loader as serviceLoader } from "~/routes/site/service";
 import { loader as sitemapLoader } from "~/routes/resources/sitemap";
 import { testDatabases } from "./databases";
 import { answer } from "./route-answer";
@@ -202,5 +203,68 @@ describe.each(testDatabases)("the storefront's database pages on $name", ({ open
     expect(issues({ headlineLabel: "lower cost per appointment" })).toEqual(["headlineFigure"]);
     expect(issues({ headlineFigure: "31%", headlineLabel: "lower cost per appointment" })).toBeUndefined();
     expect(issues({ slug: "Not A Slug" })).toEqual(["slug"]);
+  });
+  it("shows on a service's page its own newest featured case study, else one of its category, never one not featured", async () => {
+    const related = (slug: string, serviceSlug: string, featured: boolean, age: number) => ({
+      title: `Result of ${slug}`,
+      slug,
+      headlineFigure: "3x",
+      headlineLabel: `measured for ${slug}`,
+      clientName: `Client of ${slug}`,
+      industry: "Retail",
+      challenge: "The challenge.",
+      solution: "The solution.",
+      results: `The results of ${slug}.`,
+      serviceSlug,
+      featured,
+      createdAt: new Date(Date.now() - age * DAY),
+    });
+    // SEO, Analytics and AI SEO Content are one category ("SEO & Analytics"); Web Development another.
+    await database.db
+      .insert(caseStudies)
+      .values([
+        related("seo-draft", "seo", false, 0),
+        related("seo-older", "seo", true, 10),
+        related("analytics-newer", "analytics", true, 1),
+        related("ads-newest", "performance-marketing", true, 0),
+      ]);
+    const shown = async (slug: string) => {
+      const page = answer(await serviceLoader({ params: { slug }, context: context() } as never));
+      expect(page.status).toBe(200);
+      return page.body as { caseStudy: { slug: string } | null };
+    };
+    expect((await shown("seo")).caseStudy?.slug).toBe("seo-older");
+    expect((await shown("analytics")).caseStudy?.slug).toBe("analytics-newer");
+    expect((await shown("ai-seo-content")).caseStudy?.slug).toBe("analytics-newer");
+    expect((await shown("web-development")).caseStudy).toBeNull();
+
+    const html = render(ServicePage, "/services/seo", await shown("seo"));
+    expect(html).toContain('href="/case-studies/seo-older"');
+    expect(html).toContain("What it did for Client of seo-older");
+    expect(html).toContain("measured for seo-older");
+    expect(html).not.toContain("seo-draft");
+  });
+
+  it("leaves the case study out of a service page when the database cannot be read, still answers 200, and lets no cache keep that copy", async () => {
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    try {
+      const broken = new Proxy(database.db, {
+        get(target, property, receiver) {
+          if (property !== "select") return Reflect.get(target, property, receiver);
+          return () => {
+            throw new Error("Connection terminated unexpectedly");
+          };
+        },
+      });
+      const page = answer(await serviceLoader({ params: { slug: "seo" }, context: context(broken) } as never));
+      expect(page.status).toBe(200);
+      expect(page.headers.get("cache-control")).toBe(NO_STORE);
+      const html = render(ServicePage, "/services/seo", page.body);
+      expect(html).toContain("Frequently asked questions");
+      expect(html).not.toContain('href="/case-studies/');
+      expect(errors).toHaveBeenCalledWith(expect.objectContaining({ query: "related case study" }), expect.any(String));
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

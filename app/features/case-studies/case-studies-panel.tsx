@@ -1,8 +1,10 @@
+import { createContext, use } from "react";
 import { type ContentFieldsProps, ContentEditor } from "~/components/admin/content-editor";
 import { Field } from "~/components/admin/field";
 import { ImageField } from "~/components/admin/image-field";
 import { Badge } from "~/components/ui/badge";
 import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
@@ -32,28 +34,37 @@ const caseStudyValues = (caseStudy?: CaseStudy): Partial<Record<CaseStudyField, 
   challenge: caseStudy?.challenge ?? "",
   solution: caseStudy?.solution ?? "",
   results: caseStudy?.results ?? "",
+  serviceSlug: caseStudy?.serviceSlug ?? "",
   imageUrl: caseStudy?.imageUrl ?? "",
   featured: caseStudy?.featured ? "on" : "",
 });
 
+/** The services a case study can belong to, by category, as the dialog's list offers them. */
+export type ServiceChoices = readonly { category: string; services: readonly { slug: string; title: string }[] }[];
+
+// The dialog's fields are a component the shared editor renders: the list reaches them this way.
+const ServiceChoicesContext = createContext<ServiceChoices>([]);
+
 /** The Case Studies tab: cards with edit, delete and a Featured switch, and the create/edit dialog. */
-export function CaseStudiesPanel({ caseStudies }: { caseStudies: CaseStudy[] }) {
+export function CaseStudiesPanel({ caseStudies, services }: { caseStudies: CaseStudy[]; services: ServiceChoices }) {
   return (
-    <ContentEditor<CaseStudy, CaseStudyField>
-      id="case-studies"
-      items={caseStudies}
-      texts={CASE_STUDY_MESSAGES}
-      intents={CASE_STUDY_INTENTS}
-      toggle={QUICK_TOGGLES.caseStudy}
-      schema={caseStudySchema}
-      limits={CASE_STUDY_LIMITS}
-      valuesOf={caseStudyValues}
-      listClassName="grid gap-4 lg:grid-cols-2"
-      cardClassName="flex flex-col gap-3 rounded-xl border bg-background p-5 shadow-sm"
-      dialogClassName="max-w-2xl"
-      card={(caseStudy, actions, toggle) => <CaseStudyCard caseStudy={caseStudy} actions={actions} toggle={toggle} />}
-      Fields={CaseStudyFields}
-    />
+    <ServiceChoicesContext value={services}>
+      <ContentEditor<CaseStudy, CaseStudyField>
+        id="case-studies"
+        items={caseStudies}
+        texts={CASE_STUDY_MESSAGES}
+        intents={CASE_STUDY_INTENTS}
+        toggle={QUICK_TOGGLES.caseStudy}
+        schema={caseStudySchema}
+        limits={CASE_STUDY_LIMITS}
+        valuesOf={caseStudyValues}
+        listClassName="grid gap-4 lg:grid-cols-2"
+        cardClassName="flex flex-col gap-3 rounded-xl border bg-background p-5 shadow-sm"
+        dialogClassName="max-w-2xl"
+        card={(caseStudy, actions, toggle) => <CaseStudyCard caseStudy={caseStudy} actions={actions} toggle={toggle} />}
+        Fields={CaseStudyFields}
+      />
+    </ServiceChoicesContext>
   );
 }
 
@@ -113,6 +124,7 @@ function CaseStudyCard({
 }
 
 function CaseStudyFields({ item: caseStudy, values, errors, field }: ContentFieldsProps<CaseStudy, CaseStudyField>) {
+  const services = use(ServiceChoicesContext);
   const text = (name: CaseStudyField, label: string) => (
     <Field label={label} error={errors[name]}>
       {(control) => <Input {...control} {...field(name)} required defaultValue={values[name] ?? ""} />}
@@ -136,6 +148,22 @@ function CaseStudyFields({ item: caseStudy, values, errors, field }: ContentFiel
         {text("industry", "Industry *")}
       </div>
       {optional("slug", "Slug", "Its page's address: /case-studies/slug. Left empty, made from the client's name.")}
+      <Field label="Service" error={errors.serviceSlug} hint="While it is featured, this service's page shows it.">
+        {(control) => (
+          <Select {...control} {...field("serviceSlug")} defaultValue={values.serviceSlug ?? ""}>
+            <option value="">None</option>
+            {services.map((group) => (
+              <optgroup key={group.category} label={group.category}>
+                {group.services.map((service) => (
+                  <option key={service.slug} value={service.slug}>
+                    {service.title}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </Select>
+        )}
+      </Field>
       <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
         {optional("headlineFigure", "Headline number", "Shown big, e.g. 31% or ₹38 lakh.")}
         {optional("headlineLabel", "What it measures", "e.g. lower cost per booked appointment")}

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { caseStudies } from "../../../database/schema";
 import { imageInfo } from "../media/image-lookup.server";
@@ -37,4 +37,26 @@ export function featuredCaseStudyPages(db: Database) {
     .from(caseStudies)
     .where(eq(caseStudies.featured, true))
     .orderBy(desc(caseStudies.createdAt));
+}
+
+/**
+ * The featured case study a service's page shows: the newest of that service, else the newest of
+ * another service of its category (`categoryServices`); null when there is none.
+ */
+export async function relatedCaseStudy(db: Database, serviceSlug: string, categoryServices: readonly string[]) {
+  const [row] = await db
+    .select({
+      slug: caseStudies.slug,
+      title: caseStudies.title,
+      clientName: caseStudies.clientName,
+      industry: caseStudies.industry,
+      headlineFigure: caseStudies.headlineFigure,
+      headlineLabel: caseStudies.headlineLabel,
+      results: caseStudies.results,
+    })
+    .from(caseStudies)
+    .where(and(eq(caseStudies.featured, true), inArray(caseStudies.serviceSlug, [serviceSlug, ...categoryServices])))
+    .orderBy(sql`${caseStudies.serviceSlug} = ${serviceSlug} desc`, desc(caseStudies.createdAt))
+    .limit(1);
+  return row ?? null;
 }

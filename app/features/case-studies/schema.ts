@@ -66,6 +66,11 @@ const caseStudyForm = z.object({
   challenge: required("Challenge", CASE_STUDY_LIMITS.challenge),
   solution: required("Solution", CASE_STUDY_LIMITS.solution),
   results: required("Results", CASE_STUDY_LIMITS.results),
+  // The dialog offers only the catalogue's services; a slug no service has would show on no page.
+  serviceSlug: optional("Service", CASE_STUDY_LIMITS.slug).refine(
+    (value) => value === null || slugRule.test(value),
+    "Choose a service from the list",
+  ),
   imageUrl: imageUrlField,
   keptImageUrl: keptImageUrlField,
   featured: checkboxField,

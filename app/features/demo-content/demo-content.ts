@@ -15,6 +15,8 @@ export interface SeedCaseStudy {
   solution: string;
   results: string;
   featured: boolean;
+  /** The service whose page shows it (a slug in app/content/services.ts). */
+  serviceSlug: string;
   /** two hex colours for a generated cover image */
   palette: [string, string];
 }
@@ -36,6 +38,7 @@ export const demoCaseStudies: SeedCaseStudy[] = [
   {
     title: "Cutting cost per booked appointment by 31% for a three-clinic dental chain in Pune",
     slug: "smilecraft-dental-pune",
+    serviceSlug: "seo",
     headlineFigure: "31%",
     headlineLabel: "lower cost per booked appointment",
     clientName: "SmileCraft Dental Studios",
@@ -52,6 +55,7 @@ export const demoCaseStudies: SeedCaseStudy[] = [
   {
     title: "Halving return-to-origin orders for a D2C ayurvedic skincare brand from Kochi",
     slug: "keravedam-naturals-kochi",
+    serviceSlug: "ecommerce",
     headlineFigure: "14%",
     headlineLabel: "of cash-on-delivery orders returned, down from 28%",
     clientName: "Keravedam Naturals",
@@ -68,6 +72,7 @@ export const demoCaseStudies: SeedCaseStudy[] = [
   {
     title: "More qualified admissions and less counsellor time wasted for a Jaipur coaching institute",
     slug: "pratibha-commerce-classes-jaipur",
+    serviceSlug: "ai-chatbots",
     headlineFigure: "212",
     headlineLabel: "admissions traced to the campaigns, up from 140",
     clientName: "Pratibha Commerce Classes",
@@ -84,6 +89,7 @@ export const demoCaseStudies: SeedCaseStudy[] = [
   {
     title: "Building an export-ready enquiry pipeline for a B2B valve manufacturer in Rajkot",
     slug: "saurashtra-flowtech-rajkot",
+    serviceSlug: "web-development",
     headlineFigure: "₹38 lakh",
     headlineLabel: "of export orders from three enquiries",
     clientName: "Saurashtra Flowtech Valves",
@@ -100,6 +106,7 @@ export const demoCaseStudies: SeedCaseStudy[] = [
   {
     title: "Shifting regular customers to direct ordering for a Bengaluru cloud kitchen",
     slug: "dabba-junction-bengaluru",
+    serviceSlug: "social-media",
     headlineFigure: "₹45,000",
     headlineLabel: "a month saved in delivery-app commission",
     clientName: "Dabba Junction",

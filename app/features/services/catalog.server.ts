@@ -2,6 +2,7 @@ import { type ServiceCategory, serviceCategorySchema } from "~/content/schema";
 import { services } from "~/content/index.server";
 import type { ServiceTiles } from "~/components/site/home-page";
 import type { ServiceCatalogGroups } from "~/components/site/service-catalog";
+import type { ServiceChoices } from "~/features/case-studies/case-studies-panel";
 
 /** The services overview: each category with its services' cards (no full page content). */
 export function serviceCatalog(): ServiceCatalogGroups {
@@ -10,6 +11,14 @@ export function serviceCatalog(): ServiceCatalogGroups {
     services: services
       .filter((s) => s.category === category)
       .map(({ slug, title, summary }) => ({ slug, title, summary })),
+  }));
+}
+
+/** Every service by category, by name only: what a case study's Service list offers in the dashboard. */
+export function serviceChoices(): ServiceChoices {
+  return serviceCategorySchema.options.map((category) => ({
+    category,
+    services: services.filter((s) => s.category === category).map(({ slug, title }) => ({ slug, title })),
   }));
 }
 

@@ -13,7 +13,13 @@ import {
   SectionHeading,
 } from "~/components/site/sections";
 import { ServiceNotFound } from "~/components/site/service-not-found";
-import { getService, getSubService } from "~/content/index.server";
+import { RelatedCaseStudy } from "~/components/site/related-case-study";
+import { getService, getSubService, services } from "~/content/index.server";
+import { relatedCaseStudy } from "~/features/case-studies/queries.server";
+import { databaseContext } from "~/infrastructure/context";
+import { logger } from "~/infrastructure/logger.server";
+import { NO_STORE } from "~/lib/cache-control";
+import { loaderHeaders } from "~/lib/unavailable.server";
 import {
   breadcrumbJsonLd,
   faqPageJsonLd,
@@ -32,13 +38,27 @@ export const handle = {
   inquiryService: (data) => (data as { service?: { title: string } | null } | undefined)?.service?.title,
 } satisfies InquiryServiceHandle;
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const service = getService(params.slug);
-  if (!service) return data({ service: null }, { status: 404 });
+  if (!service) return data({ service: null, caseStudy: null }, { status: 404 });
   // Only sub-services with a page are linked (a test checks that all of them have one).
-  const features = service.features.filter((f) => getSubService(f.subServiceSlug));
-  return { service: { ...service, features } };
+  const page = { ...service, features: service.features.filter((f) => getSubService(f.subServiceSlug)) };
+  const sameCategory = services.filter((s) => s.category === service.category).map((s) => s.slug);
+  try {
+    const caseStudy = await relatedCaseStudy(context.get(databaseContext).db, service.slug, sameCategory);
+    return { service: page, caseStudy };
+  } catch (error) {
+    // The case study is proof, not the page: without the database the page still answers, without
+    // it, and no cache keeps that copy.
+    logger.error(
+      { err: error, query: "related case study", slug: service.slug },
+      "related case study could not be loaded",
+    );
+    return data({ service: page, caseStudy: null }, { headers: { "cache-control": NO_STORE } });
+  }
 }
+
+export const headers = loaderHeaders;
 
 /** Home › Services › the service: shown on the page and sent as BreadcrumbList data. */
 const trail = (service: { slug: string; title: string }) => [
@@ -67,7 +87,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service } = loaderData;
+  const { service, caseStudy } = loaderData;
   if (!service) return <ServiceNotFound />;
   return (
     <>
@@ -102,6 +122,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
       <BenefitsAndMetrics benefits={service.benefits} metrics={service.metrics} />
+      {caseStudy ? <RelatedCaseStudy caseStudy={caseStudy} /> : null}
       <ProcessSteps title={`How we deliver ${service.title}`} />
       <FaqSection faqs={service.faqs} />
       <ClosingCta

@@ -4,6 +4,7 @@ import { caseStudyFeatureToggle, listAllCaseStudies } from "~/features/case-stud
 import { CaseStudiesPanel } from "~/features/case-studies/case-studies-panel";
 import { caseStudyEditor } from "~/features/case-studies/editor.server";
 import { contentAction } from "~/features/content-editing/editor.server";
+import { serviceChoices } from "~/features/services/catalog.server";
 import type { FormResult } from "~/lib/form-result";
 import { serverActionOrFailure } from "~/lib/server-action";
 import { orEmpty } from "./tab-data.server";
@@ -12,7 +13,10 @@ import type { Route } from "./+types/case-studies";
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
   const { db } = context.get(databaseContext);
-  return { caseStudies: await orEmpty("case studies", [], () => listAllCaseStudies(db)) };
+  return {
+    caseStudies: await orEmpty("case studies", [], () => listAllCaseStudies(db)),
+    services: serviceChoices(),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,5 +35,5 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   serverActionOrFailure(serverAction, { ok: false } satisfies FormResult);
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
-  return <CaseStudiesPanel caseStudies={loaderData.caseStudies} />;
+  return <CaseStudiesPanel caseStudies={loaderData.caseStudies} services={loaderData.services} />;
 }

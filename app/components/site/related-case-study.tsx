@@ -1,0 +1,44 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Section, SectionHeading } from "./sections";
+
+/** What a service page shows of the case study related to it. */
+export interface RelatedCaseStudyCard {
+  slug: string;
+  title: string;
+  clientName: string;
+  industry: string;
+  headlineFigure: string | null;
+  headlineLabel: string | null;
+  results: string;
+}
+
+/** A service page's proof: one featured case study of this service (or of its category), linked to its page. */
+export function RelatedCaseStudy({ caseStudy }: { caseStudy: RelatedCaseStudyCard }) {
+  return (
+    <Section aria-labelledby="related-case-study" className="bg-muted/50">
+      <SectionHeading id="related-case-study" eyebrow="Case study" title={`What it did for ${caseStudy.clientName}`} />
+      <Link
+        to={`/case-studies/${caseStudy.slug}`}
+        className="group mx-auto grid max-w-4xl gap-4 rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:grid-cols-[auto_1fr] sm:gap-8 sm:p-8"
+      >
+        {caseStudy.headlineFigure ? (
+          <p className="flex flex-col">
+            <span className="text-5xl font-extrabold tracking-tight text-primary">{caseStudy.headlineFigure}</span>
+            <span className="mt-1 max-w-48 text-sm font-medium text-pretty">{caseStudy.headlineLabel}</span>
+          </p>
+        ) : null}
+        <div>
+          <h3 className="text-lg font-semibold text-pretty group-hover:underline">{caseStudy.title}</h3>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {caseStudy.clientName} · {caseStudy.industry}
+          </p>
+          <p className="mt-3 line-clamp-3 text-sm leading-6 text-muted-foreground">{caseStudy.results}</p>
+          <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary">
+            Read the case study <ArrowRight className="size-4" aria-hidden />
+          </span>
+        </div>
+      </Link>
+    </Section>
+  );
+}
