@@ -13,7 +13,9 @@
 // Env: BENCH_PORT (3411; the no-JS copy uses BENCH_PORT + 1), LH_RUNS (3: runs per page and
 // preset, the median is shown; performance scores vary from run to run, more so on a busy
 // machine: compare within one run; 5 by default), LH_PAGES (only these paths, comma-separated; "article"
-// for the article), CHROMIUM_PATH (/usr/bin/chromium).
+// for the article), LH_THROTTLING ("simulate", Lighthouse's default: the load runs unthrottled and
+// its timings are simulated for slow 4G and a 4x slower CPU; "devtools": the load itself runs
+// throttled, slower to measure, closer to what a phone sees), CHROMIUM_PATH (/usr/bin/chromium).
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -30,6 +32,7 @@ const base = `http://localhost:${port}`;
 const noJsBase = `http://localhost:${noJsPort}`;
 const root = path.resolve(import.meta.dirname, "..");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const throttlingMethod = process.env.LH_THROTTLING === "devtools" ? "devtools" : "simulate";
 const chromeFlags = [
   "--headless",
   "--no-sandbox",
@@ -99,7 +102,7 @@ try {
   noJsServer = await startNoJsServer(pages.map(([, p]) => p));
 
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-  const flags: Flags = { port: chrome.port, output: "json", logLevel: "error" };
+  const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", throttlingMethod };
   const results: PageResult[] = [];
   const started = performance.now();
   for (const [label, pagePath] of pages) {
@@ -280,7 +283,9 @@ function formatReport(results: PageResult[], minutes: string): string {
       `Node ${process.version}, ${cpus[0]?.model ?? "unknown CPU"} (${cpus.length} cores), ${runs} run(s) per page and preset (median shown), ${minutes} min.`,
     `benchmarkIndex (Lighthouse's CPU benchmark, higher is faster): median ${median(bench, (b) => b)}, ` +
       `min ${bench[0]}, max ${bench.at(-1)} over ${bench.length} runs.`,
-    "Mobile: default preset (simulated slow 4G, 4x CPU slowdown, Moto G Power screen). Desktop: desktop preset.",
+    throttlingMethod === "devtools"
+      ? "Mobile: default preset with applied throttling (LH_THROTTLING=devtools: the load itself runs on slow 4G with a 4x CPU slowdown, Moto G Power screen). Desktop: desktop preset, applied throttling."
+      : "Mobile: default preset (simulated slow 4G, 4x CPU slowdown, Moto G Power screen). Desktop: desktop preset.",
     '"no JS": the same page without its scripts and module preloads (see bench/lighthouse.ts), mobile preset.',
     "",
     "| Page | Perf desktop | Perf mobile | Perf mobile, no JS | Accessibility | Best Practices | SEO | LCP mobile | LCP no JS | CLS mobile | TBT mobile | TBT no JS |",

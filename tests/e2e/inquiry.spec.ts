@@ -137,3 +137,22 @@ test.describe("without JavaScript", () => {
     expect(await waitForLeadAlert("No Script Visitor")).toContain("Page: /contact");
   });
 });
+
+test("a form typed into before the page's code ran loads its checks as soon as the code runs, not at the send", async ({
+  page,
+}) => {
+  // The page's code held back, as on a slow connection, while the visitor starts typing.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  const checks = page.waitForRequest(/\/assets\/inquiry-schema-[\w-]+\.js$/, { timeout: 10_000 });
+  await page.getByRole("main").getByLabel("Name *").fill("Farah Siddiqui");
+  release();
+  // No other touch of the form: the code, once running, sees the typing and loads what sending needs.
+  await checks;
+  await expect(page.getByRole("main").getByLabel("Name *")).toHaveValue("Farah Siddiqui");
+});

@@ -100,3 +100,11 @@ test("/services/seo shows the demo's SEO case study, with its number, and opens 
   await expect(page).toHaveURL(/\/case-studies\/smilecraft-dental-pune$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+test("/services shows each service's card with its own icon", async ({ page }) => {
+  await page.goto("/services");
+  const icons = page.getByRole("main").getByRole("listitem").locator('svg[aria-hidden="true"]:not(.lucide)');
+  await expect(icons).toHaveCount(19);
+  const drawings = await icons.evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML));
+  expect(new Set(drawings).size).toBe(19);
+});

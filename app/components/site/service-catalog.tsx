@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { ServiceCategory } from "~/content/schema";
+import { ServiceIcon } from "./illustrations/service-icons";
 
 /** The services overview: each category with its services' cards. */
 export type ServiceCatalogGroups = {
@@ -21,6 +22,9 @@ export function ServiceCatalog({ catalog }: { catalog: ServiceCatalogGroups }) {
                   to={`/services/${service.slug}`}
                   className="group flex h-full flex-col rounded-xl border bg-card p-5 transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
+                  <span className="mb-3 flex size-11 items-center justify-center rounded-lg bg-secondary text-primary">
+                    <ServiceIcon slug={service.slug} />
+                  </span>
                   <h3 className="font-semibold group-hover:text-primary">{service.title}</h3>
                   <p className="mt-2 flex-1 text-sm leading-6 text-muted-foreground">{service.summary}</p>
                   <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary">

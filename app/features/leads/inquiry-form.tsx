@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, PrefetchPageLinks, useFetcher } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { WHATSAPP_GREETING } from "~/components/site/contact-bar";
@@ -94,6 +94,23 @@ export function InquiryForm({
   // The first touch of the form loads what sending needs (the checks, the code of the route that
   // stores the inquiry), so a connection lost while typing ends in the failure toast, not a broken page.
   const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (touched) void loadSchema().catch(() => undefined);
+  }, [touched]);
+  const formRef = useRef<HTMLFormElement>(null);
+  // On a slow connection a visitor may focus and type before the page's code has run: that first
+  // touch came before React listened, so the form itself is asked once the code runs.
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const typed = [...element.elements].some(
+      (control) =>
+        (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) &&
+        control.type !== "hidden" &&
+        control.value !== control.defaultValue,
+    );
+    if (typed || element.contains(document.activeElement)) setTouched(true);
+  }, []);
   const busy = fetcher.state !== "idle";
   const { errors, values } = form;
 
@@ -131,11 +148,8 @@ export function InquiryForm({
       method="post"
       action={action}
       onSubmit={(event) => void form.onSubmit(event, send)}
-      onFocus={() => {
-        if (touched) return;
-        setTouched(true);
-        void loadSchema().catch(() => undefined);
-      }}
+      ref={formRef}
+      onFocus={() => setTouched(true)}
       noValidate
       className={cn("grid gap-4", className)}
     >

@@ -31,7 +31,8 @@ let fonts: Promise<{ name: string; data: Buffer; weight: 500 | 700; style: "norm
 function loadFonts() {
   fonts ??= Promise.all(
     fontFiles.map(async ({ weight, subset }) => ({
-      name: "Inter",
+      // One family per subset: Satori falls back from one family to the next, not within one.
+      name: subset === "latin" ? "Inter" : "Inter Extended",
       data: await fs.readFile(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
       weight,
       style: "normal" as const,
@@ -51,6 +52,19 @@ export function socialCardVersion(card: SocialCardText): string {
     .update(JSON.stringify([DESIGN, card.eyebrow, card.title, card.figure ?? null, card.figureLabel ?? null]))
     .digest("hex")
     .slice(0, 12);
+}
+
+// What the two font files draw (fontsource's "latin" and "latin-ext" ranges, ₹ included); anything
+// else (Devanagari, emoji) is left out of the card rather than drawn as an empty box.
+const DRAWABLE =
+  /[\u0020-\u02FF\u1D00-\u1DBF\u1E00-\u1EFF\u2000-\u206F\u20A0-\u20C0\u2113\u2122\u2191\u2193\u2212\u2215\u2C60-\u2C7F\uA720-\uA7FF]/u;
+
+function drawable(text: string): string {
+  return [...text]
+    .filter((character) => DRAWABLE.test(character))
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** `text` cut at a word to at most `max` characters (an ellipsis added), so it fits its lines. */
@@ -74,7 +88,7 @@ function CardLayout({ card }: { card: SocialCardText }) {
         padding: "64px 72px",
         backgroundImage: `linear-gradient(135deg, ${INK} 0%, #312e81 55%, ${INDIGO} 100%)`,
         color: "#ffffff",
-        fontFamily: "Inter",
+        fontFamily: "Inter, Inter Extended",
         position: "relative",
       }}
     >
@@ -115,7 +129,8 @@ function CardLayout({ card }: { card: SocialCardText }) {
         ) : null}
         <div
           style={{
-            fontSize: hasFigure ? 48 : 64,
+            // A short title ("Technical SEO") fills the card; a long one still fits its lines.
+            fontSize: hasFigure ? 48 : card.title.length <= 40 ? 80 : 64,
             fontWeight: 700,
             lineHeight: 1.15,
             letterSpacing: -1,
@@ -131,7 +146,13 @@ function CardLayout({ card }: { card: SocialCardText }) {
 
 /** Draws `card` as the 1200x630 PNG social sites show beside a shared link. */
 export async function renderSocialCard(card: SocialCardText): Promise<Buffer> {
-  const svg = await satori(<CardLayout card={card} />, {
+  const shown = {
+    eyebrow: drawable(card.eyebrow),
+    title: drawable(card.title),
+    figure: card.figure && drawable(card.figure),
+    figureLabel: card.figureLabel && drawable(card.figureLabel),
+  };
+  const svg = await satori(<CardLayout card={shown} />, {
     ...SOCIAL_CARD_SIZE,
     fonts: await loadFonts(),
   });
