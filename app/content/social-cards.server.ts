@@ -1,22 +1,13 @@
 import type { SocialCardText } from "../lib/social-card";
 import { getService, services, subServices } from "./index.server";
+import { pageHeadings } from "./page-headings";
 import { privacyNotice } from "./privacy-notice";
 
 // What the social card of each page with a fixed address shows: the page's heading, and above it
 // where the page sits. They are drawn at build (the `/social/*` resource route, prerendered).
 
 const pages: Record<string, SocialCardText> = {
-  "/": {
-    eyebrow: "AI-powered digital marketing for Indian businesses",
-    title: "More enquiries, lower cost per lead, and numbers you can trust",
-  },
-  "/about": { eyebrow: "About us", title: "Marketing that a business owner can measure" },
-  "/contact": { eyebrow: "Contact us", title: "Let's talk about your growth" },
-  "/services": { eyebrow: "Services", title: "Everything your business needs to grow online" },
-  "/case-studies": { eyebrow: "Case studies", title: "Results our clients can count" },
-  "/articles": { eyebrow: "Articles", title: "Latest Articles & Insights" },
-  "/terms": { eyebrow: "Legal", title: "Terms and Conditions" },
-  "/privacy": { eyebrow: "Legal", title: "Privacy Policy" },
+  ...pageHeadings,
   "/privacy/notice": { eyebrow: "Legal", title: privacyNotice.en.title },
   // The card's font has no Devanagari: the Hindi notice's card says what it is in English.
   "/privacy/notice/hi": { eyebrow: "Legal · Hindi", title: `${privacyNotice.en.title}, in Hindi` },
@@ -33,7 +24,7 @@ for (const subService of subServices) {
 }
 
 /** The social card of the fixed page at `path`; undefined for any other address. */
-export function fixedPageCard(path: string): SocialCardText | undefined {
+export function fixedPageCardText(path: string): SocialCardText | undefined {
   return Object.hasOwn(pages, path) ? pages[path] : undefined;
 }
 

@@ -96,7 +96,7 @@ test("/services/seo shows the demo's SEO case study, with its number, and opens 
   await page.goto("/services/seo");
   const proof = page.getByRole("region", { name: "What it did for SmileCraft Dental Studios" });
   await expect(proof.getByText("31%", { exact: true })).toBeVisible();
-  await proof.getByRole("link").click();
+  await proof.getByRole("link", { name: /^Cutting cost per booked appointment by 31%/ }).click();
   await expect(page).toHaveURL(/\/case-studies\/smilecraft-dental-pune$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });

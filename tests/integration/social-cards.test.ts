@@ -8,7 +8,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { socialCards } from "../../database/schema";
 import { articlePublishToggle } from "~/features/articles/admin-queries.server";
 import { articleEditor } from "~/features/articles/editor.server";
@@ -16,6 +16,8 @@ import { caseStudyEditor } from "~/features/case-studies/editor.server";
 import { QUICK_TOGGLES } from "~/features/content-editing/quick-toggle";
 import { contentAction } from "~/features/content-editing/editor.server";
 import { databaseContext } from "~/infrastructure/context";
+import { logger } from "~/infrastructure/logger.server";
+import { PUBLIC_FILE_CACHE, PUBLIC_PAGE_CACHE } from "~/lib/cache-control";
 import { type Storage, createLocalStorage } from "~/infrastructure/storage.server";
 import { loader as articleLoader } from "~/routes/site/article";
 import { loader as caseStudyLoader } from "~/routes/site/case-study";
@@ -75,17 +77,20 @@ describe.each(testDatabases)("social cards on $name", ({ open }) => {
     return (body as { id: string }).id;
   }
   /** The card as a social site fetches it: status, type and the image's size. */
-  async function fetchCard(address: string) {
+  async function fetchCard(address: string, db = database.db) {
     const url = new URL(address, "http://localhost");
+    const provided = new RouterContextProvider();
+    provided.set(databaseContext, { ...database, db });
     const response = (await cardLoader({
       request: new Request(url),
       params: { "*": url.pathname.replace(/^\/social\//, "") },
-      context: context(),
+      context: provided,
     } as never)) as Response;
     const bytes = Buffer.from(await response.arrayBuffer());
-    if (response.status !== 200) return { status: response.status, type: null, size: null, bytes };
+    if (response.status !== 200) return { status: response.status, type: null, size: null, bytes, cache: null };
     const { width, height, format } = await sharp(bytes).metadata();
-    return { status: 200, type: response.headers.get("content-type"), size: [format, width, height], bytes };
+    const cache = response.headers.get("cache-control");
+    return { status: 200, type: response.headers.get("content-type"), size: [format, width, height], bytes, cache };
   }
   const keptCard = async (pagePath: string) =>
     (await database.db.select().from(socialCards).where(eq(socialCards.path, pagePath)))[0];
@@ -94,7 +99,7 @@ describe.each(testDatabases)("social cards on $name", ({ open }) => {
 
   it("draws a fixed page's card from the page's heading, and refuses an address that is no page", async () => {
     const card = await fetchCard("/social/services/seo.png");
-    expect(card).toMatchObject({ status: 200, type: "image/png", size: ["png", 1200, 630] });
+    expect(card).toMatchObject({ status: 200, type: "image/png", size: ["png", 1200, 630], cache: PUBLIC_FILE_CACHE });
     const home = await fetchCard("/social/home.png");
     expect(home.status).toBe(200);
     expect(home.bytes.equals(card.bytes)).toBe(false);
@@ -115,7 +120,13 @@ describe.each(testDatabases)("social cards on $name", ({ open }) => {
     const { socialCard } = await pageData(articleLoader, article.slug);
     expect(socialCard).toBe(`/social/articles/gbp-posts-that-bring-calls.png?v=${kept!.version}`);
     const served = await fetchCard(socialCard!);
-    expect(served).toMatchObject({ status: 200, type: "image/png", size: ["png", 1200, 630] });
+    // Kept by shared caches no longer than the page: once unpublished, it is gone as soon.
+    expect(served).toMatchObject({
+      status: 200,
+      type: "image/png",
+      size: ["png", 1200, 630],
+      cache: PUBLIC_PAGE_CACHE,
+    });
     expect(served.bytes.equals(kept!.png)).toBe(true);
 
     await save(articleEditor, {
@@ -203,5 +214,36 @@ describe.each(testDatabases)("social cards on $name", ({ open }) => {
     const card = await fetchCard("/social/articles/saved-before-cards.png");
     expect(card).toMatchObject({ status: 200, size: ["png", 1200, 630] });
     expect((await keptCard("/articles/saved-before-cards"))!.png.equals(card.bytes)).toBe(true);
+  });
+
+  it("still sends a public page's card when the database refuses to keep it", async () => {
+    await save(articleEditor, {
+      intent: articleEditor.intents.save,
+      ...article,
+      slug: "read-only-day",
+      published: "on",
+    });
+    await database.db.delete(socialCards).where(eq(socialCards.path, "/articles/read-only-day"));
+    const warnings = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    try {
+      const refusing = new Proxy(database.db, {
+        get(target, property, receiver) {
+          if (property !== "insert") return Reflect.get(target, property, receiver);
+          return () => {
+            throw new Error("cannot execute INSERT in a read-only transaction");
+          };
+        },
+      });
+      expect(await fetchCard("/social/articles/read-only-day.png", refusing)).toMatchObject({
+        status: 200,
+        size: ["png", 1200, 630],
+      });
+      expect(warnings).toHaveBeenCalledWith(
+        expect.objectContaining({ path: "/articles/read-only-day" }),
+        expect.any(String),
+      );
+    } finally {
+      warnings.mockRestore();
+    }
   });
 });

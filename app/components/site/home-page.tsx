@@ -5,6 +5,7 @@ import type { ServiceCategory } from "~/content/schema";
 import { cn } from "~/lib/cn";
 import { shortDate } from "~/lib/format";
 import type { ImageInfo } from "~/lib/image-variants";
+import { pageHeadings } from "~/content/page-headings";
 import { CategoryIcon } from "./illustrations/service-icons";
 import { HeroReport } from "./illustrations/hero-report";
 import { InquiryButton } from "./inquiry-dialog";
@@ -94,10 +95,10 @@ export function HomePage({ catalog, proof }: { catalog: ServiceTiles; proof: Hom
         <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-[1.1fr_0.9fr]">
           <div className="text-center lg:text-left">
             <p className="mb-4 inline-block rounded-full bg-white/10 px-4 py-1 text-sm font-medium text-indigo-100">
-              AI-powered digital marketing for Indian businesses
+              {pageHeadings["/"].eyebrow}
             </p>
             <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-              More enquiries, lower cost per lead, and numbers you can trust
+              {pageHeadings["/"].title}
             </h1>
             <p className="mx-auto mt-5 max-w-2xl text-lg text-indigo-100 text-pretty lg:mx-0">
               We run your Google and Meta ads, SEO, website and WhatsApp follow-ups as one system, using AI to test

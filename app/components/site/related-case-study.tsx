@@ -18,10 +18,8 @@ export function RelatedCaseStudy({ caseStudy }: { caseStudy: RelatedCaseStudyCar
   return (
     <Section aria-labelledby="related-case-study" className="bg-muted/50">
       <SectionHeading id="related-case-study" eyebrow="Case study" title={`What it did for ${caseStudy.clientName}`} />
-      <Link
-        to={`/case-studies/${caseStudy.slug}`}
-        className="group mx-auto grid max-w-4xl gap-4 rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:grid-cols-[auto_1fr] sm:gap-8 sm:p-8"
-      >
+      {/* One link, named by the title alone; it covers the card, so the whole card opens the page. */}
+      <div className="relative mx-auto grid max-w-4xl gap-4 rounded-xl border bg-card p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md sm:grid-cols-[auto_1fr] sm:gap-8 sm:p-8">
         {caseStudy.headlineFigure ? (
           <p className="flex flex-col">
             <span className="text-5xl font-extrabold tracking-tight text-primary">{caseStudy.headlineFigure}</span>
@@ -29,16 +27,23 @@ export function RelatedCaseStudy({ caseStudy }: { caseStudy: RelatedCaseStudyCar
           </p>
         ) : null}
         <div>
-          <h3 className="text-lg font-semibold text-pretty group-hover:underline">{caseStudy.title}</h3>
+          <h3 className="text-lg font-semibold text-pretty">
+            <Link
+              to={`/case-studies/${caseStudy.slug}`}
+              className="after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:outline-none"
+            >
+              {caseStudy.title}
+            </Link>
+          </h3>
           <p className="mt-1 text-sm text-muted-foreground">
             {caseStudy.clientName} · {caseStudy.industry}
           </p>
           <p className="mt-3 line-clamp-3 text-sm leading-6 text-muted-foreground">{caseStudy.results}</p>
-          <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary">
-            Read the case study <ArrowRight className="size-4" aria-hidden />
+          <span aria-hidden className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary">
+            Read the case study <ArrowRight className="size-4" />
           </span>
         </div>
-      </Link>
+      </div>
     </Section>
   );
 }

@@ -105,7 +105,7 @@ export async function deleteArticle(deps: Deps, id: string): Promise<boolean> {
   return true;
 }
 
-/** The address of a article's public page, by its id; null when it no longer exists. */
+/** The address of an article's public page, by its id; null when it no longer exists. */
 export async function articlePagePath(db: Database, id: string): Promise<string | null> {
   const [row] = await db.select({ slug: articles.slug }).from(articles).where(eq(articles.id, id));
   return row ? `/articles/${row.slug}` : null;

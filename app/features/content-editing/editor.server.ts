@@ -122,10 +122,8 @@ export async function contentAction<Schema extends z.ZodType, Field extends stri
   if (outcome.ok) {
     // Case studies and articles are on public pages: once one is saved, switched or deleted, kept copies are stale.
     deps.publicPages.contentChanged();
-    await refreshSocialCards(
-      deps.db,
-      "id" in outcome && outcome.id ? await editor.pagePath(deps.db, outcome.id) : null,
-    );
+    const id = "id" in outcome ? outcome.id : undefined;
+    await refreshSocialCards(deps.db, async () => (id ? editor.pagePath(deps.db, id) : null));
   }
   return formReply(outcome);
 }

@@ -1,8 +1,7 @@
 import { and, eq, like, notExists, or, sql } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { articles, caseStudies, socialCards } from "../../../database/schema";
-import { getPublishedArticle } from "../articles/queries.server";
-import { getFeaturedCaseStudy } from "../case-studies/queries.server";
+import { readingMinutes } from "../articles/reading-time";
 import { logger } from "~/infrastructure/logger.server";
 import { type SocialCardText, socialCardUrl } from "~/lib/social-card";
 import { renderSocialCard, socialCardVersion } from "./social-card.server";
@@ -41,13 +40,25 @@ export function socialCardAddress(pagePath: string, card: SocialCardText): strin
 async function databasePageCard(db: Database, pagePath: string): Promise<SocialCardText | null> {
   const [, section, slug, ...rest] = pagePath.split("/");
   if (!slug || rest.length) return null;
+  // Only what the card shows: the page itself (its Markdown rendered, its images) is not needed.
   if (section === "articles") {
-    const article = await getPublishedArticle(db, slug);
-    return article && articleSocialCard(article);
+    const [article] = await db
+      .select({ title: articles.title, category: articles.category, content: articles.content })
+      .from(articles)
+      .where(and(eq(articles.slug, slug), eq(articles.published, true)));
+    return article ? articleSocialCard({ ...article, readingMinutes: readingMinutes(article.content) }) : null;
   }
   if (section === "case-studies") {
-    const caseStudy = await getFeaturedCaseStudy(db, slug);
-    return caseStudy && caseStudySocialCard(caseStudy);
+    const [caseStudy] = await db
+      .select({
+        title: caseStudies.title,
+        industry: caseStudies.industry,
+        headlineFigure: caseStudies.headlineFigure,
+        headlineLabel: caseStudies.headlineLabel,
+      })
+      .from(caseStudies)
+      .where(and(eq(caseStudies.slug, slug), eq(caseStudies.featured, true)));
+    return caseStudy ? caseStudySocialCard(caseStudy) : null;
   }
   return null;
 }
@@ -63,19 +74,25 @@ export async function databasePageCardPng(db: Database, pagePath: string): Promi
     .where(eq(socialCards.path, pagePath));
   if (kept?.version === version) return kept.png;
   const png = await renderSocialCard(card);
-  await db
-    .insert(socialCards)
-    .values({ path: pagePath, version, png })
-    .onConflictDoUpdate({ target: socialCards.path, set: { version, png, createdAt: sql`now()` } });
+  try {
+    await db
+      .insert(socialCards)
+      .values({ path: pagePath, version, png })
+      .onConflictDoUpdate({ target: socialCards.path, set: { version, png, createdAt: sql`now()` } });
+  } catch (error) {
+    // Not kept (a database refusing writes): the card is still the right one to send.
+    logger.warn({ err: error, path: pagePath }, "could not keep a social card");
+  }
   return png;
 }
 
 /**
- * After a save, a switch or a delete: draws the card of the page `pagePath` (when it is public)
- * and drops the cards of pages that no longer are. A failure is logged, never the save's: the
- * card is drawn on its first request instead.
+ * After a save, a switch or a delete: drops the cards of pages that are no longer public and draws
+ * the card of the page `findPage` names (when it is public). A failure is logged, never the save's:
+ * the card is drawn on its first request instead.
  */
-export async function refreshSocialCards(db: Database, pagePath: string | null): Promise<void> {
+export async function refreshSocialCards(db: Database, findPage: () => Promise<string | null>): Promise<void> {
+  let pagePath: string | null = null;
   try {
     await db.delete(socialCards).where(
       or(
@@ -101,6 +118,7 @@ export async function refreshSocialCards(db: Database, pagePath: string | null):
         ),
       ),
     );
+    pagePath = await findPage();
     if (pagePath) await databasePageCardPng(db, pagePath);
   } catch (error) {
     logger.warn({ err: error, path: pagePath }, "could not draw a social card");

@@ -1,6 +1,7 @@
 import { Lightbulb, Target, Users } from "lucide-react";
 import { ClosingCta, ContactUsButton, PageHero, Section, SectionHeading } from "~/components/site/sections";
 import { fixedPageCard, pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
+import { pageHeadings } from "~/content/page-headings";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -10,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description:
       "Who we are: a small, senior team in India using AI to make digital marketing measurable and affordable for small and medium businesses.",
     path: "/about",
-    image: fixedPageCard("/about", "About Us"),
+    image: fixedPageCard("/about", pageHeadings["/about"].title),
     jsonLd: [topLevelBreadcrumb(site, "About Us", "/about")],
     keywords: ["about digital marketing agency", "AI marketing agency India", "marketing for SMBs"],
   });
@@ -39,7 +40,7 @@ export default function About() {
     <>
       <PageHero
         eyebrow="About Us"
-        title="Marketing that a business owner can measure"
+        title={pageHeadings["/about"].title}
         subtitle="We started because too many small businesses in India were paying for marketing they could not see working."
       />
       <Section>

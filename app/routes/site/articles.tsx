@@ -9,6 +9,7 @@ import { shortDate } from "~/lib/format";
 import { logger } from "~/infrastructure/logger.server";
 import { fixedPageCard, pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
 import { loaderHeaders, unavailable } from "~/lib/unavailable.server";
+import { pageHeadings } from "~/content/page-headings";
 import type { Route } from "./+types/articles";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description:
       "Practical guides on Google and Meta ads, SEO, Google Business Profile and WhatsApp marketing, written for Indian small business owners.",
     path: "/articles",
-    image: fixedPageCard("/articles", "Articles"),
+    image: fixedPageCard("/articles", pageHeadings["/articles"].title),
     jsonLd: [topLevelBreadcrumb(site, "Articles", "/articles")],
     keywords: [
       "digital marketing blog India",
@@ -55,7 +56,7 @@ function ArticlesList({ articles }: Route.ComponentProps["loaderData"]) {
     <>
       <PageHero
         eyebrow="Articles"
-        title="Latest Articles & Insights"
+        title={pageHeadings["/articles"].title}
         subtitle="Plain-language guides to marketing that pays for itself."
       />
       <Section className="pt-0 md:pt-0">

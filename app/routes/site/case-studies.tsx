@@ -8,6 +8,7 @@ import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import { fixedPageCard, pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
 import { loaderHeaders, unavailable } from "~/lib/unavailable.server";
+import { pageHeadings } from "~/content/page-headings";
 import type { Route } from "./+types/case-studies";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description:
       "Real results for Indian small and medium businesses: the challenge, what we did and what changed, from clinics and coaching institutes to D2C brands.",
     path: "/case-studies",
-    image: fixedPageCard("/case-studies", "Case Studies"),
+    image: fixedPageCard("/case-studies", pageHeadings["/case-studies"].title),
     jsonLd: [topLevelBreadcrumb(site, "Case Studies", "/case-studies")],
     keywords: ["digital marketing case studies India", "marketing results", "SMB growth stories"],
   });
@@ -50,7 +51,7 @@ function CaseStudiesList({ caseStudies }: Route.ComponentProps["loaderData"]) {
     <>
       <PageHero
         eyebrow="Case Studies"
-        title="Results our clients can count"
+        title={pageHeadings["/case-studies"].title}
         subtitle="What we changed, and what it did for the business."
       />
       <Section className="pt-0 md:pt-0">

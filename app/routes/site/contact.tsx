@@ -5,6 +5,7 @@ import { PageHero, Section } from "~/components/site/sections";
 import { handleInquiry } from "./inquiry.server";
 import { fixedPageCard, pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
 import { phoneHref, useSite, whatsappHref } from "~/lib/site";
+import { pageHeadings } from "~/content/page-headings";
 import type { Route } from "./+types/contact";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description:
       "Talk to our team about ads, SEO, websites or WhatsApp automation. Email, call or send an inquiry; we reply within 24 hours on business days.",
     path: "/contact",
-    image: fixedPageCard("/contact", "Contact Us"),
+    image: fixedPageCard("/contact", pageHeadings["/contact"].title),
     jsonLd: [topLevelBreadcrumb(site, "Contact Us", "/contact")],
     keywords: ["contact digital marketing agency", "free marketing consultation India", "hire marketing agency"],
   });
@@ -77,7 +78,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     <>
       <PageHero
         eyebrow="Contact"
-        title="Let's talk about your growth"
+        title={pageHeadings["/contact"].title}
         subtitle="Tell us about your business and goals. A strategist, not a salesperson, will get back to you."
       />
       <Section>

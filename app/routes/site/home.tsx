@@ -8,6 +8,7 @@ import { logger } from "~/infrastructure/logger.server";
 import { NO_STORE } from "~/lib/cache-control";
 import { SITE_KEYWORDS, fixedPageCard, pageTitle, seo, siteFromMatches, websiteJsonLd } from "~/lib/seo";
 import { loaderHeaders } from "~/lib/unavailable.server";
+import { pageHeadings } from "~/content/page-headings";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -55,7 +56,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description:
       "AI-powered digital marketing for Indian small businesses: Google and Meta ads, SEO, websites and WhatsApp automation, with every enquiry tracked to the rupee.",
     path: "/",
-    image: fixedPageCard("/", "AI-Powered Growth for Indian SMBs"),
+    image: fixedPageCard("/", pageHeadings["/"].title),
     keywords: SITE_KEYWORDS,
     jsonLd: [websiteJsonLd(site)],
   });

@@ -1,6 +1,7 @@
 import { LegalPage } from "~/components/site/legal-page";
 import { privacy } from "~/content/index.server";
 import { fixedPageCard, pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
+import { pageHeadings } from "~/content/page-headings";
 import type { Route } from "./+types/privacy";
 
 export function loader() {
@@ -14,12 +15,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description:
       "What we collect when you send an inquiry, why, how long we keep it, and your rights under India's Digital Personal Data Protection Act, 2023.",
     path: "/privacy",
-    image: fixedPageCard("/privacy", "Privacy Policy"),
+    image: fixedPageCard("/privacy", pageHeadings["/privacy"].title),
     jsonLd: [topLevelBreadcrumb(site, "Privacy Policy", "/privacy")],
     keywords: ["privacy policy", "DPDP Act 2023", "personal data protection India"],
   });
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <LegalPage title="Privacy Policy" sections={loaderData.sections} lastUpdated="November 2026" />;
+  return (
+    <LegalPage title={pageHeadings["/privacy"].title} sections={loaderData.sections} lastUpdated="November 2026" />
+  );
 }

@@ -2,6 +2,7 @@ import { ClosingCta, ContactUsButton, PageHero, Section } from "~/components/sit
 import { ServiceCatalog } from "~/components/site/service-catalog";
 import { serviceCatalog } from "~/features/services/catalog.server";
 import { fixedPageCard, pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
+import { pageHeadings } from "~/content/page-headings";
 import type { Route } from "./+types/services";
 
 export function loader() {
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description:
       "Marketing, website development, SEO and analytics, and AI-powered solutions for Indian small and medium businesses, priced in rupees with no lock-in.",
     path: "/services",
-    image: fixedPageCard("/services", "Services"),
+    image: fixedPageCard("/services", pageHeadings["/services"].title),
     jsonLd: [topLevelBreadcrumb(site, "Services", "/services")],
     keywords: [
       "digital marketing services",
@@ -31,7 +32,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         eyebrow="Services"
-        title="Everything your business needs to grow online"
+        title={pageHeadings["/services"].title}
         subtitle="Four practices, one team. Start with the channel that matters most to you today and add the rest when it pays."
       />
       <Section>

@@ -1,6 +1,7 @@
 import { LegalPage } from "~/components/site/legal-page";
 import { terms } from "~/content/index.server";
 import { fixedPageCard, pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
+import { pageHeadings } from "~/content/page-headings";
 import type { Route } from "./+types/terms";
 
 export function loader() {
@@ -14,12 +15,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description:
       "The terms that apply when you use this website or send us an inquiry, and when we work together on marketing, websites or automation.",
     path: "/terms",
-    image: fixedPageCard("/terms", "Terms and Conditions"),
+    image: fixedPageCard("/terms", pageHeadings["/terms"].title),
     jsonLd: [topLevelBreadcrumb(site, "Terms and Conditions", "/terms")],
     keywords: ["terms and conditions", "digital marketing agency terms", "website terms of use"],
   });
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <LegalPage title="Terms and Conditions" sections={loaderData.sections} lastUpdated="January 2024" />;
+  return <LegalPage title={pageHeadings["/terms"].title} sections={loaderData.sections} lastUpdated="January 2024" />;
 }
