@@ -19,6 +19,15 @@ export function unavailable<T>(view: T) {
 }
 
 /**
+ * The answer of a public page shown without a part it could not read (a strip of case studies or
+ * articles: the database is down): a 200, since what the visitor came for is there, that no cache
+ * may keep, so the whole page is back as soon as the database is.
+ */
+export function withoutStrips<T>(view: T) {
+  return data(view, { headers: { "cache-control": NO_STORE } });
+}
+
+/**
  * A route's `headers` export that sends its loader's headers (React Router sends none of them
  * unless the route says so): the 503's no-store and Retry-After above.
  */

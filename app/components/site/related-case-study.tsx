@@ -1,17 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import type { HomeProof } from "./home-page";
 import { Section, SectionHeading } from "./sections";
 
-/** What a service page shows of the case study related to it. */
-export interface RelatedCaseStudyCard {
-  slug: string;
-  title: string;
-  clientName: string;
-  industry: string;
-  headlineFigure: string | null;
-  headlineLabel: string | null;
-  results: string;
-}
+/** What a service page shows of the case study related to it: what the home page's strip shows, and its results. */
+type RelatedCaseStudyCard = Omit<HomeProof["caseStudies"][number], "id"> & { results: string };
 
 /** A service page's proof: one featured case study of this service (or of its category), linked to its page. */
 export function RelatedCaseStudy({ caseStudy }: { caseStudy: RelatedCaseStudyCard }) {

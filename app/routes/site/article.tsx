@@ -8,7 +8,6 @@ import { Badge } from "~/components/ui/badge";
 import { type RelatedArticle, getPublishedArticle, listRelatedArticles } from "~/features/articles/queries.server";
 import { articleSocialCard, socialCardAddress } from "~/features/media/social-cards.server";
 import { databaseContext } from "~/infrastructure/context";
-import { NO_STORE } from "~/lib/cache-control";
 import { longDate } from "~/lib/format";
 import { logger } from "~/infrastructure/logger.server";
 import {
@@ -21,7 +20,7 @@ import {
   seo,
   siteFromMatches,
 } from "~/lib/seo";
-import { loaderHeaders, unavailable } from "~/lib/unavailable.server";
+import { loaderHeaders, unavailable, withoutStrips } from "~/lib/unavailable.server";
 import { socialImage } from "~/lib/social-image";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/article";
@@ -45,7 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // The article is what the visitor came for: it is shown without suggestions, and no cache
     // keeps this incomplete page past the database's trouble.
     logger.error({ err: error, query: "related articles", slug: params.slug }, "related articles could not be loaded");
-    return data({ article, socialCard, related: none }, { headers: { "cache-control": NO_STORE } });
+    return withoutStrips({ article, socialCard, related: none });
   }
 }
 

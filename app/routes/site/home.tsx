@@ -1,13 +1,11 @@
-import { data } from "react-router";
 import { type HomeProof, HomePage } from "~/components/site/home-page";
 import { listPublishedArticles } from "~/features/articles/queries.server";
 import { listFeaturedCaseStudies } from "~/features/case-studies/queries.server";
 import { homeServiceTiles } from "~/features/services/catalog.server";
 import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
-import { NO_STORE } from "~/lib/cache-control";
 import { SITE_KEYWORDS, fixedPageCard, pageTitle, seo, siteFromMatches, websiteJsonLd } from "~/lib/seo";
-import { loaderHeaders } from "~/lib/unavailable.server";
+import { loaderHeaders, withoutStrips } from "~/lib/unavailable.server";
 import { pageHeadings } from "~/content/page-headings";
 import type { Route } from "./+types/home";
 
@@ -43,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The strips are proof, not the page: without the database the home page still answers, without
     // them, and no cache keeps that copy.
     logger.error({ err: error, query: "home strips" }, "home page strips could not be loaded");
-    return data({ catalog, proof: null }, { headers: { "cache-control": NO_STORE } });
+    return withoutStrips({ catalog, proof: null });
   }
 }
 

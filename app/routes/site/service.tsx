@@ -18,8 +18,7 @@ import { getService, getSubService, services } from "~/content/index.server";
 import { relatedCaseStudy } from "~/features/case-studies/queries.server";
 import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
-import { NO_STORE } from "~/lib/cache-control";
-import { loaderHeaders } from "~/lib/unavailable.server";
+import { loaderHeaders, withoutStrips } from "~/lib/unavailable.server";
 import {
   breadcrumbJsonLd,
   faqPageJsonLd,
@@ -54,7 +53,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       { err: error, query: "related case study", slug: service.slug },
       "related case study could not be loaded",
     );
-    return data({ service: page, caseStudy: null }, { headers: { "cache-control": NO_STORE } });
+    return withoutStrips({ service: page, caseStudy: null });
   }
 }
 
