@@ -8,6 +8,7 @@ export type ServerBuild = typeof import("../server/app.ts");
 
 const operatorErrors = [
   "WeakPasswordError",
+  "LastOwnerError",
   "ConfigError",
   "DatabaseLockedError",
   "EngineUnavailableError",

@@ -24,6 +24,18 @@ function countedTaps(page: Page) {
   return taps;
 }
 
+/** The statuses of the answers to the count requests so far, in the order they came. */
+function tapAnswers(page: Page) {
+  const statuses: number[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname === "/contact-taps") statuses.push(response.status());
+  });
+  return statuses;
+}
+
+/** Error-level lines (pino's 50 and 60) in what the server wrote. */
+const errorLines = (output: string) => output.split("\n").filter((line) => /"level":(50|60)/.test(line));
+
 test("on a phone, the contact bar reaches WhatsApp, a call and the quote form; taps are counted and shown on the Overview", async ({
   browser,
 }) => {
@@ -45,10 +57,12 @@ test("on a phone, the contact bar reaches WhatsApp, a call and the quote form; t
     await context.route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ body: "WhatsApp (stand-in)" }));
     const page = await context.newPage();
     const taps = countedTaps(page);
+    const answers = tapAnswers(page);
 
     await page.goto("/services/seo?utm_campaign=diwali_seo");
     const bar = page.getByRole("navigation", { name: "Contact us" });
     await expect(bar).toBeVisible();
+    const logBeforeTaps = server.output().length;
     const whatsapp = bar.getByRole("link", { name: "WhatsApp" });
     await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/919900011223\?text=/);
     await expect(bar.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+919845012345");
@@ -70,6 +84,9 @@ test("on a phone, the contact bar reaches WhatsApp, a call and the quote form; t
     await expect(dialog.getByLabel("Service Interested In *")).toHaveValue("Search Engine Optimization");
     await expect.poll(() => taps.map((tap) => tap.channel)).toEqual(["whatsapp", "call", "quote"]);
     expect(new Set(taps.map((tap) => tap.page))).toEqual(new Set(["/services/seo?utm_campaign=diwali_seo"]));
+    // Each count is answered 204 (no content), and the server logged no error while handling them.
+    await expect.poll(() => answers).toEqual([204, 204, 204]);
+    expect(errorLines(server.output().slice(logBeforeTaps))).toEqual([]);
 
     // While a field has focus (the keyboard is up), the bar steps aside.
     await dialog.getByLabel("Name *").focus();

@@ -75,13 +75,7 @@ describe.each(testDatabases)("your account on $name", ({ open }) => {
   it("changes the password only given the current one, and ends every other session", async () => {
     const phone = await signIn("203.0.113.20", PHONE);
     await signIn("203.0.113.21", LAPTOP);
-    const form = (current: string, password: string) => {
-      const data = new FormData();
-      data.set("current", current);
-      data.set("password", password);
-      data.set("confirm", password);
-      return data;
-    };
+    const form = (current: string, password: string) => ({ current, password, confirm: password });
     const who = { userId, sessionId: phone };
     let checks = 0;
     const throttle = { admit: async () => ++checks <= 2, forgive: async () => {} };

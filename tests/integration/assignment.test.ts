@@ -107,13 +107,8 @@ describe.each(testDatabases)("assignment in turn on $name", ({ open }) => {
 
   it("alerts the person someone else assigns a lead to, not the one who takes it, nor one it was taken from", async () => {
     const lead = await enquire("Handed Lead");
-    const form = (assignee: string) => {
-      const data = new FormData();
-      data.set("assignee", assignee);
-      return data;
-    };
-    await assignLead(db(), lead.id, form(ids.bala), ids.owner);
-    await assignLead(db(), lead.id, form(ids.asha), ids.asha);
+    await assignLead(db(), lead.id, ids.bala!, ids.owner!);
+    await assignLead(db(), lead.id, ids.asha!, ids.asha!);
     const stored = await alerts();
     expect(stored.map((message) => message.recipient)).toEqual(["bala@turn.example"]);
     // Bala's alert, sent after the lead went to Asha, is no longer his to act on.

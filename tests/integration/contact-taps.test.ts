@@ -7,10 +7,10 @@ import { recordTap, tapsIn } from "~/features/leads/contact-taps.server";
 import { clientAddressContext, databaseContext, rateLimiterContext } from "~/infrastructure/context";
 import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { siteConfig } from "~/infrastructure/site-config.server";
+import { NO_STORE } from "~/lib/cache-control";
 import { istDateKey } from "~/lib/india-time";
 import { action } from "~/routes/resources/contact-taps";
 import { testDatabases } from "./databases";
-import { answer } from "./route-answer";
 
 const origin = new URL(siteConfig().siteUrl).origin;
 
@@ -18,7 +18,7 @@ describe.each(testDatabases)("contact taps on $name", ({ open }) => {
   let database: Awaited<ReturnType<typeof open>>;
   let address = 0;
 
-  /** A beacon as a browser sends it from one of the site's pages (or as `headers` say). */
+  /** A beacon as a browser sends it from one of the site's pages (or as `headers` say), answered as the browser gets it. */
   const tap = async (fields: Record<string, string>, headers: Record<string, string> = { origin }, from?: string) => {
     const context = new RouterContextProvider();
     context.set(databaseContext, database);
@@ -29,8 +29,10 @@ describe.each(testDatabases)("contact taps on $name", ({ open }) => {
       headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
       body: new URLSearchParams(fields),
     });
-    const result = answer(await action({ request, context, params: {} } as never));
-    return result;
+    const result: unknown = await action({ request, context, params: {} } as never);
+    // A resource route's answer goes to the browser as it is: it must be a real response.
+    expect(result).toBeInstanceOf(Response);
+    return result as Response;
   };
   const rows = () =>
     database.db.select().from(contactTaps).orderBy(contactTaps.channel, contactTaps.path, contactTaps.campaign);
@@ -44,6 +46,8 @@ describe.each(testDatabases)("contact taps on $name", ({ open }) => {
     const page = `${origin}/services/seo?utm_campaign=diwali_seo&utm_source=meta&fbclid=abc`;
     const first = await tap({ channel: "whatsapp", page });
     expect(first.status).toBe(204);
+    expect(first.body).toBeNull();
+    expect(first.headers.get("cache-control")).toBe(NO_STORE);
     expect(first.headers.get("set-cookie")).toBeNull();
     expect((await tap({ channel: "whatsapp", page })).status).toBe(204);
     expect((await tap({ channel: "call", page: "/contact" })).status).toBe(204);

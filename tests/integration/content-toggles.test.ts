@@ -11,10 +11,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { articles, caseStudies } from "../../database/schema";
 import { createArticle } from "~/features/articles/admin-queries.server";
 import { listPublishedArticles } from "~/features/articles/queries.server";
-import { auditActionLabel } from "~/features/audit/actions";
 import { listAuditLog } from "~/features/audit/audit.server";
 import { createOrPromoteAdmin } from "~/features/auth/accounts.server";
-import { adminOnly } from "~/features/auth/session.server";
+import { AUDIT_LABELS, adminOnly } from "~/routes/admin/doors.server";
 import { createCaseStudy } from "~/features/case-studies/admin-queries.server";
 import { listFeaturedCaseStudies } from "~/features/case-studies/queries.server";
 import { QUICK_TOGGLES } from "~/features/content-editing/quick-toggle";
@@ -153,7 +152,7 @@ describe.each(testDatabases)("the cards' quick switches on $name", ({ open }) =>
       { targetId: id, address: "203.0.113.7", details: { published: "false" } },
       { targetId: id, address: "203.0.113.7", details: { published: "true" } },
     ]);
-    expect(auditActionLabel(publish.intent)).toBe("Published or unpublished an article");
+    expect(AUDIT_LABELS[publish.intent]).toBe("Published or unpublished an article");
   });
 
   it("features a case study from its card at once for an Editor, the rest of it unchanged", async () => {

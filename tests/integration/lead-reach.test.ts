@@ -8,7 +8,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadNotes, leads, userRoles } from "../../database/schema";
 import { createOrPromoteAdmin } from "~/features/auth/accounts.server";
-import { adminOnly } from "~/features/auth/session.server";
+import { adminOnly } from "~/routes/admin/doors.server";
 import { digestRecipients } from "~/features/leads/digest.server";
 import { LEAD_PAGE_INTENTS } from "~/features/leads/lead-page-schema";
 import type { LeadPageData } from "~/features/leads/lead-page";

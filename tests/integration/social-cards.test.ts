@@ -10,12 +10,10 @@ import sharp from "sharp";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { socialCards } from "../../database/schema";
-import { articlePublishToggle } from "~/features/articles/admin-queries.server";
-import { articleEditor } from "~/features/articles/editor.server";
-import { caseStudyEditor } from "~/features/case-studies/editor.server";
+import { ARTICLE_ACTIONS, articleEditor } from "~/features/articles/editor.server";
+import { CASE_STUDY_ACTIONS, caseStudyEditor } from "~/features/case-studies/editor.server";
 import { QUICK_TOGGLES } from "~/features/content-editing/quick-toggle";
-import { contentAction } from "~/features/content-editing/editor.server";
-import { databaseContext } from "~/infrastructure/context";
+import { databaseContext, publicPagesContext, storageContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import { PUBLIC_FILE_CACHE, PUBLIC_PAGE_CACHE } from "~/lib/cache-control";
 import { type Storage, createLocalStorage } from "~/infrastructure/storage.server";
@@ -69,10 +67,25 @@ describe.each(testDatabases)("social cards on $name", ({ open }) => {
     provided.set(databaseContext, database);
     return provided;
   };
-  const deps = () => ({ db: database.db, storage, publicPages: { contentChanged() {} } });
+  /** Runs a content tab's declared action (save, delete, switch) on fields the admin gate has checked. */
   async function save(editor: typeof articleEditor | typeof caseStudyEditor, form: Record<string, string>) {
-    const request = new Request("http://localhost/admin", { method: "POST", body: new URLSearchParams(form) });
-    const { status, body } = answer(await contentAction(editor as typeof articleEditor, deps(), request));
+    const actions = editor === caseStudyEditor ? CASE_STUDY_ACTIONS : ARTICLE_ACTIONS;
+    const action = actions.find((declared) => declared.intent === form.intent)!;
+    const parsed = action.schema.safeParse(form);
+    expect(parsed.error).toBeUndefined();
+    const provided = context();
+    provided.set(storageContext, storage);
+    provided.set(publicPagesContext, { contentChanged() {} });
+    const request = new Request("http://localhost/admin", { method: "POST" });
+    const ran = await action.run({
+      input: parsed.data as never,
+      values: {},
+      me: null as never,
+      context: provided,
+      request,
+      params: {},
+    });
+    const { status, body } = answer(ran);
     expect(status).toBe(200);
     return (body as { id: string }).id;
   }
@@ -143,10 +156,7 @@ describe.each(testDatabases)("social cards on $name", ({ open }) => {
 
     // Unpublished from its card: its card goes with its page, and is not drawn on request.
     const publish = QUICK_TOGGLES.article;
-    await save(
-      { ...articleEditor, toggle: articlePublishToggle },
-      { intent: publish.intent, id, [publish.field]: "false" },
-    );
+    await save(articleEditor, { intent: publish.intent, id, [publish.field]: "false" });
     expect(await keptCard("/articles/gbp-posts-that-bring-calls")).toBeUndefined();
     expect((await fetchCard(socialCard!)).status).toBe(404);
   });

@@ -2,14 +2,15 @@
 // hashes, spent once and only by a POST (opening one spends nothing), refused when expired, used
 // or forged; a reset ends every session; deactivation signs a person out everywhere and blocks
 // sign-in and resets; the last active owner keeps the role, even when two owners try at once.
+import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { accountTokens, leadEvents, leads, outboxMessages, session, user, userRoles } from "../../database/schema";
-import { createOrPromoteAdmin, setStaffRole, staffMember } from "~/features/auth/accounts.server";
+import { LastOwnerError, createOrPromoteAdmin, setStaffRole, staffMember } from "~/features/auth/accounts.server";
 import { acceptInvitation, openLink, requestPasswordReset, resetPassword } from "~/features/team/account-links.server";
 import { assignLead } from "~/features/leads/admin-actions.server";
 import { LEAD_PAGE_MESSAGES } from "~/features/leads/lead-page-schema";
-import { LINK_MESSAGES, TEAM_MESSAGES } from "~/features/team/schema";
+import { LINK_MESSAGES, TEAM_MESSAGES, inviteSchema, roleSchema } from "~/features/team/schema";
 import { changeRole, deactivate, invite, listTeam, reactivate } from "~/features/team/team.server";
 import { type Auth, createAuth } from "~/infrastructure/auth.server";
 import { createConsentLinks } from "~/infrastructure/consent-links.server";
@@ -28,6 +29,10 @@ const form = (fields: Record<string, string>) => {
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
   return data;
 };
+/** The Team screen's invite form, as the admin gate checks and hands it to the action. */
+const inviteForm = (fields: Record<string, string>) => ({ data: inviteSchema.parse(fields), values: fields });
+/** A role change, as the admin gate checks it. */
+const roleForm = (fields: Record<string, string>) => roleSchema.parse(fields);
 const tokenIn = (text: string, path: string) => new RegExp(`${path}/([A-Za-z0-9_-]+)`).exec(text)?.[1];
 
 describe.each(testDatabases)("the team on $name", ({ open }) => {
@@ -61,7 +66,7 @@ describe.each(testDatabases)("the team on $name", ({ open }) => {
     );
   const sessionOf = (cookie: string) => auth.api.getSession({ headers: new Headers({ cookie }) });
   async function invited(email: string, role = "sales", extra: Record<string, string> = {}) {
-    const outcome = await invite(db(), accountLinks, form({ email, role, ...extra }), ownerId, now());
+    const outcome = await invite(db(), accountLinks, inviteForm({ email, role, ...extra }), ownerId, now());
     if (!outcome.ok) throw new Error(JSON.stringify(outcome));
     return { id: outcome.id!, token: tokenIn(outcome.reveal!, "/admin/join")! };
   }
@@ -145,7 +150,7 @@ describe.each(testDatabases)("the team on $name", ({ open }) => {
       "meena@shop.example",
     ]);
     // Someone already on the team is not invited again.
-    const again = await invite(db(), accountLinks, form({ email: OWNER.email, role: "admin" }), ownerId, now());
+    const again = await invite(db(), accountLinks, inviteForm({ email: OWNER.email, role: "admin" }), ownerId, now());
     expect(again).toMatchObject({ ok: false, fieldErrors: { email: TEAM_MESSAGES.alreadyOnTeam } });
   });
 
@@ -214,7 +219,7 @@ describe.each(testDatabases)("the team on $name", ({ open }) => {
   });
 
   it("never leaves the team without an active owner, even when two owners demote each other at once", async () => {
-    expect(await changeRole(db(), ownerId, form({ role: "admin" }))).toMatchObject({
+    expect(await changeRole(db(), ownerId, roleForm({ role: "admin" }))).toMatchObject({
       ok: false,
       message: TEAM_MESSAGES.lastOwner,
     });
@@ -230,13 +235,13 @@ describe.each(testDatabases)("the team on $name", ({ open }) => {
     let demoted = () => {};
     const firstDone = new Promise<void>((resolve) => (demoted = resolve));
     const first = db().transaction(async (tx) => {
-      const answer = await changeRole(tx as never, ownerId, form({ role: "admin" }));
+      const answer = await changeRole(tx as never, ownerId, roleForm({ role: "admin" }));
       demoted();
       await committing;
       return answer;
     });
     await firstDone;
-    const second = changeRole(db(), secondId, form({ role: "sales" }));
+    const second = changeRole(db(), secondId, roleForm({ role: "sales" }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     commit();
     const answers = await Promise.all([first, second]);
@@ -278,7 +283,7 @@ describe.each(testDatabases)("the team on $name", ({ open }) => {
       )
       .returning();
     const [asif, bina] = made.map((lead) => lead.id) as [string, string];
-    const assign = (leadId: string, assignee: string) => assignLead(db(), leadId, form({ assignee }), ownerId);
+    const assign = (leadId: string, assignee: string) => assignLead(db(), leadId, assignee || null, ownerId);
 
     // An Editor works no leads; someone made up is no one.
     expect(await assign(asif, eshan)).toMatchObject({ ok: false, message: LEAD_PAGE_MESSAGES.notAssignable });
@@ -311,5 +316,184 @@ describe.each(testDatabases)("the team on $name", ({ open }) => {
     expect(await assign(asif, sana)).toMatchObject({ ok: false, message: LEAD_PAGE_MESSAGES.notAssignable });
     expect(await assign(asif, "")).toEqual({ ok: true });
     expect((await db().select().from(leads).where(eq(leads.id, asif)))[0]!.assignedTo).toBeNull();
+  });
+
+  describe("authority that outlives its source", () => {
+    /** Invites `email` as `role` in the name of `by`, and joins with `name`; answers the new account's id. */
+    async function member(email: string, role: string, name: string, by = ownerId) {
+      const sent = await invite(db(), accountLinks, inviteForm({ email, role }), by, now());
+      if (!sent.ok) throw new Error(JSON.stringify(sent));
+      const password = `${name.toLowerCase()}-password-12`;
+      const joined = await join(tokenIn(sent.reveal!, "/admin/join")!, { name, password, confirm: password });
+      if (!joined.ok) throw new Error(JSON.stringify(joined));
+      return joined.id!;
+    }
+    /** An invitation as `invite` wrote it before these checks (to any address, by anyone), still open. */
+    async function earlierInvitation(email: string, role: "owner" | "sales", createdBy: string) {
+      const id = randomUUID();
+      await db()
+        .insert(accountTokens)
+        .values({
+          id,
+          purpose: "invitation",
+          tokenHash: accountLinks.hashOf(accountLinks.tokenOf(id)),
+          email,
+          role,
+          createdBy,
+          createdAt: now(),
+          expiresAt: new Date(Date.now() + 72 * HOUR),
+        });
+      return { id, token: accountLinks.tokenOf(id) };
+    }
+    const spentAt = async (id: string) =>
+      (await db().select().from(accountTokens).where(eq(accountTokens.id, id)))[0]!.spentAt;
+    const expired = { ok: false, reason: "not-found", message: LINK_MESSAGES.expired };
+
+    it("withdraws a person's open invitations when they are deactivated or stop being an owner; joining checks the inviter is still an active owner", async () => {
+      // A departing owner invites a second address as owner, to walk back in after removal.
+      const leaving = await member("leaving@shop.example", "owner", "Leaving");
+      const sent = await invite(
+        db(),
+        accountLinks,
+        inviteForm({ email: "back-door@shop.example", role: "owner" }),
+        leaving,
+        now(),
+      );
+      const backDoor = tokenIn(sent.ok ? sent.reveal! : "", "/admin/join")!;
+      expect(await deactivate(db(), leaving, ownerId, now())).toMatchObject({ ok: true });
+      expect(await spentAt(sent.ok ? sent.id! : "")).not.toBeNull();
+      expect(await openLink(db(), accountLinks, "invitation", backDoor, now())).toBeUndefined();
+      expect(await join(backDoor)).toEqual(expired);
+
+      // Demoted from owner: the invitations they made stop working too.
+      const demoted = await member("demoted@shop.example", "owner", "Demoted");
+      const theirs = await invite(
+        db(),
+        accountLinks,
+        inviteForm({ email: "friend@shop.example", role: "admin" }),
+        demoted,
+        now(),
+      );
+      expect(await changeRole(db(), demoted, roleForm({ role: "admin" }))).toMatchObject({ ok: true });
+      expect(await join(tokenIn(theirs.ok ? theirs.reveal! : "", "/admin/join")!)).toEqual(expired);
+
+      // An invitation made before these rules, by someone no longer an active owner, is refused
+      // when it is used, like an expired link, and changes nothing.
+      const gone = await member("gone@shop.example", "owner", "Gone");
+      const fromDemoted = await earlierInvitation("one@shop.example", "owner", gone);
+      await setStaffRole(db(), gone, "sales");
+      expect(await join(fromDemoted.token)).toEqual(expired);
+      const fromDeactivated = await earlierInvitation("two@shop.example", "owner", gone);
+      await setStaffRole(db(), gone, "owner");
+      await db().update(userRoles).set({ deactivatedAt: now() }).where(eq(userRoles.userId, gone));
+      expect(await join(fromDeactivated.token)).toEqual(expired);
+      const walkedIn = await db()
+        .select()
+        .from(user)
+        .where(
+          inArray(user.email, [
+            "back-door@shop.example",
+            "friend@shop.example",
+            "one@shop.example",
+            "two@shop.example",
+          ]),
+        );
+      expect(walkedIn).toEqual([]);
+
+      // An owner's invitations survive a change that keeps them an owner.
+      const kept = await invited("kept@shop.example", "editor");
+      expect(await changeRole(db(), ownerId, roleForm({ role: "owner" }))).toMatchObject({ ok: true });
+      expect(await join(kept.token)).toMatchObject({ ok: true });
+    });
+
+    it("refuses to invite a deactivated member's address (reactivate them instead); reactivating spends the invitations to their address", async () => {
+      const asha = await member("asha@shop.example", "owner", "Asha");
+      expect(await deactivate(db(), asha, ownerId, now())).toMatchObject({ ok: true });
+      const again = await invite(
+        db(),
+        accountLinks,
+        inviteForm({ email: "Asha@Shop.example", role: "sales" }),
+        ownerId,
+        now(),
+      );
+      expect(again).toMatchObject({ ok: false, fieldErrors: { email: TEAM_MESSAGES.deactivatedMember } });
+      expect((await listTeam(db(), now())).invitations).toEqual([]);
+
+      // One made while she was away (before this rule) stops working when she is let back in.
+      const whileAway = await earlierInvitation("asha@shop.example", "sales", ownerId);
+      const other = await invited("someone-else@shop.example", "editor");
+      expect(await reactivate(db(), asha)).toMatchObject({ ok: true });
+      expect(await spentAt(whileAway.id)).not.toBeNull();
+      expect(await openLink(db(), accountLinks, "invitation", whileAway.token, now())).toBeUndefined();
+      expect(await openLink(db(), accountLinks, "invitation", other.token, now())).toBeDefined();
+      expect(await staffMember(db(), { id: asha, email: "asha@shop.example", name: "Asha" })).toMatchObject({
+        role: "owner",
+      });
+    });
+
+    it("never replaces an existing account by joining: refused with a clear message, and nothing changes", async () => {
+      const asha = await member("asha@shop.example", "owner", "Asha");
+      // Asha is the last active owner; an invitation to her address as Sales would have taken it.
+      expect(await changeRole(db(), ownerId, roleForm({ role: "admin" }))).toMatchObject({ ok: true });
+      const stale = await earlierInvitation("asha@shop.example", "sales", asha);
+      const refused = await join(stale.token, {
+        name: "Not Asha",
+        password: "taken-over-password",
+        confirm: "taken-over-password",
+      });
+      expect(refused).toEqual({ ok: false, reason: "conflict", message: LINK_MESSAGES.accountExists });
+      const [account] = await db().select().from(user).where(eq(user.id, asha));
+      expect(account!.name).toBe("Asha");
+      expect(await staffMember(db(), account!)).toMatchObject({ role: "owner" });
+      expect(await signIn("asha@shop.example", "asha-password-12")).toBeTruthy();
+      expect(await signIn("asha@shop.example", "taken-over-password")).toBeNull();
+      expect(await spentAt(stale.id)).toBeNull();
+      const owners = await db().select().from(userRoles).where(eq(userRoles.role, "owner"));
+      expect(owners.map((owner) => owner.userId)).toEqual([asha]);
+    });
+
+    it("keeps an active owner through admin:create: the last one is not given another role, even while another owner is being demoted", async () => {
+      const changed = { ...OWNER, password: "another-owner-password", role: "admin" as const };
+      await expect(createOrPromoteAdmin(auth, db(), changed)).rejects.toThrow(LastOwnerError);
+      await expect(createOrPromoteAdmin(auth, db(), { ...changed, role: "editor" })).rejects.toThrow(
+        `${OWNER.email} is the team's only active owner`,
+      );
+      // Refused before anything changed: the role and the password are as they were.
+      expect(await staffMember(db(), { id: ownerId, email: OWNER.email, name: "Owner" })).toMatchObject({
+        role: "owner",
+      });
+      expect(await signIn(OWNER.email, OWNER.password)).toBeTruthy();
+
+      // Two owners: one demoted on the Team screen, not yet committed, while admin:create demotes
+      // the other: the command waits for the lock, then sees the last owner and refuses.
+      const second = await member("second@shop.example", "owner", "Second");
+      let commit = () => {};
+      const committing = new Promise<void>((resolve) => (commit = resolve));
+      let demoted = () => {};
+      const firstDone = new Promise<void>((resolve) => (demoted = resolve));
+      const first = db().transaction(async (tx) => {
+        const answer = await changeRole(tx as never, second, roleForm({ role: "admin" }));
+        demoted();
+        await committing;
+        return answer;
+      });
+      await firstDone;
+      const command = createOrPromoteAdmin(auth, db(), { ...OWNER, role: "sales" }).catch((error: unknown) => error);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      commit();
+      expect(await first).toMatchObject({ ok: true });
+      expect(await command).toBeInstanceOf(LastOwnerError);
+      const owners = await db().select().from(userRoles).where(eq(userRoles.role, "owner"));
+      expect(owners.map((owner) => owner.userId)).toEqual([ownerId]);
+
+      // With another active owner the command gives the role, and the invitations the account made stop working.
+      await setStaffRole(db(), second, "owner");
+      const open = await invited("pending@shop.example", "editor");
+      expect(await createOrPromoteAdmin(auth, db(), { ...OWNER, role: "admin" })).toBe("password unchanged");
+      expect(await staffMember(db(), { id: ownerId, email: OWNER.email, name: "Owner" })).toMatchObject({
+        role: "admin",
+      });
+      expect(await join(open.token)).toEqual(expired);
+    });
   });
 });

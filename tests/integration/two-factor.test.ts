@@ -19,7 +19,8 @@ import {
 } from "../../database/schema";
 import { ACCOUNT_INTENTS, ACCOUNT_MESSAGES, type TwoFactorSetup } from "~/features/account/schema";
 import { createOrPromoteAdmin } from "~/features/auth/accounts.server";
-import { NOT_ADMIN_MESSAGE, WRONG_CODE_MESSAGE, adminOnly } from "~/features/auth/session.server";
+import { NOT_ADMIN_MESSAGE, WRONG_CODE_MESSAGE } from "~/features/auth/session.server";
+import { adminOnly } from "~/routes/admin/doors.server";
 import { TOO_MANY_ATTEMPTS } from "~/features/auth/throttle.server";
 import { requireTwoFactor, twoFactorRequired } from "~/features/auth/two-factor-policy.server";
 import { TEAM_INTENTS } from "~/features/team/schema";

@@ -19,10 +19,17 @@ import {
   removeLead,
   setFollowUp,
 } from "~/features/leads/admin-actions.server";
+import { followUpSchema } from "~/features/leads/lead-page-schema";
 import { leadReference } from "~/features/leads/lead-reference";
 import { purgeLeadsOlderThan } from "~/features/leads/retention.server";
 import { WEBHOOK_RETRY_DELAYS_MS, deliveryLog, redeliver } from "~/features/webhooks/deliveries.server";
-import { addEndpoint, removeEndpoint, rotateSecret, sendTest } from "~/features/webhooks/endpoints.server";
+import {
+  addEndpoint,
+  addEndpointSchema,
+  removeEndpoint,
+  rotateSecret,
+  sendTest,
+} from "~/features/webhooks/endpoints.server";
 import { type WebhookEvent, webhookEvents } from "~/features/webhooks/events";
 import { createAuth } from "~/infrastructure/auth.server";
 import { createConsentLinks } from "~/infrastructure/consent-links.server";
@@ -109,12 +116,16 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
     }).tick();
   const moveClock = (ms: number) => clock.set(new Date(clock.now().getTime() + ms));
 
+  /** The "Add endpoint" form as the admin gate checks it (the schema's field errors when it fails). */
   const endpointForm = (url: string, events: readonly WebhookEvent[] = webhookEvents, appsScript = false) => {
-    const form = new FormData();
-    form.set("url", url);
-    for (const event of events) form.append("events", event);
-    if (appsScript) form.set("signatureInBody", "on");
-    return form;
+    const parsed = addEndpointSchema.safeParse({ url, events, ...(appsScript ? { signatureInBody: "on" } : {}) });
+    if (!parsed.success) {
+      const fieldErrors = Object.fromEntries(
+        parsed.error.issues.map((issue) => [issue.path[0], issue.message]).reverse(),
+      );
+      throw Object.assign(new Error("refused by the schema"), { fieldErrors });
+    }
+    return { data: parsed.data, values: { url } };
   };
   const addReceiver = async (events?: readonly WebhookEvent[], appsScript = false) => {
     const added = await addEndpoint(
@@ -246,20 +257,23 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
     ]);
     const lead = await send("Kavya Iyer");
     const db = rig.database.db;
-    const form = (fields: Record<string, string>) => {
-      const data = new FormData();
-      for (const [key, value] of Object.entries(fields)) data.set(key, value);
-      return data;
-    };
-    await changeLeadStatus(db, form({ id: lead.id, status: "contacted" }), adminId);
-    await addNote(db, lead.id, form({ body: "Wants a **Diwali** campaign" }), adminId);
+    await changeLeadStatus(db, { id: lead.id, status: "contacted" }, adminId);
+    const body = "Wants a **Diwali** campaign";
+    await addNote(db, lead.id, { data: { body }, values: { body } }, adminId);
     // A follow-up in two minutes, India time.
     const due = new Date(Date.now() + 2 * 60_000);
     const ist = new Date(due.getTime() + 5.5 * 60 * 60 * 1000).toISOString();
     await setFollowUp(
       db,
       lead.id,
-      form({ followUpDate: istDateKey(due), followUpTime: ist.slice(11, 16), followUpNote: "Send the quote" }),
+      {
+        data: followUpSchema.parse({
+          followUpDate: istDateKey(due),
+          followUpTime: ist.slice(11, 16),
+          followUpNote: "Send the quote",
+        }),
+        values: {},
+      },
       adminId,
     );
     clock.set(new Date(Date.now() + 1_000));
@@ -300,7 +314,7 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
     });
 
     // Deleted: the lead's id and reference only, nothing the visitor typed.
-    await removeLead(db, form({ id: lead.id }), adminId);
+    await removeLead(db, lead.id, adminId);
     await tick();
     const deleted = verified(receiver.requests.at(-1)!, secret);
     expect(deleted).toMatchObject({
@@ -314,9 +328,7 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
     const { secret } = await addReceiver(["lead.created", "lead.deleted"]);
     const db = rig.database.db;
     const first = await send("Asha Menon");
-    const form = new FormData();
-    form.set("id", first.id);
-    await removeLead(db, form, adminId);
+    await removeLead(db, first.id, adminId);
     const second = await send("Old Enquiry");
     await tick();
     // A year on, the retention purge deletes it.
@@ -416,7 +428,13 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
   it("refuses an http address, a private one, a name that leads to one, and no events, keeping what was typed", async () => {
     const strict = { allowLoopback: false };
     const refusal = async (url: string, events: readonly WebhookEvent[] = webhookEvents) => {
-      const outcome = await addEndpoint(rig.database.db, endpointForm(url, events), strict);
+      let form;
+      try {
+        form = endpointForm(url, events);
+      } catch (refused) {
+        return (refused as { fieldErrors: Record<string, string> }).fieldErrors;
+      }
+      const outcome = await addEndpoint(rig.database.db, form, strict);
       if (outcome.ok) throw new Error(`${url} was accepted`);
       expect(outcome.values).toEqual({ url });
       return outcome.fieldErrors;

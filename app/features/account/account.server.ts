@@ -4,9 +4,15 @@ import type { Database } from "../../../database/client.server";
 import { account, session } from "../../../database/schema";
 import type { Auth } from "~/infrastructure/auth.server";
 import { TOO_MANY_ATTEMPTS } from "../auth/throttle.server";
+import type { z } from "zod";
 import type { FormOutcome } from "~/lib/form-result";
-import { parseForm } from "~/lib/forms";
-import { ACCOUNT_MESSAGES, type ChangePasswordField, type SessionView, changePasswordSchema, deviceOf } from "./schema";
+import {
+  ACCOUNT_MESSAGES,
+  type ChangePasswordField,
+  type SessionView,
+  type changePasswordSchema,
+  deviceOf,
+} from "./schema";
 
 // "Your account": every session signed in to it (device, the address the server determined at
 // sign-in, last seen), signing out any or all of the others, and a new password, which signs out
@@ -72,16 +78,14 @@ export async function changePassword(
   auth: Auth,
   db: Database,
   who: { userId: string; sessionId: string },
-  form: FormData,
+  passwords: z.output<typeof changePasswordSchema>,
   throttle: PasswordCheckThrottle,
 ): Promise<FormOutcome<ChangePasswordField>> {
-  const parsed = parseForm(form, changePasswordSchema, ["current", "password", "confirm"]);
-  if (!parsed.ok) return { ...parsed, values: {} };
   if (!(await throttle.admit())) return { ok: false, reason: "rate-limited", message: TOO_MANY_ATTEMPTS };
-  if (!(await passwordIsRight(auth, db, who.userId, parsed.data.current)))
+  if (!(await passwordIsRight(auth, db, who.userId, passwords.current)))
     return { ok: false, reason: "invalid", fieldErrors: { current: ACCOUNT_MESSAGES.wrongPassword } };
   await throttle.forgive();
-  const hash = await (await auth.$context).password.hash(parsed.data.password);
+  const hash = await (await auth.$context).password.hash(passwords.password);
   await db.transaction(async (tx) => {
     await tx
       .update(account)

@@ -4,12 +4,11 @@ import type { Database } from "../../../database/client.server";
 import { twoFactor, user } from "../../../database/schema";
 import { type Auth, refusalCode } from "~/infrastructure/auth.server";
 import type { FormOutcome } from "~/lib/form-result";
-import { parseForm } from "~/lib/forms";
 import { TOO_MANY_ATTEMPTS } from "../auth/throttle.server";
 import { twoFactorRequired } from "../auth/two-factor-policy.server";
 import { type PasswordCheckThrottle, passwordIsRight, signOutOthers } from "./account.server";
 import { enqueueTwoFactorNotice } from "./account-notices.server";
-import { ACCOUNT_MESSAGES, type TwoFactorSetup, confirmTwoFactorSchema, accountPasswordSchema } from "./schema";
+import { ACCOUNT_MESSAGES, type TwoFactorSetup } from "./schema";
 
 // Two-factor sign-in on "Your account" (ADR 027): better-auth's plugin makes the secret and the
 // backup codes and checks the confirming code; turning it off is ours, in one transaction with
@@ -22,15 +21,13 @@ import { ACCOUNT_MESSAGES, type TwoFactorSetup, confirmTwoFactorSchema, accountP
 export async function startTwoFactor(
   auth: Auth,
   request: Request,
-  form: FormData,
+  password: string,
   throttle: PasswordCheckThrottle,
 ): Promise<FormOutcome<"accountPassword"> & { setup?: TwoFactorSetup }> {
-  const parsed = parseForm(form, accountPasswordSchema, ["accountPassword"]);
-  if (!parsed.ok) return { ...parsed, values: {} };
   if (!(await throttle.admit())) return { ok: false, reason: "rate-limited", message: TOO_MANY_ATTEMPTS };
   try {
     const made = await auth.api.enableTwoFactor({
-      body: { password: parsed.data.accountPassword, method: "totp" },
+      body: { password, method: "totp" },
       headers: request.headers,
     });
     await throttle.forgive();
@@ -63,15 +60,13 @@ export async function confirmTwoFactor(
   db: Database,
   who: { userId: string; twoFactorEnabled: boolean },
   request: Request,
-  form: FormData,
+  code: string,
 ): Promise<FormOutcome<"code"> & { cookies?: string[] }> {
   // better-auth would check a code of an account already using it and answer yes: nothing to turn on.
   if (who.twoFactorEnabled) return { ok: false, reason: "conflict", message: ACCOUNT_MESSAGES.alreadyOn };
-  const parsed = parseForm(form, confirmTwoFactorSchema, ["code"]);
-  if (!parsed.ok) return { ...parsed, values: {} };
   try {
     const { headers } = await auth.api.verifyTOTP({
-      body: { code: parsed.data.code },
+      body: { code },
       headers: request.headers,
       returnHeaders: true,
     });
@@ -92,14 +87,12 @@ export async function turnOffTwoFactor(
   auth: Auth,
   db: Database,
   who: { userId: string; sessionId: string },
-  form: FormData,
+  password: string,
   throttle: PasswordCheckThrottle,
 ): Promise<FormOutcome<"accountPassword">> {
   if (await twoFactorRequired(db)) return { ok: false, reason: "forbidden", message: ACCOUNT_MESSAGES.required };
-  const parsed = parseForm(form, accountPasswordSchema, ["accountPassword"]);
-  if (!parsed.ok) return { ...parsed, values: {} };
   if (!(await throttle.admit())) return { ok: false, reason: "rate-limited", message: TOO_MANY_ATTEMPTS };
-  if (!(await passwordIsRight(auth, db, who.userId, parsed.data.accountPassword)))
+  if (!(await passwordIsRight(auth, db, who.userId, password)))
     return { ok: false, reason: "invalid", fieldErrors: { accountPassword: ACCOUNT_MESSAGES.wrongPassword } };
   await throttle.forgive();
   await db.transaction(async (tx) => {

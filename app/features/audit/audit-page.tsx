@@ -7,7 +7,7 @@ import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { cn } from "~/lib/cn";
 import { dateTime } from "~/lib/format";
-import { AUDIT_ACTIONS, type AuditEntry, auditActionLabel } from "./actions";
+import { type AuditEntry, auditActionLabel } from "./actions";
 
 // The owner's Audit log screen: who did what, when, from which address; filtered by person,
 // action and IST dates with a plain GET form (works without JavaScript), exported as CSV.
@@ -17,6 +17,8 @@ interface AuditPageProps {
   actors: { id: string; email: string }[];
   filter: { actorId?: string; action?: string; from?: string; to?: string };
   query: string;
+  /** The screen's name for each action the log holds (the routes layer collects them). */
+  labels: Record<string, string>;
 }
 
 const columns = ["When", "Who", "Action", "Target", "Address", "Details"] as const;
@@ -28,7 +30,7 @@ const cellClass =
 
 const selectClass = "h-10 w-full rounded-md border bg-background px-3 text-sm";
 
-export function AuditPage({ entries, actors, filter, query }: AuditPageProps) {
+export function AuditPage({ entries, actors, filter, query, labels }: AuditPageProps) {
   return (
     <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:px-8">
       <AdminPageHeader icon={<ScrollText aria-hidden />} title="Audit log">
@@ -51,7 +53,7 @@ export function AuditPage({ entries, actors, filter, query }: AuditPageProps) {
           <Label htmlFor="audit-action">Action</Label>
           <select id="audit-action" name="action" defaultValue={filter.action ?? ""} className={selectClass}>
             <option value="">Every action</option>
-            {Object.entries(AUDIT_ACTIONS).map(([action, label]) => (
+            {Object.entries(labels).map(([action, label]) => (
               <option key={action} value={action}>
                 {label}
               </option>
@@ -103,7 +105,7 @@ export function AuditPage({ entries, actors, filter, query }: AuditPageProps) {
                     {entry.actorEmail ?? entry.actorId ?? "Unknown address"}
                   </TableCell>
                   <TableCell {...cell("Action")} className={cn(cellClass, "text-sm")}>
-                    {auditActionLabel(entry.action)}
+                    {auditActionLabel(labels, entry.action)}
                   </TableCell>
                   <TableCell {...cell("Target")} className={cn(cellClass, "font-mono text-xs break-all")}>
                     {entry.targetId && entry.action.startsWith("lead") && /^[0-9a-f-]{36}$/.test(entry.targetId) ? (

@@ -1,4 +1,4 @@
-// The audit log: written by the admin gate for every action and lead read, by the sign-in for
+// The audit log: written by the admin gate for every declared action and lead read, by the sign-in for
 // every attempt, by the exports with their filter and row count; read and exported by the owner.
 // The table is append-only in the database itself (migration 0011).
 import { type SQL, and, desc, eq, gte, lt, sql } from "drizzle-orm";
@@ -142,7 +142,11 @@ const istFormat = new Intl.DateTimeFormat("sv-SE", {
 });
 
 /** Every entry matching the filter as CSV (formula-safe, like the leads export), newest first, in batches. */
-export function auditCsv(db: Database, filter: AuditFilter): ReadableStream<Uint8Array> {
+export function auditCsv(
+  db: Database,
+  filter: AuditFilter,
+  labels: Readonly<Record<string, string>>,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let before: { at: Date; id: number } | undefined;
   return new ReadableStream({
@@ -176,7 +180,7 @@ export function auditCsv(db: Database, filter: AuditFilter): ReadableStream<Uint
               csvRow([
                 istFormat.format(row.at),
                 row.actorEmail ?? row.actorId,
-                auditActionLabel(row.action),
+                auditActionLabel(labels, row.action),
                 row.targetId,
                 row.address,
                 Object.keys(row.details).length ? JSON.stringify(row.details) : "",

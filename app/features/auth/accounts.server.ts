@@ -7,12 +7,23 @@ import { MIN_PASSWORD_LENGTH } from "~/lib/passwords";
 import { enqueueTwoFactorNotice } from "../account/account-notices.server";
 import { clearTwoFactor } from "../account/two-factor.server";
 import { recordAudit } from "../audit/audit.server";
+import { lockedRole, withdrawInvitationsBy, withdrawInvitationsTo } from "../team/team.server";
 import type { StaffMember } from "./permissions";
 
 export class WeakPasswordError extends Error {
   override name = "WeakPasswordError";
   constructor() {
     super(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+  }
+}
+
+/** `admin:create` asked to give the team's last active owner another role: the team keeps an owner. */
+export class LastOwnerError extends Error {
+  override name = "LastOwnerError";
+  constructor(email: string) {
+    super(
+      `${email} is the team's only active owner: make another account an owner first (on the Team screen, or admin:create with --role owner).`,
+    );
   }
 }
 
@@ -54,10 +65,29 @@ export async function setStaffRole(
 }
 
 /**
+ * Gives the account its role (`setStaffRole`) under the lock on the owners' rows the Team screen
+ * takes: the team's last active owner is refused another role (LastOwnerError), even while another
+ * owner is being demoted at the same time. A role other than owner withdraws the invitations the
+ * account made; the account's address is left with no open invitation (joining never replaces an
+ * account).
+ */
+async function giveRole(db: Database, account: { id: string; email: string }, role: StaffRole): Promise<void> {
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const { lastOwner } = await lockedRole(tx, account.id);
+    if (lastOwner && role !== "owner") throw new LastOwnerError(account.email);
+    await setStaffRole(tx, account.id, role);
+    if (role !== "owner") await withdrawInvitationsBy(tx, account.id, now);
+    await withdrawInvitationsTo(tx, account.email, now);
+  });
+}
+
+/**
  * Creates the owner's account (`npm run admin:create`, ADMIN_EMAIL), or gives an existing account
  * the owner's role and the password, and with `clearTwoFactor` takes its two-factor sign-in off.
  * A password that changes signs the account out everywhere; the same password (ADMIN_PASSWORD
- * applied again at each start) leaves its sessions alone. Returns what happened.
+ * applied again at each start) leaves its sessions alone. Returns what happened. The team's last
+ * active owner is not given another role: LastOwnerError, before anything changes.
  */
 export async function createOrPromoteAdmin(
   auth: Auth,
@@ -71,8 +101,12 @@ export async function createOrPromoteAdmin(
 
   let outcome: Awaited<ReturnType<typeof createOrPromoteAdmin>>;
   let userId: string;
+  const role = input.role ?? "owner";
   if (existing) {
     userId = existing.id;
+    // The role first, so a refusal leaves the password and the sessions as they were; the owner's
+    // role given back to an existing account is the recovery path.
+    await giveRole(db, { id: userId, email }, role);
     const accounts = await ctx.internalAdapter.findAccounts(userId);
     const credential = accounts.find((a) => a.providerId === "credential");
     if (credential?.password && (await ctx.password.verify({ hash: credential.password, password: input.password }))) {
@@ -102,9 +136,9 @@ export async function createOrPromoteAdmin(
       password: await ctx.password.hash(input.password),
     });
     outcome = "created";
+    // The first owner by default.
+    await giveRole(db, { id: userId, email }, role);
   }
-  // The first owner by default (and the recovery path: an account given back the owner's role).
-  await setStaffRole(db, userId, input.role ?? "owner");
   // The recovery path of someone who lost the phone and the backup codes: sign-in asks for the
   // password only, until they turn two-factor sign-in on again (or the owner's policy asks them to).
   if (input.clearTwoFactor && existing?.twoFactorEnabled) {

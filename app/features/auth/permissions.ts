@@ -1,8 +1,8 @@
 import type { LeadScope, StaffRole } from "../../../database/staff-roles";
 
-// What each staff role may do (ADR 024). The one gate of the admin area (session.server.ts,
-// with the table of routes and actions in route-access.ts) refuses what is not allowed; the
-// screens use the same answers to leave out what a person may not do.
+// What each staff role may do (ADR 024). The one gate of the admin area (gate.server.ts, with the
+// routes layer's table of routes and each action's declaration: ADR 030) refuses what is not
+// allowed; the screens use the same answers to leave out what a person may not do.
 
 /** Things a person may be allowed to do in the admin area. */
 export type Permission =

@@ -1,23 +1,14 @@
 import { isAPIError } from "better-auth/api";
-import { type MiddlewareFunction, type RouterContextProvider, createContext, data, redirect } from "react-router";
+import { type RouterContextProvider, createContext, data, redirect } from "react-router";
 import { SESSION_MAX_AGE_MS, refusalCode, withoutSession } from "~/infrastructure/auth.server";
 import { authContext, clientAddressContext, databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import { staffMember } from "./accounts.server";
-import { NOT_ALLOWED_MESSAGE, type Permission, type StaffMember, can } from "./permissions";
-import { AUDITED_FIELDS } from "../audit/actions";
-import { recordAudit, recordRead } from "../audit/audit.server";
-import { isPrefetch } from "../leads/lead-page.server";
-import { limitedTo, withinReach } from "../leads/reach.server";
-import { ADMIN_ROUTE_ACCESS, type RouteAccess } from "./route-access";
+import type { AdminIdentity } from "./admin-action";
+import { NOT_ALLOWED_MESSAGE, type Permission, can } from "./permissions";
 import { TOO_MANY_ATTEMPTS } from "./throttle.server";
-import { twoFactorRequired } from "./two-factor-policy.server";
 
-/**
- * Who is signed in, as far as the admin area is concerned: a staff member (ADR 024), the session
- * they use, and whether their sign-in asks for a second step (ADR 027).
- */
-export type AdminIdentity = StaffMember & { sessionId: string; twoFactorEnabled: boolean };
+export type { AdminIdentity };
 
 type Visitor = { kind: "anonymous" } | { kind: "member"; userId: string } | { kind: "admin"; admin: AdminIdentity };
 
@@ -56,76 +47,9 @@ export async function identify(
 
 const adminContext = createContext<AdminIdentity | null>(null);
 
-/**
- * The one gate of the admin area, as middleware on the protected admin layout: every page load,
- * action and resource route below it runs only for a staff member whose role allows that route
- * and that action (route-access.ts). Anyone without a staff role is sent away as the spec says;
- * a staff member asking for what their role does not include gets 403.
- */
-export const adminOnly: MiddlewareFunction<Response> = async ({ request, context, pattern, params, url }, next) => {
-  // React Router checks Origin on page actions; the data and file endpoints get the same rule.
-  if (crossSiteMutation(request)) throw new Response("Cross-site request refused.", { status: 403 });
-  const { visitor, renewal } = await identify(request, context);
-  if (visitor.kind !== "admin") throw refusal(request, visitor.kind);
-  const access = ADMIN_ROUTE_ACCESS[routeOf(pattern)];
-  // The form is read here, from a copy, before the action reads the request itself.
-  const form = await postedForm(request, access);
-  const needed = access && ((form && access.intents?.[String(form.get("intent"))]) || access.permission);
-  if (!needed || !can(visitor.admin, needed)) {
-    if (!needed) logger.error({ pattern }, "admin route without an entry in route-access.ts: refused");
-    throw forbidden(request);
-  }
-  // A lead out of this person's reach is, for them, no lead at all.
-  const { db } = context.get(databaseContext);
-  if (!(await withinReach(db, limitedTo(visitor.admin), leadsNamed(routeOf(pattern), params, form))))
-    throw notFound(request);
-  if (!visitor.admin.twoFactorEnabled && !TWO_FACTOR_SETUP_ROUTES.has(routeOf(pattern))) {
-    if (await twoFactorRequired(db)) throw setUpTwoFactorFirst(request);
-  }
-  context.set(adminContext, visitor.admin);
-  const response = await next();
-  await auditRequest(request, context, { pattern, url, params, form, member: visitor.admin, status: response.status });
-  // A renewal of the session the action replaced (turning on two-factor sign-in does) must not
-  // set the old session's cookie over the new one.
-  const replaced = response.headers.getSetCookie().some((cookie) => /(^|\.)better-auth\.session_token=/.test(cookie));
-  if (!replaced) for (const cookie of renewal.getSetCookie()) response.headers.append("set-cookie", cookie);
-  return response;
-};
-
-/** The leads a request names: a lead's page and its merge's other lead, or the Leads tab's row. */
-function leadsNamed(route: string, params: Record<string, string | undefined>, form: FormData | undefined): unknown[] {
-  if (route === "/admin/leads/:id") return [params.id, form?.get("otherLeadId")];
-  if (route === "/admin/dashboard/leads") return [form?.get("id")];
-  return [];
-}
-
-/** A lead out of reach answers as one that does not exist. */
-function notFound(request: Request): Response {
-  if (new URL(request.url).pathname.startsWith(ADMIN_API_PREFIX)) return new Response("Not found.", { status: 404 });
-  return data(null, { status: 404, statusText: "Not Found" }) as unknown as Response;
-}
-
-/** Where a person the owner requires two-factor sign-in of may go before turning it on. */
-const TWO_FACTOR_SETUP_ROUTES = new Set(["/admin/account", "/admin/logout"]);
-export const TWO_FACTOR_SETUP_PATH = "/admin/account?two-factor=required";
-
-/** A request from someone who must turn on two-factor sign-in before anything else. */
-function setUpTwoFactorFirst(request: Request): Response {
-  if (new URL(request.url).pathname.startsWith(ADMIN_API_PREFIX))
-    return new Response("Turn on two-factor sign-in first: the owner requires it.", {
-      status: 403,
-      headers: { "content-type": "text/plain; charset=utf-8" },
-    });
-  return redirect(TWO_FACTOR_SETUP_PATH);
-}
-
-/** A state-changing request a browser sent from another site (the Origin names another host). */
-function crossSiteMutation(request: Request): boolean {
-  if (request.method === "GET" || request.method === "HEAD") return false;
-  const origin = request.headers.get("origin");
-  if (!origin) return false;
-  return origin !== new URL(request.url).origin;
-}
+/** Set by the admin gate (gate.server.ts) once it has let the request through. */
+export const setAdmin = (context: Readonly<RouterContextProvider>, admin: AdminIdentity) =>
+  context.set(adminContext, admin);
 
 /** The client's address as the server determined it (TRUST_PROXY); null where none was set (a test, a command). */
 export function clientAddressOf(context: Readonly<RouterContextProvider>): string | null {
@@ -134,87 +58,6 @@ export function clientAddressOf(context: Readonly<RouterContextProvider>): strin
   } catch {
     return null;
   }
-}
-
-/**
- * The audit log's entry for a request the gate let through and that did something: every action
- * that succeeded (by its intent, with the record it named), opening a lead's page, a search of the
- * leads. Ids and filters only: never a note's text, a search's words or a lead's details.
- */
-async function auditRequest(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  done: {
-    pattern: string;
-    url: URL;
-    params: Record<string, string | undefined>;
-    form: FormData | undefined;
-    member: AdminIdentity;
-    status: number;
-  },
-) {
-  if (done.status >= 400) return;
-  const { db } = context.get(databaseContext);
-  const address = clientAddressOf(context);
-  const route = routeOf(done.pattern);
-  const actorId = done.member.userId;
-  try {
-    if (request.method === "POST") {
-      const { form } = done;
-      const intent = form?.get("intent");
-      if (typeof intent !== "string") return;
-      const named = done.params.id ?? form?.get("id");
-      const audited = AUDITED_FIELDS[intent];
-      const kept = audited && form?.get(audited.field);
-      await recordAudit(db, {
-        actorId,
-        action: intent,
-        targetId: typeof named === "string" && named ? named : null,
-        address,
-        details: audited && typeof kept === "string" ? { [audited.as]: kept } : {},
-      });
-    } else if (route === "/admin/leads/:id" && done.params.id && !isPrefetch(request)) {
-      await recordRead(db, { actorId, action: "lead-view", targetId: done.params.id, address });
-    } else if (route === "/admin/dashboard/leads") {
-      // The address as the route sees it: no `.data` or `_routes` of a client-side navigation.
-      const params = done.url.searchParams;
-      if (!params.get("q")?.trim()) return;
-      // Which filters, not the words searched for (they may be a person's name or number).
-      const details = Object.fromEntries(
-        [...params.keys()].filter((key) => key !== "q").map((key) => [key, params.get(key)]),
-      );
-      await recordRead(db, { actorId, action: "leads-search", address, details: { ...details, words: true } });
-    }
-  } catch (error) {
-    // The action is done; a log that could not be written is reported, never turned into a failure.
-    logger.error({ err: error, action: request.method }, "audit log entry not written");
-  }
-}
-
-/** The route table's key for a matched pattern: React Router names it without its leading slash ("admin/leads/:id"). */
-const routeOf = (pattern: string) => `/${pattern.replace(/^\/+|\/+$/g, "")}`;
-
-/**
- * The posted form of an action, read from a copy of the request: url-encoded forms always, and
- * multipart ones for routes with intents (an upload's body, on a route without, is not read twice).
- */
-async function postedForm(request: Request, access: RouteAccess | undefined): Promise<FormData | undefined> {
-  if (request.method !== "POST" || !access) return undefined;
-  const type = request.headers.get("content-type") ?? "";
-  const readable =
-    type.startsWith("application/x-www-form-urlencoded") || (type.startsWith("multipart/form-data") && access.intents);
-  if (!readable) return undefined;
-  return request
-    .clone()
-    .formData()
-    .catch(() => undefined);
-}
-
-/** A staff member's request for something their role does not include. */
-function forbidden(request: Request): Response {
-  if (new URL(request.url).pathname.startsWith(ADMIN_API_PREFIX))
-    return new Response(NOT_ALLOWED_MESSAGE, { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
-  return data(NOT_ALLOWED_MESSAGE, { status: 403, statusText: "Forbidden" }) as unknown as Response;
 }
 
 /**
@@ -227,7 +70,8 @@ export function requirePermission(context: Readonly<RouterContextProvider>, perm
   return member;
 }
 
-function refusal(request: Request, kind: "anonymous" | "member"): Response {
+/** Someone not signed in, or signed in without a staff role: sent to sign in, or told they have no access. */
+export function refusal(request: Request, kind: "anonymous" | "member"): Response {
   const { pathname } = new URL(request.url);
   if (pathname.startsWith(ADMIN_API_PREFIX)) {
     return kind === "anonymous"

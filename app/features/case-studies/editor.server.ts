@@ -1,5 +1,11 @@
-import type { ContentEditor } from "~/features/content-editing/editor.server";
-import { caseStudyPagePath, createCaseStudy, deleteCaseStudy, updateCaseStudy } from "./admin-queries.server";
+import { type ContentEditor, contentActions } from "~/features/content-editing/editor.server";
+import {
+  caseStudyFeatureToggle,
+  caseStudyPagePath,
+  createCaseStudy,
+  deleteCaseStudy,
+  updateCaseStudy,
+} from "./admin-queries.server";
 import {
   CASE_STUDY_INTENTS,
   CASE_STUDY_MESSAGES,
@@ -17,5 +23,13 @@ export const caseStudyEditor: ContentEditor<typeof caseStudySchema, CaseStudyFie
   create: createCaseStudy,
   update: updateCaseStudy,
   remove: deleteCaseStudy,
+  toggle: caseStudyFeatureToggle,
   pagePath: caseStudyPagePath,
 };
+
+/** The tab's actions (its dialog's save, its cards' delete and switch), declared for the admin gate. */
+export const CASE_STUDY_ACTIONS = contentActions(caseStudyEditor, {
+  save: "Saved a case study",
+  delete: "Deleted a case study",
+  toggle: "Featured or unfeatured a case study",
+});

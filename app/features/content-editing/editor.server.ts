@@ -1,10 +1,11 @@
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { Database } from "../../../database/client.server";
-import type { PublicPages } from "~/infrastructure/context";
+import { databaseContext, publicPagesContext, storageContext } from "~/infrastructure/context";
 import type { Storage } from "~/infrastructure/storage.server";
-import { type FormOutcome, formReply } from "~/lib/form-result";
-import { parseForm } from "~/lib/forms";
-import { idempotencyKeyFrom } from "~/lib/idempotency";
+import { type FormOutcome, type FormValues, formReply } from "~/lib/form-result";
+import { IDEMPOTENCY_KEY_FIELD } from "~/lib/idempotency";
+import { adminAction } from "../auth/admin-action";
 import { refreshSocialCards } from "../media/social-cards.server";
 import type { QuickToggle } from "./quick-toggle";
 
@@ -47,25 +48,31 @@ export interface QuickToggleWrite extends QuickToggle {
   set(deps: ContentDeps, id: string, on: boolean): Promise<boolean>;
 }
 
-const idField = z.uuid();
+/** The key a dialog sends once per create (lib/idempotency.ts), or null when there is none. */
+const idempotencyKeyField = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim().slice(0, 64) || null);
 
-/** Creates (no id) or updates (id) a record from the editor dialog's form. */
+/** A record's id as a form names it: none (or empty) for a new record. */
+const recordId = z
+  .union([z.literal(""), z.uuid()])
+  .optional()
+  .transform((id) => id || undefined);
+
+/** Creates (no id) or updates (id) a record from the editor dialog's checked form. */
 export async function saveContent<Schema extends z.ZodType, Field extends string>(
   editor: ContentEditor<Schema, Field>,
   deps: ContentDeps,
-  form: FormData,
+  save: { id?: string; idempotencyKey: string | null; record: z.output<Schema>; values: FormValues<Field> },
 ): Promise<FormOutcome<Field>> {
-  const parsed = parseForm(form, editor.schema, editor.fields);
-  if (!parsed.ok) return parsed;
-  const { data, values } = parsed;
-  const id = form.get("id");
+  const { id, values } = save;
   try {
-    if (!id) return { ok: true, id: await editor.create(deps, data, idempotencyKeyFrom(form)) };
-    const validId = idField.safeParse(id);
-    if (!validId.success || !(await editor.update(deps, validId.data, data))) {
+    if (!id) return { ok: true, id: await editor.create(deps, save.record, save.idempotencyKey) };
+    if (!(await editor.update(deps, id, save.record))) {
       return { ok: false, reason: "not-found", values, message: editor.notFound };
     }
-    return { ok: true, id: validId.data };
+    return { ok: true, id };
   } catch (error) {
     if (!(error instanceof FieldConflictError)) throw error;
     const fieldErrors = { [error.field]: error.message } as Partial<Record<Field, string>>;
@@ -73,57 +80,76 @@ export async function saveContent<Schema extends z.ZodType, Field extends string
   }
 }
 
-export async function deleteContent<Schema extends z.ZodType, Field extends string>(
+/**
+ * The actions of a content tab, declared for the admin gate (ADR 030): its dialog saves, its
+ * cards delete and switch their yes/no. Each that succeeds empties the kept public pages and
+ * redraws the record's social card.
+ */
+export function contentActions<Schema extends z.ZodType, Field extends string>(
   editor: ContentEditor<Schema, Field>,
-  deps: ContentDeps,
-  form: FormData,
-): Promise<FormOutcome> {
-  const id = idField.safeParse(form.get("id"));
-  if (!id.success || !(await editor.remove(deps, id.data))) {
-    return { ok: false, reason: "not-found", message: editor.notFound };
-  }
-  return { ok: true };
-}
-
-const toggleValue = z.enum(["true", "false"]);
-
-/** Sets the yes/no a card's switch shows, at once: the rest of the record stays as it is. */
-export async function toggleContent<Schema extends z.ZodType, Field extends string>(
-  editor: ContentEditor<Schema, Field>,
-  toggle: QuickToggleWrite,
-  deps: ContentDeps,
-  form: FormData,
-): Promise<FormOutcome> {
-  const value = toggleValue.safeParse(form.get(toggle.field));
-  if (!value.success) return { ok: false, reason: "invalid", message: `Say whether it is ${toggle.label}.` };
-  const id = idField.safeParse(form.get("id"));
-  if (!id.success || !(await toggle.set(deps, id.data, value.data === "true"))) {
-    return { ok: false, reason: "not-found", message: editor.notFound };
-  }
-  return { ok: true, id: id.data };
-}
-
-/** The action of a content tab: its dialog saves, its cards delete and switch their yes/no. */
-export async function contentAction<Schema extends z.ZodType, Field extends string>(
-  editor: ContentEditor<Schema, Field>,
-  deps: ContentDeps & { publicPages: PublicPages },
-  request: Request,
+  labels: { save: string; delete: string; toggle?: string },
 ) {
-  const form = await request.formData().catch(() => new FormData());
-  const intent = form.get("intent");
-  const outcome =
-    intent === editor.intents.save
-      ? await saveContent(editor, deps, form)
-      : intent === editor.intents.delete
-        ? await deleteContent(editor, deps, form)
-        : editor.toggle && intent === editor.toggle.intent
-          ? await toggleContent(editor, editor.toggle, deps, form)
-          : ({ ok: false, reason: "invalid", message: "Unknown action." } as const);
-  if (outcome.ok) {
-    // Case studies and articles are on public pages: once one is saved, switched or deleted, kept copies are stale.
-    deps.publicPages.contentChanged();
-    const id = "id" in outcome ? outcome.id : undefined;
-    await refreshSocialCards(deps.db, async () => (id ? editor.pagePath(deps.db, id) : null));
-  }
-  return formReply(outcome);
+  const depsOf = (context: Readonly<RouterContextProvider>): ContentDeps => ({
+    db: context.get(databaseContext).db,
+    storage: context.get(storageContext),
+  });
+  const answer = async (context: Readonly<RouterContextProvider>, outcome: FormOutcome<Field>) => {
+    if (outcome.ok) {
+      // Case studies and articles are on public pages: once one is saved, switched or deleted, kept copies are stale.
+      context.get(publicPagesContext).contentChanged();
+      const { db } = context.get(databaseContext);
+      const id = outcome.id;
+      await refreshSocialCards(db, async () => (id ? editor.pagePath(db, id) : null));
+    }
+    return formReply(outcome);
+  };
+  const notFound = { ok: false, reason: "not-found", message: editor.notFound } as const;
+  const onRecord = z.object({ id: z.uuid(editor.notFound) });
+  const { toggle } = editor;
+  return [
+    adminAction({
+      intent: editor.intents.save,
+      permission: "content",
+      schema: z.object({ id: recordId, [IDEMPOTENCY_KEY_FIELD]: idempotencyKeyField }).and(editor.schema),
+      fields: editor.fields,
+      audit: { label: labels.save },
+      run: ({ input, values, context }) => {
+        const { id, [IDEMPOTENCY_KEY_FIELD]: idempotencyKey, ...record } = input as Record<string, unknown>;
+        const save = {
+          id: id as string | undefined,
+          idempotencyKey: idempotencyKey as string | null,
+          values: values as FormValues<Field>,
+        };
+        return saveContent(editor, depsOf(context), { ...save, record: record as z.output<Schema> }).then((outcome) =>
+          answer(context, outcome),
+        );
+      },
+    }),
+    adminAction({
+      intent: editor.intents.delete,
+      permission: "content",
+      schema: onRecord,
+      audit: { label: labels.delete },
+      run: async ({ input, context }) =>
+        answer(context, (await editor.remove(depsOf(context), input.id)) ? { ok: true } : notFound),
+    }),
+    ...(toggle
+      ? [
+          adminAction({
+            intent: toggle.intent,
+            permission: "content",
+            schema: onRecord.extend({
+              [toggle.field]: z.enum(["true", "false"], `Say whether it is ${toggle.label.toLowerCase()}.`),
+            }),
+            audit: { label: labels.toggle ?? toggle.label, keep: { [toggle.field]: toggle.field } },
+            run: async ({ input, context }) => {
+              // The field's name is the toggle's (published, featured): read by that name.
+              const { id, [toggle.field]: value } = input as Record<string, string>;
+              const done = await toggle.set(depsOf(context), id!, value === "true");
+              return answer(context, done ? { ok: true, id } : notFound);
+            },
+          }),
+        ]
+      : []),
+  ];
 }

@@ -3,8 +3,7 @@ import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../../database/client.server";
 import { leadNotes, leads, user, userRoles } from "../../../database/schema";
-import type { FormOutcome } from "~/lib/form-result";
-import { parseForm } from "~/lib/forms";
+import type { FormOutcome, FormValues } from "~/lib/form-result";
 import { deleteLead, setLeadStatus } from "./admin-queries.server";
 import { withdrawMarketingConsent } from "./consent.server";
 import {
@@ -12,24 +11,25 @@ import {
   type FollowUpField,
   LEAD_PAGE_MESSAGES,
   type NoteField,
-  followUpFields,
-  followUpSchema,
-  noteFields,
-  noteSchema,
+  type followUpSchema,
+  type noteSchema,
 } from "./lead-page-schema";
-import { LEAD_MESSAGES, leadDeletionSchema, leadStatusChangeSchema } from "./schema";
+import { LEAD_MESSAGES, type leadStatusChangeSchema } from "./schema";
 import { type Queryable, recordLeadEvent, recordResponse } from "./timeline.server";
 
-// What an admin does to a lead, from the Leads tab or the lead's page. Each change and its
-// timeline entry (with who made it) are written in one transaction; `actorId` is the signed-in
-// admin's user id, from the session, never from the form.
+// What an admin does to a lead, from the Leads tab or the lead's page (declared in
+// actions.server.ts, which the admin gate checks them by). Each change and its timeline entry
+// (with who made it) are written in one transaction; `actorId` is the signed-in admin's user id,
+// from the session, never from the form.
 
 const notFound = { ok: false, reason: "not-found", message: LEAD_MESSAGES.notFound } as const;
 
-export async function changeLeadStatus(db: Database, form: FormData, actorId: string): Promise<FormOutcome> {
-  const parsed = leadStatusChangeSchema.safeParse({ id: form.get("id"), status: form.get("status") });
-  if (!parsed.success) return { ok: false, reason: "invalid" };
-  switch (await setLeadStatus(db, parsed.data.id, parsed.data.status, actorId)) {
+export async function changeLeadStatus(
+  db: Database,
+  change: z.output<typeof leadStatusChangeSchema>,
+  actorId: string,
+): Promise<FormOutcome> {
+  switch (await setLeadStatus(db, change.id, change.status, actorId)) {
     case "done":
       return { ok: true };
     case "merged":
@@ -39,10 +39,8 @@ export async function changeLeadStatus(db: Database, form: FormData, actorId: st
   }
 }
 
-export async function removeLead(db: Database, form: FormData, actorId: string): Promise<FormOutcome> {
-  const parsed = leadDeletionSchema.safeParse({ id: form.get("id") });
-  if (!parsed.success) return { ok: false, reason: "invalid" };
-  const found = await deleteLead(db, parsed.data.id, actorId);
+export async function removeLead(db: Database, leadId: string, actorId: string): Promise<FormOutcome> {
+  const found = await deleteLead(db, leadId, actorId);
   return found ? { ok: true } : notFound;
 }
 
@@ -78,12 +76,10 @@ export async function recordTap(
 export async function addNote(
   db: Database,
   leadId: string,
-  form: FormData,
+  note: { data: z.output<typeof noteSchema>; values: FormValues<NoteField> },
   actorId: string,
 ): Promise<FormOutcome<NoteField>> {
-  const parsed = parseForm(form, noteSchema, noteFields);
-  if (!parsed.ok) return parsed;
-  const { data, values } = parsed;
+  const { data, values } = note;
   return db.transaction(async (tx): Promise<FormOutcome<NoteField>> => {
     const lead = await lockLead(tx, leadId);
     if (!lead) return { ...notFound, values };
@@ -103,12 +99,10 @@ export async function addNote(
 export async function setFollowUp(
   db: Database,
   leadId: string,
-  form: FormData,
+  followUp: { data: z.output<typeof followUpSchema>; values: FormValues<FollowUpField> },
   actorId: string,
 ): Promise<FormOutcome<FollowUpField>> {
-  const parsed = parseForm(form, followUpSchema, followUpFields);
-  if (!parsed.ok) return parsed;
-  const { data, values } = parsed;
+  const { data, values } = followUp;
   return db.transaction(async (tx): Promise<FormOutcome<FollowUpField>> => {
     const lead = await lockLead(tx, leadId);
     if (!lead) return { ...notFound, values };
@@ -141,8 +135,6 @@ export async function completeFollowUp(db: Database, leadId: string, actorId: st
   });
 }
 
-const otherLeadSchema = z.uuid();
-
 /**
  * Merges the lead named in the form into `keptId`: the other stays as the kept lead's second
  * submission (its fields, notes and timeline shown on the kept lead's page), never listed or
@@ -150,10 +142,7 @@ const otherLeadSchema = z.uuid();
  * it has none. Submissions already merged into the other move to the kept lead, so a merge is
  * never more than one step deep.
  */
-export async function mergeLead(db: Database, keptId: string, form: FormData, actorId: string): Promise<FormOutcome> {
-  const other = otherLeadSchema.safeParse(form.get("otherLeadId"));
-  if (!other.success) return { ok: false, reason: "invalid", message: LEAD_PAGE_MESSAGES.mergeFailed };
-  const otherId = other.data;
+export async function mergeLead(db: Database, keptId: string, otherId: string, actorId: string): Promise<FormOutcome> {
   if (otherId === keptId) return { ok: false, reason: "invalid", message: LEAD_PAGE_MESSAGES.mergeIntoItself };
   return db.transaction(async (tx): Promise<FormOutcome> => {
     // Both rows locked in one order, so two merges of the same pair cannot wait on each other.
@@ -228,9 +217,12 @@ export async function assignablePeople(db: Pick<Database, "select">): Promise<As
  * Gives the lead to a person (or back to no one, `assignee` empty), with the change on its
  * timeline; the same assignee again changes nothing.
  */
-export async function assignLead(db: Database, leadId: string, form: FormData, actorId: string): Promise<FormOutcome> {
-  const wanted = form.get("assignee");
-  const assignee = typeof wanted === "string" && wanted ? wanted : null;
+export async function assignLead(
+  db: Database,
+  leadId: string,
+  assignee: string | null,
+  actorId: string,
+): Promise<FormOutcome> {
   return db.transaction(async (tx): Promise<FormOutcome> => {
     if (assignee && !(await assignablePeople(tx)).some((person) => person.userId === assignee))
       return { ok: false, reason: "invalid", message: LEAD_PAGE_MESSAGES.notAssignable };

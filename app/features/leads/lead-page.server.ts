@@ -192,17 +192,6 @@ async function timelineOf(
   }));
 }
 
-/**
- * A browser fetching the page ahead of a possible visit (`<link rel="prefetch">`, which React
- * Router's `<Link prefetch>` renders, and speculation rules): Chromium marks such requests
- * `Purpose: prefetch` (older) or `Sec-Purpose: prefetch…`, Firefox `Sec-Purpose: prefetch`.
- */
-export function isPrefetch(request: Request): boolean {
-  return ["sec-purpose", "purpose"].some((header) =>
-    request.headers.get(header)?.trim().toLowerCase().startsWith("prefetch"),
-  );
-}
-
 /** The person has opened the lead: it is no longer unread for them. Nothing when the lead is gone. */
 export async function markLeadRead(db: Database, userId: string, leadId: string): Promise<void> {
   await db.execute(sql`

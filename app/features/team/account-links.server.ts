@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { account, accountTokens, session, user, userRoles } from "../../../database/schema";
 import type { AccountTokenPurpose } from "../../../database/staff-roles";
@@ -54,6 +54,18 @@ export type LinkSpender<Field extends string> = (
 ) => Promise<FormOutcome<Field>>;
 
 const expired = { ok: false, reason: "not-found", message: LINK_MESSAGES.expired } as const;
+const accountExists = { ok: false, reason: "conflict", message: LINK_MESSAGES.accountExists } as const;
+
+/** Whether this person is an active owner, with their role row locked (shared) until the transaction ends. */
+async function activeOwner(tx: Transaction, userId: string | null) {
+  if (!userId) return false;
+  const [row] = await tx
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "owner"), isNull(userRoles.deactivatedAt)))
+    .for("share");
+  return Boolean(row);
+}
 
 /** Sets the account's password (its credential), and ends every session it had. */
 async function setPassword(tx: Transaction, userId: string, hash: string, now: Date) {
@@ -71,8 +83,10 @@ async function setPassword(tx: Transaction, userId: string, hash: string, now: D
 }
 
 /**
- * Joins the team through an invitation: the account (made now, or the one the address already
- * has, e.g. of a person deactivated before) gets the name, the password and the invitation's role.
+ * Joins the team through an invitation: a new account gets the name, the password and the
+ * invitation's role. Joining never replaces an existing account (its name, password and role
+ * stay as they are; a person deactivated before comes back by Reactivate), and the invitation
+ * works only while the owner who made it is still an active owner.
  */
 export async function acceptInvitation(
   auth: Auth,
@@ -86,26 +100,29 @@ export async function acceptInvitation(
   // Hashing takes a moment on purpose: before the transaction, not inside it.
   const hash = await (await auth.$context).password.hash(parsed.data.password);
   return db.transaction(async (tx): Promise<FormOutcome<"name" | "password" | "confirm">> => {
+    const link = await openLink(tx, links, "invitation", request.token, now);
+    if (!link) return expired;
+    // Only an active owner may invite. Deactivating or demoting one withdraws their invitations;
+    // this checks again under a lock on the inviter's role row, taken before the link's row (in
+    // the order `deactivate` and `changeRole` take them), so a join and a deactivation at once
+    // cannot both go through.
+    if (!(await activeOwner(tx, link.createdBy))) {
+      await spend(tx, links, "invitation", request.token, now);
+      return expired;
+    }
+    const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, link.email)).limit(1);
+    if (existing) return accountExists;
     const invitation = await spend(tx, links, "invitation", request.token, now);
     if (!invitation?.role) return expired;
-    const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, invitation.email)).limit(1);
-    const userId = existing?.id ?? randomUUID();
-    if (existing) await tx.update(user).set({ name: parsed.data.name, updatedAt: now }).where(eq(user.id, userId));
-    else
-      await tx
-        .insert(user)
-        .values({ id: userId, name: parsed.data.name, email: invitation.email, emailVerified: true });
+    const userId = randomUUID();
+    await tx.insert(user).values({ id: userId, name: parsed.data.name, email: invitation.email, emailVerified: true });
     await setPassword(tx, userId, hash, now);
-    const role = {
+    await tx.insert(userRoles).values({
+      userId,
       role: invitation.role,
       leadScope: invitation.leadScope,
       mayDeleteAndExportLeads: invitation.mayDeleteAndExportLeads,
-      deactivatedAt: null,
-    };
-    await tx
-      .insert(userRoles)
-      .values({ userId, ...role })
-      .onConflictDoUpdate({ target: userRoles.userId, set: role });
+    });
     await recordAudit(tx, {
       actorId: userId,
       action: "team-joined",

@@ -49,6 +49,8 @@ export const TEAM_MESSAGES = {
   invited: "Invitation sent",
   inviteFailed: "Failed to send the invitation",
   alreadyOnTeam: "This address already belongs to someone on the team.",
+  deactivatedMember:
+    "This address belongs to someone who was deactivated. Reactivate them under People below instead of inviting them again.",
   withdrawn: "Invitation withdrawn",
   roleChanged: "Role changed",
   deactivated: "Deactivated: signed out everywhere",
@@ -126,6 +128,9 @@ export const LINK_MESSAGES = {
   resetFailed: "Could not send the link. Try again in a moment.",
   expired: "This link has expired or was already used.",
   askInvitation: "Ask the owner to send you a new invitation.",
+  /** Joining never replaces an existing account (its name, password and role stay as they are). */
+  accountExists:
+    "This address already has an account. Ask the owner to reactivate it on the Team screen instead of joining again.",
   askReset: "Ask for a new link below.",
   joined: "Your account is ready. Sign in with your new password.",
   passwordChanged: "Your password is changed and every session signed out. Sign in with the new one.",

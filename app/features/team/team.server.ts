@@ -7,8 +7,8 @@ import { LEAD_PAGE_MESSAGES } from "../leads/lead-page-schema";
 import type { StaffRole } from "../../../database/staff-roles";
 import type { AccountLinks } from "~/infrastructure/account-links.server";
 import { enqueueMessage } from "~/infrastructure/outbox.server";
-import type { FormOutcome } from "~/lib/form-result";
-import { parseForm } from "~/lib/forms";
+import type { z } from "zod";
+import type { FormOutcome, FormValues } from "~/lib/form-result";
 import { ACCOUNT_LINK_KIND } from "./account-mail.server";
 import {
   INVITATION_HOURS,
@@ -16,8 +16,8 @@ import {
   type PendingInvitation,
   TEAM_MESSAGES,
   type TeamMember,
-  inviteSchema,
-  roleSchema,
+  type inviteSchema,
+  type roleSchema,
 } from "./schema";
 
 // The owner's team screen: who is on the team, the invitations not yet used, role changes and
@@ -79,6 +79,26 @@ export async function listTeam(
 export const usable = (purpose: "invitation" | "password-reset", now: Date) =>
   and(eq(accountTokens.purpose, purpose), isNull(accountTokens.spentAt), gt(accountTokens.expiresAt, now));
 
+/**
+ * Withdraws the open invitations this person made: only an active owner may invite, so their
+ * invitations lose their authority with the role (an owner on the way out cannot leave
+ * themselves a way back in).
+ */
+export async function withdrawInvitationsBy(tx: Transaction, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(accountTokens)
+    .set({ spentAt: now })
+    .where(and(usable("invitation", now), eq(accountTokens.createdBy, userId)));
+}
+
+/** Withdraws the open invitations to this address: it has an account, and joining never replaces one. */
+export async function withdrawInvitationsTo(tx: Transaction, email: string, now: Date): Promise<void> {
+  await tx
+    .update(accountTokens)
+    .set({ spentAt: now })
+    .where(and(usable("invitation", now), eq(accountTokens.email, email.trim().toLowerCase())));
+}
+
 /** Only Sales has a lead scope and the delete-and-export setting; the other roles' rows keep the defaults. */
 function roleSettings(data: { role: StaffRole; leadScope: "all" | "assigned"; mayDeleteAndExportLeads: boolean }) {
   const sales = data.role === "sales";
@@ -97,26 +117,26 @@ function roleSettings(data: { role: StaffRole; leadScope: "all" | "assigned"; ma
 export async function invite(
   db: Database,
   links: AccountLinks,
-  form: FormData,
+  parsed: { data: z.output<typeof inviteSchema>; values: FormValues<InviteField> },
   invitedBy: string,
   now: Date,
 ): Promise<FormOutcome<InviteField>> {
-  const parsed = parseForm(form, inviteSchema, ["email", "role", "leadScope", "mayDeleteAndExportLeads"]);
-  if (!parsed.ok) return parsed;
   const email = parsed.data.email.toLowerCase();
   return db.transaction(async (tx): Promise<FormOutcome<InviteField>> => {
     const [member] = await tx
-      .select({ id: user.id })
+      .select({ id: user.id, deactivatedAt: userRoles.deactivatedAt })
       .from(user)
       .innerJoin(userRoles, eq(userRoles.userId, user.id))
-      .where(and(eq(user.email, email), isNull(userRoles.deactivatedAt)))
+      .where(eq(user.email, email))
       .limit(1);
+    // Someone who left comes back by Reactivate, with the account they had: joining never
+    // replaces an existing account.
     if (member) {
       return {
         ok: false,
         reason: "conflict",
         values: parsed.values,
-        fieldErrors: { email: TEAM_MESSAGES.alreadyOnTeam },
+        fieldErrors: { email: member.deactivatedAt ? TEAM_MESSAGES.deactivatedMember : TEAM_MESSAGES.alreadyOnTeam },
       };
     }
     await tx
@@ -162,7 +182,7 @@ export async function withdrawInvitation(db: Database, id: string, now: Date): P
  * The person's role row, and whether the team has an active owner besides them, with every
  * active owner's row locked until the transaction ends.
  */
-async function lockedRole(tx: Transaction, userId: string) {
+export async function lockedRole(tx: Transaction, userId: string) {
   const owners = await tx
     .select({ userId: userRoles.userId })
     .from(userRoles)
@@ -174,15 +194,19 @@ async function lockedRole(tx: Transaction, userId: string) {
 }
 
 /** Gives a person another role (or other Sales settings); never takes the last active owner's. */
-export async function changeRole(db: Database, userId: string, form: FormData): Promise<FormOutcome> {
-  const parsed = parseForm(form, roleSchema, ["role", "leadScope", "mayDeleteAndExportLeads"]);
-  if (!parsed.ok) return parsed;
+export async function changeRole(
+  db: Database,
+  userId: string,
+  settings: z.output<typeof roleSchema>,
+): Promise<FormOutcome> {
   return db.transaction(async (tx): Promise<FormOutcome> => {
     const { row, lastOwner } = await lockedRole(tx, userId);
     if (!row) return { ok: false, reason: "not-found", message: TEAM_MESSAGES.gone };
-    if (lastOwner && parsed.data.role !== "owner")
+    if (lastOwner && settings.role !== "owner")
       return { ok: false, reason: "conflict", message: TEAM_MESSAGES.lastOwner };
-    await tx.update(userRoles).set(roleSettings(parsed.data)).where(eq(userRoles.userId, userId));
+    await tx.update(userRoles).set(roleSettings(settings)).where(eq(userRoles.userId, userId));
+    // No time is passed in here: withdrawn as of now.
+    if (settings.role !== "owner") await withdrawInvitationsBy(tx, userId, new Date());
     return { ok: true, id: userId };
   });
 }
@@ -218,18 +242,27 @@ export async function deactivate(
       .update(accountTokens)
       .set({ spentAt: now })
       .where(and(usable("password-reset", now), eq(accountTokens.userId, userId)));
+    await withdrawInvitationsBy(tx, userId, now);
     return { ok: true, id: userId };
   });
 }
 
-/** Lets a deactivated person sign in again, with the role they had. */
+/**
+ * Lets a deactivated person sign in again, with the role they had; an invitation to their address
+ * (made while they were away) stops working.
+ */
 export async function reactivate(db: Database, userId: string): Promise<FormOutcome> {
-  const done = await db
-    .update(userRoles)
-    .set({ deactivatedAt: null })
-    .where(eq(userRoles.userId, userId))
-    .returning({ userId: userRoles.userId });
-  return done.length ? { ok: true, id: userId } : { ok: false, reason: "not-found", message: TEAM_MESSAGES.gone };
+  return db.transaction(async (tx): Promise<FormOutcome> => {
+    const done = await tx
+      .update(userRoles)
+      .set({ deactivatedAt: null })
+      .where(eq(userRoles.userId, userId))
+      .returning({ userId: userRoles.userId });
+    if (!done.length) return { ok: false, reason: "not-found", message: TEAM_MESSAGES.gone };
+    const [person] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    if (person) await withdrawInvitationsTo(tx, person.email, new Date());
+    return { ok: true, id: userId };
+  });
 }
 
 /** The active staff member with this address, if any: who a password reset may be for. */

@@ -29,7 +29,8 @@ export const ROTATION_GRACE_MS = 24 * 60 * 60 * 1000;
 
 export type WebhookField = "url" | "events";
 
-const addSchema = z.object({
+/** The Webhooks screen's "Add endpoint" form: its address, the events ticked, where the signature goes. */
+export const addEndpointSchema = z.object({
   url: z
     .string({ error: WEBHOOK_MESSAGES.urlMissing })
     .trim()
@@ -37,28 +38,21 @@ const addSchema = z.object({
     .max(WEBHOOK_URL_MAX, WEBHOOK_MESSAGES.urlTooLong)
     .pipe(z.url({ error: WEBHOOK_MESSAGES.urlMissing })),
   events: z.array(z.enum(webhookEvents as [WebhookEvent, ...WebhookEvent[]])).min(1, WEBHOOK_MESSAGES.noEvents),
-  signatureInBody: z.boolean(),
+  // A ticked box sends "on"; an unticked one nothing.
+  signatureInBody: z
+    .string()
+    .optional()
+    .transform((value) => value === "on"),
 });
 
 /** Adds an endpoint; its secret is in `reveal`, the one time it is shown. */
 export async function addEndpoint(
   db: Database,
-  form: FormData,
+  added: { data: z.output<typeof addEndpointSchema>; values: { url?: string } },
   policy: OutboundPolicy,
 ): Promise<FormOutcome<WebhookField>> {
-  const url = String(form.get("url") ?? "");
-  const values = { url };
-  const parsed = addSchema.safeParse({
-    url,
-    events: form.getAll("events").map(String),
-    signatureInBody: form.get("signatureInBody") === "on",
-  });
-  if (!parsed.success) {
-    const fieldErrors: Partial<Record<WebhookField, string>> = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as WebhookField] ??= issue.message;
-    return { ok: false, reason: "invalid", values, fieldErrors };
-  }
-  const target = new URL(parsed.data.url);
+  const { data, values } = added;
+  const target = new URL(data.url);
   try {
     await checkedAddress(target, policy);
   } catch (error) {
@@ -70,9 +64,9 @@ export async function addEndpoint(
     .insert(webhookEndpoints)
     .values({
       url: target.href,
-      events: [...new Set(parsed.data.events)],
+      events: [...new Set(data.events)],
       secret,
-      signatureInBody: parsed.data.signatureInBody,
+      signatureInBody: data.signatureInBody,
     })
     .returning({ id: webhookEndpoints.id });
   return { ok: true, id: endpoint!.id, reveal: secret };

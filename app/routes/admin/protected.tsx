@@ -1,7 +1,8 @@
 import { Outlet, href } from "react-router";
 import { AdminShell, type AdminSection } from "~/components/admin/app-shell";
 import { type Permission, ROLE_LABELS, permissionsOf } from "~/features/auth/permissions";
-import { adminOnly, requireAdmin } from "~/features/auth/session.server";
+import { requireAdmin } from "~/features/auth/session.server";
+import { adminOnly } from "./doors.server";
 import type { Route } from "./+types/protected";
 
 export const middleware: Route.MiddlewareFunction[] = [adminOnly];

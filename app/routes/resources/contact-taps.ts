@@ -1,7 +1,6 @@
 // Taps on the contact shortcuts (the phone bar's WhatsApp, Call and Get a quote; the footer's and the
 // contact page's WhatsApp and phone links), sent by the browser as a beacon and counted per day, page
 // and campaign. No cookie is read or set and nothing about the visitor is stored with the count.
-import { data } from "react-router";
 import { recordTap, tapFrom } from "~/features/leads/contact-taps.server";
 import { clientAddressContext, databaseContext, rateLimiterContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
@@ -13,7 +12,11 @@ import type { Route } from "./+types/contact-taps";
 const TAPS_PER_WINDOW = 30;
 const WINDOW_SECONDS = 600;
 
-const answer = (status: number) => data(null, { status, headers: { "cache-control": NO_STORE } });
+/**
+ * A real response with no body: a resource route's answer goes out as it is, and React Router refuses
+ * `data(null, { status: 204 })` there ("Invalid response status code 204", a 500 instead).
+ */
+const answer = (status: number) => new Response(null, { status, headers: { "cache-control": NO_STORE } });
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return answer(405);

@@ -1,6 +1,7 @@
 import { auditCsv, auditFilterFrom, recordAudit } from "~/features/audit/audit.server";
 import { clientAddressOf, requireAdmin } from "~/features/auth/session.server";
 import { databaseContext } from "~/infrastructure/context";
+import { AUDIT_LABELS } from "../doors.server";
 import type { Route } from "./+types/audit-csv";
 
 /** The audit log for the filter as a spreadsheet file; exporting it is itself logged. */
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     details: { ...filter },
   });
   const day = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Kolkata" }).format(new Date());
-  return new Response(auditCsv(db, filter), {
+  return new Response(auditCsv(db, filter, AUDIT_LABELS), {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="audit-log-${day}.csv"`,

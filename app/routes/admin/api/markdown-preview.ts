@@ -1,11 +1,4 @@
-import { requireAdmin } from "~/features/auth/session.server";
-import { renderMarkdown } from "~/features/articles/markdown.server";
-import type { Route } from "./+types/markdown-preview";
+import { runAdminAction } from "~/features/auth/gate.server";
 
-/** The article dialog's preview, rendered and sanitized exactly as the public article page does. */
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(context);
-  const form = await request.formData().catch(() => new FormData());
-  const content = String(form.get("content") ?? "").slice(0, 100_000);
-  return { html: renderMarkdown(content) };
-}
+/** The article dialog's preview (MARKDOWN_PREVIEW_ACTION), as the admin gate checked it. */
+export const action = runAdminAction;

@@ -1,9 +1,8 @@
-import { articlePublishToggle, listAllArticles } from "~/features/articles/admin-queries.server";
+import { listAllArticles } from "~/features/articles/admin-queries.server";
 import { ArticlesPanel } from "~/features/articles/articles-panel";
-import { articleEditor } from "~/features/articles/editor.server";
+import { runAdminAction } from "~/features/auth/gate.server";
 import { requireAdmin } from "~/features/auth/session.server";
-import { databaseContext, publicPagesContext, storageContext } from "~/infrastructure/context";
-import { contentAction } from "~/features/content-editing/editor.server";
+import { databaseContext } from "~/infrastructure/context";
 import type { FormResult } from "~/lib/form-result";
 import { serverActionOrFailure } from "~/lib/server-action";
 import { orEmpty } from "./tab-data.server";
@@ -15,16 +14,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { articles: await orEmpty("articles", [], () => listAllArticles(db)) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(context);
-  const { db } = context.get(databaseContext);
-  // The dialog's save, the card's delete, and the card's Published switch.
-  return contentAction(
-    { ...articleEditor, toggle: articlePublishToggle },
-    { db, storage: context.get(storageContext), publicPages: context.get(publicPagesContext) },
-    request,
-  );
-}
+/** The dialog's save, the card's delete and its switch, as the admin gate checked them. */
+export const action = runAdminAction;
 
 /** A save, switch or delete whose request does not complete is answered as failed: the toast says so, the dialog keeps what was typed. */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>

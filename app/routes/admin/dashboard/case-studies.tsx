@@ -1,9 +1,8 @@
+import { runAdminAction } from "~/features/auth/gate.server";
 import { requireAdmin } from "~/features/auth/session.server";
-import { databaseContext, publicPagesContext, storageContext } from "~/infrastructure/context";
-import { caseStudyFeatureToggle, listAllCaseStudies } from "~/features/case-studies/admin-queries.server";
+import { databaseContext } from "~/infrastructure/context";
+import { listAllCaseStudies } from "~/features/case-studies/admin-queries.server";
 import { CaseStudiesPanel } from "~/features/case-studies/case-studies-panel";
-import { caseStudyEditor } from "~/features/case-studies/editor.server";
-import { contentAction } from "~/features/content-editing/editor.server";
 import { serviceChoices } from "~/features/services/catalog.server";
 import type { FormResult } from "~/lib/form-result";
 import { serverActionOrFailure } from "~/lib/server-action";
@@ -19,16 +18,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(context);
-  const { db } = context.get(databaseContext);
-  // The dialog's save, the card's delete, and the card's Featured switch.
-  return contentAction(
-    { ...caseStudyEditor, toggle: caseStudyFeatureToggle },
-    { db, storage: context.get(storageContext), publicPages: context.get(publicPagesContext) },
-    request,
-  );
-}
+/** The dialog's save, the card's delete and its switch, as the admin gate checked them. */
+export const action = runAdminAction;
 
 /** A save, switch or delete whose request does not complete is answered as failed: the toast says so, the dialog keeps what was typed. */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>

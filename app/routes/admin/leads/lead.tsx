@@ -1,27 +1,15 @@
-import { Link, data, href, isRouteErrorResponse, redirect, useActionData } from "react-router";
+import { Link, data, href, isRouteErrorResponse, useActionData } from "react-router";
 import { z } from "zod";
 import { RouteError, useLoggedRouteError } from "~/components/route-error";
+import { runAdminAction } from "~/features/auth/gate.server";
 import { requireAdmin } from "~/features/auth/session.server";
-import {
-  addNote,
-  assignLead,
-  changeLeadStatus,
-  completeFollowUp,
-  mergeLead,
-  recordConsentWithdrawal,
-  recordTap,
-  removeLead,
-  setFollowUp,
-} from "~/features/leads/admin-actions.server";
-import { LEAD_TAP_INTENTS } from "~/features/leads/contact-links";
 import { LeadPage } from "~/features/leads/lead-page";
-import { isPrefetch, loadLeadPage, markLeadRead } from "~/features/leads/lead-page.server";
-import { LEAD_PAGE_INTENTS, type NoteField } from "~/features/leads/lead-page-schema";
-import { LEAD_INTENTS, LEAD_MESSAGES } from "~/features/leads/schema";
+import { loadLeadPage, markLeadRead } from "~/features/leads/lead-page.server";
+import type { NoteField } from "~/features/leads/lead-page-schema";
 import { limitedTo } from "~/features/leads/reach.server";
-import { databaseContext, flashContext, schedulerContext } from "~/infrastructure/context";
+import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
-import { type FormResult, formReply } from "~/lib/form-result";
+import type { FormResult } from "~/lib/form-result";
 import { adminMeta } from "~/lib/seo";
 import { serverActionOrFailure } from "~/lib/server-action";
 import type { Route } from "./+types/lead";
@@ -34,10 +22,10 @@ function leadIdFrom(param: string): string {
 }
 
 /**
- * The lead's page. Opening it marks the lead read for this admin; a browser fetching it ahead of
- * a possible visit (a prefetch) does not, or every lead hovered in the list would count as read.
+ * The lead's page. Opening it marks the lead read for this admin (a browser's prefetch, which
+ * would mark every lead hovered in the list, gets nothing from the admin gate).
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const me = requireAdmin(context);
   const { userId } = me;
   const id = leadIdFrom(params.id);
@@ -45,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   let page;
   try {
     page = await loadLeadPage(db, id, limitedTo(me));
-    if (page && !isPrefetch(request)) await markLeadRead(db, userId, id);
+    if (page) await markLeadRead(db, userId, id);
   } catch (error) {
     // Whether the lead exists is unknown: a 503, never a 404 that says it is gone.
     logger.error({ err: error, query: "lead page", leadId: id }, "lead page could not be loaded");
@@ -55,45 +43,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return page;
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { userId } = requireAdmin(context);
-  const id = leadIdFrom(params.id);
-  const { db } = context.get(databaseContext);
-  const form = await request.formData().catch(() => new FormData());
-  // The lead is the one in the address; the Leads tab's forms name it in an `id` field.
-  form.set("id", id);
-  switch (form.get("intent")) {
-    case LEAD_INTENTS.status:
-      return formReply(await changeLeadStatus(db, form, userId));
-    case LEAD_INTENTS.delete: {
-      const outcome = await removeLead(db, form, userId);
-      if (!outcome.ok) return formReply(outcome);
-      const flash = await context.get(flashContext).set({ kind: "success", title: LEAD_MESSAGES.deleted });
-      return redirect(href("/admin/dashboard/leads"), { headers: { "set-cookie": flash } });
-    }
-    case LEAD_TAP_INTENTS.call:
-      return formReply(await recordTap(db, id, "call", userId));
-    case LEAD_TAP_INTENTS.whatsapp:
-      return formReply(await recordTap(db, id, "whatsapp", userId));
-    case LEAD_PAGE_INTENTS.note:
-      return formReply(await addNote(db, id, form, userId));
-    case LEAD_PAGE_INTENTS.followUp:
-      return formReply(await setFollowUp(db, id, form, userId));
-    case LEAD_PAGE_INTENTS.followUpDone:
-      return formReply(await completeFollowUp(db, id, userId));
-    case LEAD_PAGE_INTENTS.consentWithdrawn:
-      return formReply(await recordConsentWithdrawal(db, id, userId));
-    case LEAD_PAGE_INTENTS.merge:
-      return formReply(await mergeLead(db, id, form, userId));
-    case LEAD_PAGE_INTENTS.assign: {
-      const outcome = await assignLead(db, id, form, userId);
-      // The assignee's new-lead alert waits in the outbox: send it now.
-      if (outcome.ok) context.get(schedulerContext).soon();
-      return formReply(outcome);
-    }
-    default:
-      return formReply({ ok: false, reason: "invalid", message: "Unknown action." });
-  }
+/** The page's actions (LEAD_ROW_ACTIONS, LEAD_PAGE_ACTIONS), on the lead in the address, as the admin gate checked them. */
+export function action(args: Route.ActionArgs) {
+  leadIdFrom(args.params.id);
+  return runAdminAction(args);
 }
 
 /** A change whose request does not complete is answered as failed: the form toasts and keeps what was typed. */

@@ -1,8 +1,8 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "../../routes";
-import { can, permissionsOf } from "./permissions";
-import { ADMIN_ROUTE_ACCESS } from "./route-access";
+import { can, permissionsOf } from "~/features/auth/permissions";
+import { ADMIN_DOORS } from "./doors.server";
 
 /** The paths of the routes below the admin gate (the protected layout), as React Router matches them. */
 function gatedPaths(entries: RouteConfigEntry[], parent = "", gated = false): string[] {
@@ -14,9 +14,9 @@ function gatedPaths(entries: RouteConfigEntry[], parent = "", gated = false): st
   });
 }
 
-describe("the admin gate's table", () => {
+describe("the admin gate's doors", () => {
   it("has an entry for every route behind the gate, and none for a route that does not exist", () => {
-    expect(Object.keys(ADMIN_ROUTE_ACCESS).sort()).toEqual([...new Set(gatedPaths(routes))].sort());
+    expect(Object.keys(ADMIN_DOORS).sort()).toEqual([...new Set(gatedPaths(routes))].sort());
   });
 
   it("gives each role what ADR 024 says, Sales deleting and exporting only when allowed", () => {

@@ -1,0 +1,73 @@
+import { ACCOUNT_ACTIONS } from "~/features/account/actions.server";
+import { ARTICLE_ACTIONS, MARKDOWN_PREVIEW_ACTION } from "~/features/articles/editor.server";
+import { AUDIT_EVENTS } from "~/features/audit/actions";
+import { SIGN_OUT_ACTION } from "~/features/auth/actions.server";
+import { type AdminAction, type AdminDoor, auditedAs } from "~/features/auth/admin-action";
+import { adminGate } from "~/features/auth/gate.server";
+import { CASE_STUDY_ACTIONS } from "~/features/case-studies/editor.server";
+import { LEAD_PAGE_ACTIONS, LEAD_ROW_ACTIONS } from "~/features/leads/actions.server";
+import { limitedTo, withinReach } from "~/features/leads/reach.server";
+import { UPLOAD_ACTION } from "~/features/media/upload-form.server";
+import { TEAM_ACTIONS } from "~/features/team/actions.server";
+import { WEBHOOK_ACTIONS } from "~/features/webhooks/actions.server";
+
+// Every route behind the admin gate, by the pattern React Router matches, with what opening it
+// needs and the actions posted to it (each declared beside its feature: ADR 030). The gate refuses
+// a route missing here and runs only the actions listed for the route; a new action is one
+// declaration in its feature, listed in the feature's array that its route's entry already takes.
+
+/** A search of the leads is logged with its filters, never the words searched for (a name, a number). */
+function searchedLeads(query: URLSearchParams) {
+  if (!query.get("q")?.trim()) return null;
+  const filters = [...query.keys()].filter((key) => key !== "q").map((key) => [key, query.get(key)]);
+  return { ...Object.fromEntries(filters), words: true };
+}
+
+export const ADMIN_DOORS: Record<string, AdminDoor> = {
+  "/admin": { permission: "dashboard" },
+  "/admin/logout": { permission: "dashboard", actions: [SIGN_OUT_ACTION], twoFactorSetup: true },
+  // The Overview is the dashboard's index: it sends an Editor on to their first tab.
+  "/admin/dashboard": { permission: "dashboard" },
+  "/admin/dashboard/leads": {
+    permission: "leads",
+    actions: LEAD_ROW_ACTIONS,
+    auditRead: { action: "leads-search", details: searchedLeads },
+  },
+  "/admin/leads/:id": {
+    permission: "leads",
+    leads: ["id"],
+    actions: [...LEAD_ROW_ACTIONS, ...LEAD_PAGE_ACTIONS],
+    auditRead: { action: "lead-view", lead: "id" },
+  },
+  // The export logs itself, with its filter and the number of rows it wrote.
+  "/admin/api/leads.csv": { permission: "leads:delete-export" },
+  "/admin/dashboard/case-studies": { permission: "content", actions: CASE_STUDY_ACTIONS },
+  "/admin/dashboard/articles": { permission: "content", actions: ARTICLE_ACTIONS },
+  "/admin/api/uploads": { permission: "content", actions: [UPLOAD_ACTION] },
+  "/admin/api/markdown-preview": { permission: "content", actions: [MARKDOWN_PREVIEW_ACTION] },
+  "/admin/audit": { permission: "owner" },
+  "/admin/api/audit.csv": { permission: "owner" },
+  "/admin/webhooks": { permission: "owner", actions: WEBHOOK_ACTIONS },
+  "/admin/team": { permission: "owner", actions: TEAM_ACTIONS },
+  // Every staff member's own sessions, password and two-factor sign-in.
+  "/admin/account": { permission: "dashboard", actions: ACCOUNT_ACTIONS, twoFactorSetup: true },
+};
+
+/** Every declared action, once (the row actions are posted to two routes). */
+export const ADMIN_ACTIONS: readonly AdminAction<unknown>[] = [
+  ...new Set(Object.values(ADMIN_DOORS).flatMap((door) => door.actions ?? [])),
+];
+
+/** The Audit log screen's names for every action it can hold. */
+export const AUDIT_LABELS: Readonly<Record<string, string>> = {
+  ...AUDIT_EVENTS,
+  ...Object.fromEntries(
+    ADMIN_ACTIONS.flatMap((action) => {
+      const name = auditedAs(action);
+      return action.audit && name ? [[name, action.audit.label]] : [];
+    }),
+  ),
+};
+
+/** The one gate of the admin area, with this table and the leads' reach (ADR 024). */
+export const adminOnly = adminGate(ADMIN_DOORS, (db, me, leadIds) => withinReach(db, limitedTo(me), leadIds));
