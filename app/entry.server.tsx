@@ -2,6 +2,7 @@
 // Content-Security-Policy of server-rendered pages: a fresh nonce per response, given to
 // <ServerRouter nonce> (React Router passes it on to <Scripts>, <ScrollRestoration> and its
 // streamed data scripts through its framework context) and to React (its streaming scripts).
+// A response with a nonce is sent `private, no-store`: only nonce-free (shared) renders are public.
 // The policy itself lives in app/infrastructure/content-security-policy.ts, shared with the
 // static server (see ADR 004).
 import { PassThrough } from "node:stream";
@@ -16,6 +17,7 @@ import {
   isRouteErrorResponse,
 } from "react-router";
 import { sharedRenderContext } from "~/infrastructure/context";
+import { PRIVATE_NO_STORE } from "~/lib/cache-control";
 import { env } from "~/infrastructure/env.server";
 import { logger, requestPath } from "~/infrastructure/logger.server";
 import { createNonce, cspSettings, htmlPolicy, withHotReload } from "~/infrastructure/content-security-policy";
@@ -58,6 +60,11 @@ export default function handleRequest(
       import.meta.env.DEV ? withHotReload(settings, request.url) : settings,
     );
     responseHeaders.set("Content-Security-Policy", policy);
+    // The nonce is in the HTML and the header: this response is the visitor's alone. Whatever
+    // policy the route chose (a public page's PUBLIC_PAGE_CACHE, set when it is asked for with a
+    // cookie), no CDN or browser may keep it and serve its nonce to anyone else. Route middleware
+    // runs after this and sets a policy only where none is, so this one stands.
+    responseHeaders.set("Cache-Control", PRIVATE_NO_STORE);
   }
 
   // https://httpwg.org/specs/rfc9110.html#HEAD

@@ -32,7 +32,7 @@ export function strongEtag(body: Buffer | string): string {
  * The entity tags of an If-None-Match header, without their W/ prefix (If-None-Match uses the
  * weak comparison, RFC 9110 13.1.2); ["*"] for a wildcard, [] when absent.
  */
-export function ifNoneMatchTags(header: string | string[] | undefined): string[] {
+function ifNoneMatchTags(header: string | string[] | undefined): string[] {
   if (!header) return [];
   const value = Array.isArray(header) ? header.join(",") : header;
   if (value.trim() === "*") return ["*"];

@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE } from "../app/lib/cache-control.ts";
-import { etagMatches, ifNoneMatchTags, notModifiedSince, strongEtag } from "./headers.ts";
+import { etagMatches, notModifiedSince, strongEtag } from "./headers.ts";
 import type { StaticFile } from "./static.ts";
 
 const compressible = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image\/svg)/;
@@ -125,11 +125,9 @@ function rawHeaders(headers: Headers): Record<string, string | string[]> {
 }
 
 /**
- * A public server-rendered page, buffered (they are small) for its ETag. The page's policy
- * allows its scripts by a per-response nonce that is also in the body, so the ETag is the hash
- * of the body without the nonce, followed by the nonce: when the page is unchanged, the 304
- * carries the policy with the nonce of the copy the client holds (a 304 updates the stored
- * headers; a fresh nonce there would block the stored page's scripts).
+ * A public server-rendered page, buffered (they are small) for its ETag. It carries no nonce: a
+ * page rendered with one is private, no-store (entry.server.tsx), so only shared renders, whose
+ * scripts are allowed by hash, come here.
  */
 async function sendPublicPage(
   req: http.IncomingMessage,
@@ -138,18 +136,10 @@ async function sendPublicPage(
   headers: Headers,
 ) {
   const body = Buffer.from(await response.arrayBuffer());
-  const csp = headers.get("content-security-policy");
-  const nonce = csp && /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(csp)?.[1];
-  const contentHash = strongEtag(nonce ? body.toString("utf8").replaceAll(nonce, "") : body).slice(1, -1);
-  headers.set("etag", nonce ? `"${contentHash}.${nonce}"` : `"${contentHash}"`);
+  const etag = strongEtag(body);
+  headers.set("etag", etag);
   headers.append("vary", "accept-encoding");
-  for (const tag of ifNoneMatchTags(req.headers["if-none-match"])) {
-    const [hash, heldNonce] = tag.slice(1, -1).split(".");
-    if (hash !== contentHash || (nonce ? !heldNonce || !/^[A-Za-z0-9+/=_-]{16,64}$/.test(heldNonce) : heldNonce))
-      continue;
-    if (nonce && heldNonce)
-      headers.set("content-security-policy", csp.replaceAll(`'nonce-${nonce}'`, `'nonce-${heldNonce}'`));
-    headers.set("etag", tag);
+  if (etagMatches(req.headers["if-none-match"], etag)) {
     for (const name of ["content-type", "content-length", "content-encoding"]) headers.delete(name);
     res.writeHead(304, rawHeaders(headers)).end();
     return;

@@ -1,3 +1,6 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import pino, { type LoggerOptions } from "pino";
 import { env } from "./env.server";
 
@@ -22,12 +25,103 @@ export interface LoggedError {
   /** For a mail server's refusal: its SMTP reply code (e.g. 451), which says whether a retry can help. */
   responseCode?: number;
   message?: string;
+  /**
+   * For a programming error only: its top frames, "fn (file:line:col)", paths relative to the repository
+   * and a frame in node_modules reduced to its package's name. Never the stack's first line (the message).
+   */
+  stack?: string[];
 }
 
 /**
- * What the log keeps of an error: an allow-list (its type, a code, our own messages), never its message
- * text, stack, cause's text, query parameters or anything else it carries. A database error is known by
- * its SQLSTATE; the call site names the query (`query` beside `err`).
+ * Errors that mean our code is wrong, whose frames are what finding the fault takes. The app has no class
+ * of its own for a broken invariant: it throws a plain `Error`, as libraries do for operational failures
+ * (a refused mail, a lookup timing out), and this serializer tells our own messages apart by a class's
+ * name, never by a plain `Error`; so a plain `Error` gets no stack.
+ */
+const programmingErrors = [TypeError, RangeError, ReferenceError, SyntaxError];
+const MAX_FRAMES = 10;
+
+/** The repository's folder: the nearest above this module with a package.json (sources or build/server). */
+const appRoot = (() => {
+  let folder = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (!folder.split(path.sep).includes("node_modules") && existsSync(path.join(folder, "package.json")))
+      return folder;
+    const parent = path.dirname(folder);
+    if (parent === folder) return process.cwd();
+    folder = parent;
+  }
+})();
+
+/** A programming error, not a failure that names its cause: fetch's "fetch failed" is a TypeError with one. */
+function isProgrammingError(error: Error): boolean {
+  return error.cause === undefined && programmingErrors.some((type) => error instanceof type);
+}
+
+/**
+ * A stack frame's location made safe and short: an absolute path or file URL becomes relative to the
+ * repository (only its file name when outside it), a file in node_modules only its package's name.
+ * Answers the package's name as `pkg` when the frame is in node_modules.
+ */
+function shortenLocation(location: string): { text: string; pkg?: string } {
+  const evalSite = /^eval at (.*) \((.*)\), (.*)$/.exec(location);
+  if (evalSite) {
+    const [, fn, origin, site] = evalSite as unknown as [string, string, string, string];
+    const inner = shortenLocation(origin);
+    return { text: `eval at ${fn} (${inner.pkg ?? inner.text}), ${shortenLocation(site).text}`, pkg: inner.pkg };
+  }
+  const [, file = location, position = ""] = /^(.*?)((?::\d+){0,2})$/.exec(location) ?? [];
+  let filePath = file.replace(/\?[^/]*$/, "");
+  if (filePath.startsWith("file://")) {
+    try {
+      filePath = fileURLToPath(filePath);
+    } catch {
+      return { text: location };
+    }
+  }
+  if (!path.isAbsolute(filePath)) return { text: location };
+  const parts = filePath.split(path.sep);
+  const modules = parts.lastIndexOf("node_modules");
+  if (modules !== -1) {
+    const [first = "", second = ""] = parts.slice(modules + 1);
+    return { text: location, pkg: first.startsWith("@") ? `${first}/${second}` : first };
+  }
+  const relative = path.relative(appRoot, filePath);
+  const shown = relative.startsWith("..") || path.isAbsolute(relative) ? path.basename(filePath) : relative;
+  return { text: `${shown.split(path.sep).join("/")}${position}` };
+}
+
+/**
+ * The top frames of an error's stack, without its first line: V8 starts the stack with "Type: message",
+ * and a message can run over several lines, so everything up to the message's end is dropped; when the
+ * message is no longer in the stack (changed after the throw), no frame is trusted.
+ */
+function stackFrames(error: Error): string[] | undefined {
+  const { stack, message } = error;
+  if (typeof stack !== "string") return undefined;
+  let start = 0;
+  if (message) {
+    const at = stack.indexOf(message);
+    if (at === -1) return undefined;
+    start = at + message.length;
+  }
+  const frames: string[] = [];
+  for (const line of stack.slice(start).split("\n").slice(1)) {
+    const frame = /^\s+at (?:(.+?) \((.+)\)|(.+))$/.exec(line);
+    if (!frame) continue;
+    const [, fn, inParens, bare] = frame;
+    const location = shortenLocation((inParens ?? bare) as string);
+    frames.push(location.pkg ?? (fn === undefined ? location.text : `${fn} (${location.text})`));
+    if (frames.length === MAX_FRAMES) break;
+  }
+  return frames;
+}
+
+/**
+ * What the log keeps of an error: an allow-list (its type, a code, our own messages and, for a programming
+ * error, its top frames), never its message text, the stack's first line, cause's text, query parameters or
+ * anything else it carries. A database error is known by its SQLSTATE; the call site names the query
+ * (`query` beside `err`).
  */
 export function serializeError(error: unknown): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error };
@@ -43,6 +137,10 @@ export function serializeError(error: unknown): LoggedError {
   }
   const { responseCode } = error as Error & { responseCode?: unknown };
   if (typeof responseCode === "number") logged.responseCode = responseCode;
+  if (isProgrammingError(error)) {
+    const stack = stackFrames(error);
+    if (stack?.length) logged.stack = stack;
+  }
   return logged;
 }
 

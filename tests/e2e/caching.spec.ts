@@ -130,39 +130,52 @@ test("/articles (server-rendered, kept by the page cache): public CDN policy, ha
   }
 });
 
-test("/articles asked for with a cookie (rendered for that visitor): strong ETag, 304 that keeps the nonce of the copy held", async ({
+test("a public page asked for with a cookie or credentials is rendered for that visitor with a nonce: private, no-store; without them, the shared copy keeps the public policy and no nonce", async ({
   request,
 }) => {
-  const personal = { cookie: "visitor=1" };
-  const first = await request.get("/articles", { headers: personal });
-  expect(first.status()).toBe(200);
-  const headers = first.headers();
-  expect(headers["cache-control"]).toMatch(PUBLIC_HTML);
-  const etag = headers["etag"]!;
-  expect(etag).toMatch(/^"[^"]+"$/);
-  const html = await first.text();
-  const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"]!)![1]!;
-  expect(html).toContain(`nonce="${nonce}"`);
-
-  const revalidated = await request.get("/articles", { headers: { ...personal, "if-none-match": etag } });
-  expect(revalidated.status()).toBe(304);
-  expect((await revalidated.body()).length).toBe(0);
-  expect(revalidated.headers()["etag"]).toBe(etag);
-  // A 304 updates the stored headers: the policy must allow the stored page's scripts.
-  expect(revalidated.headers()["content-security-policy"]).toBe(headers["content-security-policy"]);
-
-  // A tag that is not the page's: the full page, with a fresh nonce.
-  const other = await request.get("/articles", { headers: { ...personal, "if-none-match": '"not-this-one"' } });
-  expect(other.status()).toBe(200);
-  expect(other.headers()["content-security-policy"]).not.toBe(headers["content-security-policy"]);
+  const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+  // Rendered per request and kept by the page cache (the home page reads the database too).
+  for (const path of ["/", "/articles", "/case-studies"]) {
+    for (const personal of <Record<string, string>[]>[
+      { cookie: "visitor=1" },
+      { authorization: "Bearer not-a-token" },
+    ]) {
+      const label = `${path} with ${Object.keys(personal)[0]}`;
+      const response = await request.get(path, { headers: personal });
+      expect(response.status(), label).toBe(200);
+      const headers = response.headers();
+      const nonce = nonceOf(headers["content-security-policy"]);
+      expect(nonce, `${label}: a per-request nonce`).toBeTruthy();
+      expect(await response.text(), label).toContain(`nonce="${nonce}"`);
+      // The nonce is this visitor's alone: no CDN or browser cache may hand it to anyone else.
+      expect(headers["cache-control"], label).toBe("private, no-store");
+      expect(headers["etag"], `${label}: nothing stored, nothing to revalidate`).toBeUndefined();
+    }
+    const everyone = await request.get(path);
+    expect(everyone.headers()["cache-control"], path).toMatch(PUBLIC_HTML);
+    expect(nonceOf(everyone.headers()["content-security-policy"]), path).toBeUndefined();
+    expect(await everyone.text(), path).not.toContain(" nonce=");
+  }
+  // A prerendered page is a file, the same for everyone, cookie or not: no nonce, so public.
+  for (const headers of <Record<string, string>[]>[
+    {},
+    { cookie: "visitor=1" },
+    { authorization: "Bearer not-a-token" },
+  ]) {
+    const about = await request.get("/about", { headers });
+    expect(about.status()).toBe(200);
+    expect(nonceOf(about.headers()["content-security-policy"]), JSON.stringify(headers)).toBeUndefined();
+    expect(about.headers()["cache-control"], JSON.stringify(headers)).toMatch(PUBLIC_HTML);
+  }
 });
-
 for (const visitor of ["without cookies (page cache, hashes)", "with a cookie (per-response nonce)"] as const) {
-  test(`in the browser ${visitor}, /articles revalidated with 304 runs its scripts and navigates on the client`, async ({
+  const personal = visitor.startsWith("with a cookie"); // (not "without cookies")
+  const revisit = personal ? "loaded again whole (private, no-store)" : "revalidated with 304";
+  test(`in the browser ${visitor}, /articles ${revisit} runs its scripts and navigates on the client`, async ({
     page,
     context,
   }) => {
-    if (visitor.startsWith("with")) await context.addCookies([{ name: "visitor", value: "1", url: baseURL }]);
+    if (personal) await context.addCookies([{ name: "visitor", value: "1", url: baseURL }]);
     const violations: string[] = [];
     page.on("console", (message) => {
       if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
@@ -181,10 +194,17 @@ for (const visitor of ["without cookies (page cache, hashes)", "with a cookie (p
     await page.waitForLoadState("networkidle");
     await page.goto("/articles");
     await page.waitForLoadState("networkidle");
-    // The second visit asked with the tag it held, and the page still runs (below) on the stored copy.
     const [, second] = await Promise.all(sentHeaders);
-    expect(second?.["if-none-match"]).toBe(documents[0]!.etag);
-    expect(documents.length).toBe(2);
+    if (personal) {
+      // Its nonce is the visitor's own: nothing stored, so nothing to revalidate; a fresh page each time.
+      expect(documents[0]!.etag).toBeUndefined();
+      expect(second?.["if-none-match"]).toBeUndefined();
+      expect(documents.map(({ status }) => status)).toEqual([200, 200]);
+    } else {
+      // The second visit asked with the tag it held, and the page still runs (below) on the stored copy.
+      expect(second?.["if-none-match"]).toBe(documents[0]!.etag);
+      expect(documents.length).toBe(2);
+    }
     // Hydrated: a link navigates on the client, without loading a document.
     const article = page.locator('main a[href^="/articles/"]').first();
     const href = await article.getAttribute("href");

@@ -105,7 +105,7 @@ test.describe("headers", () => {
     expect(revalidated.headers()["content-security-policy"]).toBe(first.headers()["content-security-policy"]);
   });
 
-  test("pages rendered for one visitor (the admin area; public pages asked for with a cookie): CSP allows inline scripts by a fresh per-request nonce that every inline script carries; no 'unsafe-inline'", async ({
+  test("pages rendered for one visitor (the admin area; public pages asked for with a cookie): private, no-store; CSP allows inline scripts by a fresh per-request nonce that every inline script carries; no 'unsafe-inline'", async ({
     request,
   }) => {
     // A request with a cookie may be personal: it is never answered from the page cache.
@@ -120,6 +120,8 @@ test.describe("headers", () => {
         const response = await request.get(path, { headers });
         expect(response.status()).toBe(status);
         expect(response.headers()["content-type"]).toContain("text/html");
+        // A page carrying a nonce is this visitor's alone: no shared cache may keep it.
+        expect(response.headers()["cache-control"], path).toBe("private, no-store");
         expectOtherHeaders(response);
         const policy = csp(response);
         expectPagePolicy(policy);
