@@ -36,6 +36,7 @@ import {
   twoFactorNoticeMessages,
 } from "~/features/account/account-notices.server";
 import { ACCOUNT_LINK_KIND, accountLinkMessages } from "~/features/team/account-mail.server";
+import { PASSWORD_RESET_ASKED_KIND, passwordResetAskedMessages } from "~/features/team/account-links.server";
 import { logger } from "~/infrastructure/logger.server";
 import type { Mailer } from "~/infrastructure/mailer.server";
 import { type WhatsAppSettings, createWhatsApp } from "~/infrastructure/whatsapp.server";
@@ -184,6 +185,7 @@ export function scheduledTasks(
       consentLinks: services.consentLinks,
     }),
     [ACCOUNT_LINK_KIND]: accountLinkMessages(db, { links: services.accountLinks, brand: settings.brand }),
+    [PASSWORD_RESET_ASKED_KIND]: passwordResetAskedMessages(db, services.accountLinks),
     [ASSIGNED_KIND]: assignmentAlertMessages(db),
     [SIGN_IN_NOTICE_KIND]: signInNoticeMessages(db, { brand: settings.brand, siteUrl: settings.siteUrl }),
     [TWO_FACTOR_NOTICE_KIND]: twoFactorNoticeMessages(db, { brand: settings.brand, siteUrl: settings.siteUrl }),

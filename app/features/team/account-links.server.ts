@@ -6,7 +6,7 @@ import type { AccountTokenPurpose } from "../../../database/staff-roles";
 import { recordAudit } from "../audit/audit.server";
 import type { AccountLinks } from "~/infrastructure/account-links.server";
 import type { Auth } from "~/infrastructure/auth.server";
-import { enqueueMessage } from "~/infrastructure/outbox.server";
+import { type OutboxKind, type OutboxMessage, enqueueMessage } from "~/infrastructure/outbox.server";
 import type { FormOutcome } from "~/lib/form-result";
 import { parseForm } from "~/lib/forms";
 import { ACCOUNT_LINK_KIND } from "./account-mail.server";
@@ -133,10 +133,49 @@ export async function acceptInvitation(
   });
 }
 
+/** An outbox message: someone asked for a reset link for its recipient, whoever that is. */
+export const PASSWORD_RESET_ASKED_KIND = "password-reset-asked";
+
+/**
+ * "Forgot password?": one outbox message, whatever the address, and nothing else before the
+ * answer, so a known address and an unknown one take the same statements and the same time (the
+ * form must not tell who has an account). The link is made when the message is handled.
+ */
+export async function askPasswordReset(
+  db: Pick<Database, "insert">,
+  request: { email: string; address: string | null },
+  now: Date,
+): Promise<void> {
+  await enqueueMessage(
+    db,
+    {
+      idempotencyKey: `${PASSWORD_RESET_ASKED_KIND}:${randomUUID()}`,
+      kind: PASSWORD_RESET_ASKED_KIND,
+      recipient: request.email.trim().toLowerCase(),
+      payload: { address: request.address },
+    },
+    now,
+  );
+}
+
+/**
+ * Handles a reset asked for: for an active staff member, the link and its e-mail (an account-link
+ * message, sent in the same run of the outbox) and the audit entry; for any other address nothing.
+ * The message itself is never sent.
+ */
+export function passwordResetAskedMessages(db: Database, links: AccountLinks): OutboxKind {
+  return {
+    async render(message: OutboxMessage, now: Date) {
+      const address = typeof message.payload.address === "string" ? message.payload.address : null;
+      await requestPasswordReset(db, links, { email: message.recipient, address }, now);
+      return undefined;
+    },
+  };
+}
+
 /**
  * Sends a password-reset link (30 minutes) to an active staff member with this address; does
- * nothing for any other address, and the caller answers the same either way. An earlier link
- * stops working.
+ * nothing for any other address. An earlier link stops working.
  */
 export async function requestPasswordReset(
   db: Database,

@@ -3,9 +3,9 @@ import { AuthCard } from "~/components/admin/auth-card";
 import { AccountEmailField, AuthForm } from "~/components/admin/auth-form";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
-import { requestPasswordReset } from "~/features/team/account-links.server";
+import { askPasswordReset } from "~/features/team/account-links.server";
 import { FORGOT_LIMITS, LINK_MESSAGES, forgotSchema } from "~/features/team/schema";
-import { accountLinksContext, clientAddressContext, databaseContext, schedulerContext } from "~/infrastructure/context";
+import { clientAddressContext, databaseContext, schedulerContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import { isUnderAllLimits } from "~/infrastructure/rate-limit.server";
 import { type FormResult, formReply } from "~/lib/form-result";
@@ -40,7 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.warn({ ip }, "password reset requests throttled");
     return formReply({ ok: false, reason: "rate-limited", values: parsed.values, message: LINK_MESSAGES.tooMany });
   }
-  await requestPasswordReset(db, context.get(accountLinksContext), { email, address: ip }, new Date());
+  // Nothing is looked up or written for the address before the answer: the link is made by the outbox.
+  await askPasswordReset(db, { email, address: ip }, new Date());
   context.get(schedulerContext).soon();
   return formReply({ ok: true, message: LINK_MESSAGES.resetSent });
 }
