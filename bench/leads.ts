@@ -1,5 +1,5 @@
 // npm run bench:leads: the admin's lead workspace with 100,000 leads and 500,000 timeline entries on
-// the embedded database. Seeds a fresh data directory, times the daily digest written for ten people,
+// the embedded database, the newest 1,000 of them one number's enquiries linked in a chain. Seeds a fresh data directory, times the daily digest written for ten people,
 // starts the built server, signs in as admin, and times the leads page, deep pages, every filter,
 // searches, a lead's page, the Overview over 90 days and the CSV export (median and p95 of 20 runs).
 import fs from "node:fs";
@@ -17,6 +17,8 @@ const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
  */
 const MINUTES_APART = Number(process.env.BENCH_MINUTES_APART ?? 10);
 const RUNS = 20;
+/** Enquiries from one number, each linked to the one before: the longest chain of repeats. */
+const CHAIN = Number(process.env.BENCH_CHAIN ?? 1_000);
 const port = Number(process.env.BENCH_PORT ?? 3401);
 const base = `http://localhost:${port}`;
 const root = path.resolve(import.meta.dirname, "..");
@@ -29,6 +31,7 @@ if (!fs.existsSync(build)) throw new Error("Run `npm run build` first.");
 const app = (await import(build)) as typeof import("../server/app.ts");
 
 let leadId = "";
+let chainLeadId = "";
 let digestMs = 0;
 let digestLines = 0;
 let started = performance.now();
@@ -77,6 +80,25 @@ await app.withServices(async ({ database: { db }, auth }) => {
       (30, 'follow-up-set', '{"dueAt": "2026-11-24T05:30:00.000Z"}'::jsonb),
       (60, 'whatsapp', '{}'::jsonb)
     ) as step_kinds(step, kind, data)`);
+  // A flood from one number: CHAIN enquiries in the last day, each linked to the one before, so the
+  // Leads list's first pages and the newest one's page show a chain CHAIN long.
+  await db.execute(sql`
+    do $$ declare earlier uuid := null; made uuid; begin
+      for i in 1..${sql.raw(String(CHAIN))} loop
+        insert into leads (name, phone, phone_digits, phone_e164, city, service, status, previous_lead_id, created_at, updated_at)
+        values ('Repeat Enquirer', '+91 98470 99999', '919847099999', '+919847099999', 'Pune', 'SEO', 'new', earlier,
+          now() - make_interval(secs => (${sql.raw(String(CHAIN))} - i) * 60), now())
+        returning id into made;
+        earlier := made;
+      end loop;
+    end $$`);
+  const [newestRepeat] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.phoneE164, "+919847099999"))
+    .orderBy(desc(leads.createdAt))
+    .limit(1);
+  chainLeadId = newestRepeat!.id;
   const [busiest] = await db
     .select({ id: leads.id })
     .from(leads)
@@ -168,6 +190,7 @@ try {
     ["Search a note's words: budget", "/admin/dashboard/leads?q=budget"],
     ["A lead's page (document)", `/admin/leads/${leadId}`],
     ["A lead's page (client navigation)", `/admin/leads/${leadId}.data`],
+    [`The newest of ${CHAIN.toLocaleString("en-IN")} repeats (document)`, `/admin/leads/${chainLeadId}`],
     ["Overview, last 30 days", "/admin/dashboard"],
     ["Overview, last 90 days", "/admin/dashboard?range=90"],
     ["Overview, last 90 days (client navigation)", "/admin/dashboard.data?range=90"],
