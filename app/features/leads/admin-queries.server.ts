@@ -158,13 +158,18 @@ export async function listLeads(
         laterLeadId: sql<string | null>`(select ${later.id} from ${leads} ${later}
           where ${later.previousLeadId} = ${shown.id} and ${later.mergedInto} is null
           order by ${later.createdAt} desc limit 1)`,
-        // The chain of earlier enquiries; union (not union all) stops on a loop, should one ever be made.
-        enquiries: sql<number>`(with recursive chain(id) as (
+        // The chain of earlier enquiries, shown only with repeats collapsed (one row per person): walked
+        // for each row of the page, a flood from one number would make the uncollapsed list walk the
+        // whole chain 25 times. Union (not union all) stops on a loop, should one ever be made.
+        enquiries:
+          filter.repeats === "collapse"
+            ? sql<number | null>`(with recursive chain(id) as (
             select ${shown.id}
             union
             select ${later.previousLeadId} from ${leads} ${later} join chain on ${later.id} = chain.id
             where ${later.previousLeadId} is not null
-          ) select count(*) from chain)::int`,
+          ) select count(*) from chain)::int`
+            : sql<number | null>`null`,
       })
       .from(shown)
       // A lead without a read by this person is unread for them.

@@ -97,7 +97,7 @@ export function LeadMarks({ lead, collapsed }: { lead: ListedLead; collapsed: bo
           Enquired again
           <span className="sr-only">: the {lead.previousLeadId ? "earlier" : "later"} enquiry</span>
         </Link>
-        {collapsed && lead.enquiries > 1 ? <span>({lead.enquiries} enquiries)</span> : null}
+        {collapsed && (lead.enquiries ?? 1) > 1 ? <span>({lead.enquiries} enquiries)</span> : null}
       </span>
     ) : null,
     lead.followUpAt ? (

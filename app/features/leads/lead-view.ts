@@ -44,8 +44,8 @@ export type ListedLead = Pick<
   followUpOverdue: boolean;
   /** The newest later enquiry from the same person (the earlier one is `previousLeadId`). */
   laterLeadId: string | null;
-  /** How many enquiries the person made up to this one, this one included. */
-  enquiries: number;
+  /** How many enquiries the person made up to this one, this one included; counted only with repeats collapsed. */
+  enquiries: number | null;
 };
 
 export interface LeadsPage {
