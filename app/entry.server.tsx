@@ -60,11 +60,13 @@ export default function handleRequest(
       import.meta.env.DEV ? withHotReload(settings, request.url) : settings,
     );
     responseHeaders.set("Content-Security-Policy", policy);
-    // The nonce is in the HTML and the header: this response is the visitor's alone. Whatever
-    // policy the route chose (a public page's PUBLIC_PAGE_CACHE, set when it is asked for with a
-    // cookie), no CDN or browser may keep it and serve its nonce to anyone else. Route middleware
-    // runs after this and sets a policy only where none is, so this one stands.
-    responseHeaders.set("Cache-Control", PRIVATE_NO_STORE);
+    // The nonce is in the HTML and the header: this response is the visitor's alone. A policy
+    // that lets anyone keep it (a public page's PUBLIC_PAGE_CACHE, set when it is asked for with a
+    // cookie) becomes private, no-store, so no CDN or browser serves its nonce to anyone else; one
+    // that already stores nothing (an outage's no-store) stays. Route middleware runs after this
+    // and sets a policy only where none is, so this one stands.
+    if (!/\bno-store\b/.test(responseHeaders.get("Cache-Control") ?? ""))
+      responseHeaders.set("Cache-Control", PRIVATE_NO_STORE);
   }
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
