@@ -36,6 +36,7 @@ import { createConsentLinks } from "~/infrastructure/consent-links.server";
 import { clientAddressContext, provideCapabilities } from "~/infrastructure/context";
 import type { OutboundPolicy } from "~/infrastructure/outbound-http.server";
 import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
+import { fieldErrors as formFieldErrors } from "~/lib/forms";
 import { istDateKey } from "~/lib/india-time";
 import { handleInquiry } from "~/routes/site/inquiry.server";
 import { scheduledWork } from "../../server/scheduled-work";
@@ -120,9 +121,7 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
   const endpointForm = (url: string, events: readonly WebhookEvent[] = webhookEvents, appsScript = false) => {
     const parsed = addEndpointSchema.safeParse({ url, events, ...(appsScript ? { signatureInBody: "on" } : {}) });
     if (!parsed.success) {
-      const fieldErrors = Object.fromEntries(
-        parsed.error.issues.map((issue) => [issue.path[0], issue.message]).reverse(),
-      );
+      const fieldErrors = formFieldErrors(parsed.error);
       throw Object.assign(new Error("refused by the schema"), { fieldErrors });
     }
     return { data: parsed.data, values: { url } };

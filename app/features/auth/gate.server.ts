@@ -3,6 +3,8 @@ import type { Database } from "../../../database/client.server";
 import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import { PRIVATE_NO_STORE } from "~/lib/cache-control";
+import { formReply } from "~/lib/form-result";
+import { fieldErrors as formFieldErrors } from "~/lib/forms";
 import { isPrefetch } from "~/lib/prefetch";
 import { recordAudit, recordRead } from "../audit/audit.server";
 import {
@@ -122,10 +124,9 @@ function postedOf(context: Readonly<RouterContextProvider>): Posted | null {
   }
 }
 
-/** A refused form's answer, as every admin form reads it (FormResult): its status, message, field errors and values. */
-function formRefusal({ status, message, fieldErrors, values }: ActionRefusal) {
-  return data({ ok: false as const, message: fieldErrors ? undefined : message, fieldErrors, values }, { status });
-}
+/** A form the schema refused, answered as every form's refusal: 400 with the fields' messages and what was typed. */
+const formRefusal = ({ fieldErrors, values }: ActionRefusal) =>
+  formReply({ ok: false, reason: "invalid", fieldErrors, values });
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
@@ -186,8 +187,7 @@ async function readPosted(
   );
   const parsed = action.schema.safeParse(posted);
   if (parsed.success) return { action, fields: posted, values, outcome: { ok: true, input: parsed.data } };
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "")] ??= issue.message;
+  const fieldErrors = formFieldErrors(parsed.error) as Record<string, string>;
   const message = parsed.error.issues[0]?.message ?? "The form is not complete.";
   return {
     action,
