@@ -21,7 +21,7 @@ import {
 } from "./backup-archive.server.ts";
 import { type Database, DatabaseLockedError, lockDataDir, migrationsFolder, openDatabase } from "./client.server.ts";
 import { clusterFromDump } from "./cluster-from-dump.server.ts";
-import { ENGINE_PASSAGE, ENGINE_USER, engineFiles, withEngineSession } from "./embedded-postgres.server.ts";
+import { ENGINE_PASSAGE, engineFiles, runningEngineOwner, withEngineSession } from "./embedded-postgres.server.ts";
 import { hasLegacyData, legacyFiles, migrateLegacyData } from "./legacy-pglite.server.ts";
 import { type DumpSummary, writeDump } from "./logical-dump.server.ts";
 import { restrictToOwner } from "./private-files.server.ts";
@@ -122,19 +122,9 @@ async function dumpDatabase(dataDir: string, dumpFile: string): Promise<{ summar
 
 /** Signs in to the running server's engine on its socket, as the server does. */
 async function dumpRunningServer(dataDir: string, dumpFile: string): Promise<DumpSummary> {
-  const files = engineFiles(dataDir);
   let client: pg.Client;
   try {
-    // PostgreSQL names its socket file after the port.
-    const socket = fs.readdirSync(files.socketDir).find((name) => /^\.s\.PGSQL\.\d+$/.test(name));
-    if (!socket) throw new Error(`no socket in ${files.socketDir}`);
-    client = new pg.Client({
-      host: files.socketDir,
-      port: Number(socket.split(".").at(-1)),
-      user: ENGINE_USER,
-      password: fs.readFileSync(files.secret, "utf8").trim(),
-      database: "postgres",
-    });
+    client = new pg.Client(runningEngineOwner(dataDir));
     await client.connect();
   } catch (error) {
     throw new BackupError(
@@ -219,6 +209,7 @@ export async function restoreBackup(options: {
 export interface BackupConfig {
   dataDir: string;
   DATABASE_URL?: string;
+  DATABASE_OWNER_URL?: string;
   S3_BUCKET?: string;
   S3_ENDPOINT?: string;
 }
@@ -247,10 +238,12 @@ function postgresAlternative(config: BackupConfig): string {
   const [copyImages, restoreImages] = config.S3_BUCKET
     ? [bucketCopyCommand(config, "backup"), bucketCopyCommand(config, "restore")]
     : [`cp -a ${uploads} ./uploads-copy`, `cp -a ./uploads-copy/. ${uploads}`];
+  // The owner's: the server's own role may not read the migrations' records, nor recreate the tables.
+  const owner = config.DATABASE_OWNER_URL ? "$DATABASE_OWNER_URL" : "$DATABASE_URL";
   return [
     "DATABASE_URL is set: these commands cover only the embedded database. Use PostgreSQL's tools, and copy the images:",
-    `  backup:  pg_dump -Fc "$DATABASE_URL" > db.dump && ${copyImages}`,
-    `  restore: pg_restore --clean --if-exists -d "$DATABASE_URL" db.dump && ${restoreImages}`,
+    `  backup:  pg_dump -Fc "${owner}" > db.dump && ${copyImages}`,
+    `  restore: pg_restore --clean --if-exists -d "${owner}" db.dump && ${restoreImages}`,
   ].join("\n");
 }
 

@@ -6,6 +6,13 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { type EngineEvents, startEngine } from "./embedded-postgres.server.ts";
 import { describeConversion, legacyFiles, migrateLegacyData } from "./legacy-pglite.server.ts";
+import {
+  EMBEDDED_APP_ROLE,
+  embeddedAppPassword,
+  ensureEmbeddedAppRole,
+  grantAppRole,
+  privilegedRoleWarning,
+} from "./roles.server.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,8 +27,10 @@ export interface DatabaseHandle {
 }
 
 export interface OpenOptions {
-  /** A postgres:// URL; when absent the embedded engine under `dataDir` is started. */
+  /** A postgres:// URL the server signs in with; when absent the embedded engine under `dataDir` is started. */
   url?: string;
+  /** With `url`: the owner of the schema, which runs the migrations and grants `url`'s role its rights (ADR 031). */
+  ownerUrl?: string;
   dataDir: string;
   /** Pool size for PostgreSQL. */
   max?: number;
@@ -29,6 +38,8 @@ export interface OpenOptions {
   engineEvents?: EngineEvents;
   /** Where the line saying the earlier version's data was converted goes: the server's log, or the console. */
   announce?: (line: string) => void;
+  /** Where the line saying `url` signs in with a privileged role goes: the server's log, or the console. */
+  warn?: (line: string) => void;
 }
 
 export class DatabaseLockedError extends Error {
@@ -38,7 +49,14 @@ export class DatabaseLockedError extends Error {
 export const migrationsFolder = path.resolve(process.cwd(), "database/migrations");
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.url) return connect("postgres", { connectionString: options.url, max: options.max ?? 10 });
+  if (options.url) {
+    const app = { connectionString: options.url, max: options.max ?? 10 };
+    const owner = options.ownerUrl ? { connectionString: options.ownerUrl } : undefined;
+    const handle = await connect("postgres", app, owner);
+    const warning = await privilegedRoleWarning(handle.pool);
+    if (warning) (options.warn ?? console.warn)(warning);
+    return handle;
+  }
   const releaseLock = lockDataDir(options.dataDir);
   try {
     // The earlier version's database (PGlite) is converted on the first start, after a backup of it.
@@ -46,8 +64,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     if (conversion) (options.announce ?? console.log)(describeConversion(options.dataDir, conversion));
     const engine = await startEngine(options.dataDir, options.engineEvents);
     try {
+      const owner = engine.connection;
+      const password = embeddedAppPassword(owner.password);
       // Small: the engine allows 20 sessions, and two cores keep no more than a few queries busy.
-      const handle = await connect("embedded", { ...engine.connection, max: options.max ?? 5 });
+      const app = { ...owner, user: EMBEDDED_APP_ROLE, password, max: options.max ?? 5 };
+      const handle = await connect("embedded", app, owner, (client) => ensureEmbeddedAppRole(client, password));
       return {
         ...handle,
         close: async () => {
@@ -66,26 +87,55 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
 }
 
-async function connect(kind: DatabaseHandle["kind"], config: pg.PoolConfig): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionTimeoutMillis: 5_000, ...config });
+/**
+ * Migrates the schema and opens the server's pool. With `owner`, the owner migrates and grants the
+ * pool's role its rights (`prepare` first makes that role, in the embedded cluster); without, the
+ * pool's own role migrates, as one role does everything.
+ */
+async function connect(
+  kind: DatabaseHandle["kind"],
+  app: pg.PoolConfig,
+  owner?: pg.ClientConfig,
+  prepare?: (owner: pg.Client) => Promise<void>,
+): Promise<DatabaseHandle & { pool: pg.Pool }> {
+  const pool = new pg.Pool({ connectionTimeoutMillis: 5_000, ...app });
   // An idle client losing its connection (database restart) must not crash the process;
   // the pool replaces it on the next query.
   pool.on("error", () => {});
   const db = drizzle(pool, { schema }) as unknown as Database;
   try {
-    await migrate(db as never, { migrationsFolder });
+    if (owner) await asOwner(owner, pool, prepare);
+    else await migrate(db as never, { migrationsFolder });
   } catch (error) {
     await pool.end();
     throw error;
   }
   return {
     db,
+    pool,
     kind,
     ping: async () => {
       await pool.query("select 1");
     },
     close: () => pool.end(),
   };
+}
+
+async function asOwner(config: pg.ClientConfig, app: pg.Pool, prepare?: (owner: pg.Client) => Promise<void>) {
+  const owner = new pg.Client({ connectionTimeoutMillis: 5_000, ...config });
+  await owner.connect();
+  try {
+    await prepare?.(owner);
+    await migrate(drizzle(owner), { migrationsFolder });
+    const { rows } = await app.query<{ name: string }>("select current_user as name");
+    const appRole = rows[0]!.name;
+    // Named twice, one role does everything: its rights are left as they are, and the warning says so.
+    if (appRole !== (await owner.query<{ name: string }>("select current_user as name")).rows[0]!.name) {
+      await grantAppRole(owner, appRole);
+    }
+  } finally {
+    await owner.end();
+  }
 }
 
 /** Takes DATA_DIR for this process (see acquireLock); call the result to let go. */

@@ -682,6 +682,21 @@ function pidFileLine(pidFile: string, line: number): string | undefined {
   }
 }
 
+/** How the owner signs in to the engine a running server started on `dataDir`, for a command beside it. */
+export function runningEngineOwner(dataDir: string): pg.ClientConfig {
+  const files = engineFiles(dataDir);
+  // PostgreSQL names its socket file after the port.
+  const socket = fs.readdirSync(files.socketDir).find((name) => /^\.s\.PGSQL\.\d+$/.test(name));
+  if (!socket) throw new Error(`no socket in ${files.socketDir}`);
+  return {
+    host: files.socketDir,
+    port: Number(socket.split(".").at(-1)),
+    user: ENGINE_USER,
+    password: fs.readFileSync(files.secret, "utf8").trim(),
+    database: "postgres",
+  };
+}
+
 /**
  * Starts the engine on `dataDir`, gives `work` one session on it, then stops it: for the commands and
  * conversions that use the cluster while no server does (the caller holds the data directory).

@@ -71,12 +71,14 @@ async function openCapabilities(): Promise<Capabilities> {
   }
   const database = await openDatabase({
     url: config.DATABASE_URL,
+    ownerUrl: config.DATABASE_OWNER_URL,
     dataDir: config.dataDir,
     engineEvents: {
       stopped: (exit) => logger.error(exit, "The embedded database stopped; restarting it"),
       restarted: () => logger.info("The embedded database is running again"),
     },
     announce: (line) => logger.info(line),
+    warn: (line) => logger.warn(line),
   });
   const { db } = database;
   const rateLimiter = databaseRateLimiter(db);

@@ -61,3 +61,13 @@ describe("webhook endpoints on loopback addresses", () => {
     expect(parseEnv({ NODE_ENV: "production" }).WEBHOOKS_ALLOW_LOOPBACK).toBeUndefined();
   });
 });
+
+describe("the database's owner", () => {
+  it("is named only beside DATABASE_URL, the server's own role", () => {
+    expect(() => parseEnv({ DATABASE_OWNER_URL: "postgres://owner@db/site" })).toThrow(
+      "DATABASE_OWNER_URL: it names the owner of a PostgreSQL database: set DATABASE_URL to the server's own role too",
+    );
+    const both = { DATABASE_URL: "postgres://app@db/site", DATABASE_OWNER_URL: "postgres://owner@db/site" };
+    expect(parseEnv(both).DATABASE_OWNER_URL).toBe("postgres://owner@db/site");
+  });
+});

@@ -94,6 +94,8 @@ const envSchema = z
       .transform((url) => url.replace(/\/+$/, "")),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** The schema's owner, for migrations; DATABASE_URL is then the server's own role (ADR 031). */
+    DATABASE_OWNER_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -213,6 +215,13 @@ const envSchema = z
         code: "custom",
         path: ["WEBHOOKS_ALLOW_LOOPBACK"],
         message: "loopback webhook endpoints are for development and tests: unset it in production",
+      });
+    }
+    if (env.DATABASE_OWNER_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_OWNER_URL"],
+        message: "it names the owner of a PostgreSQL database: set DATABASE_URL to the server's own role too",
       });
     }
     if (env.DIGEST_ENABLED && !env.LEAD_NOTIFY_TO) {

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { loggerOptions, serializeError } from "./logger.server";
+import { invariant } from "~/lib/invariant";
 
 /** The repository folder, which frames are given relative to. */
 const root = path.resolve(import.meta.dirname, "../..");
@@ -126,6 +127,14 @@ describe("serializeError", () => {
     const logged = serializeError(caught(() => new Function("return notDefinedAnywhere")()));
     expect(logged.type).toBe("ReferenceError");
     expect(logged.stack?.length).toBeGreaterThan(0);
+  });
+
+  it("logs our own broken invariant with its message and frames", () => {
+    const checkRootData = (data: unknown) => invariant(data, "the root loader's data is missing");
+    const logged = serializeError(caught(() => checkRootData(undefined)));
+    expect(logged.type).toBe("InvariantError");
+    expect(logged.message).toBe("the root loader's data is missing");
+    expect(logged.stack?.[0]).toMatch(/^checkRootData \(app\/infrastructure\/logger\.server\.test\.ts:\d+:\d+\)$/);
   });
 
   it("keeps a database error as it was: its SQLSTATE, no stack, no message", () => {

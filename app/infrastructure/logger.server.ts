@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { InvariantError } from "~/lib/invariant";
 import pino, { type LoggerOptions } from "pino";
 import { env } from "./env.server";
 
@@ -9,7 +10,13 @@ import { env } from "./env.server";
  * message may hold what a query, a request or a mail server was given: the ORM puts a failed query's
  * parameters (a lead's name, phone and e-mail, a session token) into its error's message.
  */
-const ownMessages = new Set(["ConfigError", "DatabaseLockedError", "BackupError", "WeakPasswordError"]);
+const ownMessages = new Set([
+  "ConfigError",
+  "DatabaseLockedError",
+  "BackupError",
+  "WeakPasswordError",
+  "InvariantError",
+]);
 
 /** A PostgreSQL SQLSTATE (five digits or capitals), e.g. 23505, 42501, 57P01. */
 const sqlState = /^[0-9A-Z]{5}$/;
@@ -33,12 +40,11 @@ export interface LoggedError {
 }
 
 /**
- * Errors that mean our code is wrong, whose frames are what finding the fault takes. The app has no class
- * of its own for a broken invariant: it throws a plain `Error`, as libraries do for operational failures
- * (a refused mail, a lookup timing out), and this serializer tells our own messages apart by a class's
- * name, never by a plain `Error`; so a plain `Error` gets no stack.
+ * Errors that mean our code is wrong, whose frames are what finding the fault takes: the language's own,
+ * and our broken invariants (`invariant` in app/lib). A plain `Error` gets no stack: libraries throw it for
+ * operational failures too (a refused mail, a lookup timing out).
  */
-const programmingErrors = [TypeError, RangeError, ReferenceError, SyntaxError];
+const programmingErrors = [TypeError, RangeError, ReferenceError, SyntaxError, InvariantError];
 const MAX_FRAMES = 10;
 
 /** The repository's folder: the nearest above this module with a package.json (sources or build/server). */

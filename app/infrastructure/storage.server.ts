@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { invariant } from "~/lib/invariant";
 
 export const buckets = ["case-studies", "articles"] as const;
 export type Bucket = (typeof buckets)[number];
@@ -12,7 +13,7 @@ export function isBucket(value: string): value is Bucket {
 }
 
 export function assertSafeKey(bucket: string, key: string): asserts bucket is Bucket {
-  if (!isBucket(bucket) || !keyPattern.test(key)) throw new Error("Invalid storage path");
+  invariant(isBucket(bucket) && keyPattern.test(key), "Invalid storage path");
 }
 
 export interface Storage {

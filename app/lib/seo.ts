@@ -11,6 +11,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import { type SiteConfig, isPlaceholderPhone } from "./site";
+import { invariant } from "./invariant";
 import { SOCIAL_CARD_SIZE, socialCardUrl } from "./social-card";
 
 /**
@@ -324,7 +325,7 @@ export function seo(site: SiteConfig, page: PageSeo): MetaDescriptor[] {
 /** The site config from the root loader, as `meta` functions see it. */
 export function siteFromMatches(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): SiteConfig {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { site: SiteConfig } | undefined;
-  if (!root) throw new Error("root loader data missing");
+  invariant(root, "root loader data missing");
   return root.site;
 }
 

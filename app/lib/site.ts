@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { invariant } from "./invariant";
 
 /** Brand and contact details shown on the site; set from the environment (see app/infrastructure/site-config.server.ts). */
 export interface SiteConfig {
@@ -43,6 +44,6 @@ export function whatsappHref(site: Pick<SiteConfig, "whatsapp">, text: string): 
 
 export function useSite(): SiteConfig {
   const data = useRouteLoaderData<{ site: SiteConfig }>("root");
-  if (!data) throw new Error("useSite() needs the root loader data");
+  invariant(data, "useSite() needs the root loader data");
   return data.site;
 }

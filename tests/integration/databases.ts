@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../../database/client.server";
+import { runningEngineOwner } from "../../database/embedded-postgres.server";
 
 /** A fresh database's place: opened as often as a test likes (one handle at a time for the embedded engine), then removed. */
 export interface DatabasePlace {
@@ -10,6 +11,11 @@ export interface DatabasePlace {
   open(): Promise<DatabaseHandle>;
   /** Removes the data; every handle must be closed first. */
   remove(): Promise<void>;
+  /**
+   * Runs `query` as the schema's owner, while a handle is open: what a test does to the schema itself (a
+   * trigger standing in for a fault, a table gone), which the server's own role may not (ADR 031).
+   */
+  asOwner(query: string): Promise<void>;
 }
 
 /**
@@ -19,7 +25,7 @@ export interface DatabasePlace {
  */
 export const testDatabases: {
   name: string;
-  open: () => Promise<DatabaseHandle & { dispose(): Promise<void> }>;
+  open: () => Promise<DatabaseHandle & Pick<DatabasePlace, "asOwner"> & { dispose(): Promise<void> }>;
   place: () => Promise<DatabasePlace>;
 }[] = [];
 
@@ -28,6 +34,7 @@ const openOnce = (place: () => Promise<DatabasePlace>) => async () => {
   const handle = await where.open();
   return {
     ...handle,
+    asOwner: where.asOwner,
     dispose: async () => {
       await handle.close();
       await where.remove();
@@ -40,6 +47,7 @@ async function embeddedPlace(): Promise<DatabasePlace> {
   return {
     open: () => openDatabase({ dataDir: dir }),
     remove: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    asOwner: (query) => runOnce(runningEngineOwner(dir), query),
   };
 }
 testDatabases.push({ name: "embedded", open: openOnce(embeddedPlace), place: embeddedPlace });
@@ -47,22 +55,41 @@ testDatabases.push({ name: "embedded", open: openOnce(embeddedPlace), place: emb
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (adminUrl) {
   const postgresPlace = async (): Promise<DatabasePlace> => {
+    // Roles belong to the whole server, which other runs share: the application's is named for this place too.
     const name = `agency_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const appRole = `${name}_app`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
+    await admin.query(`create role ${appRole} login`);
     await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    // The owner signs in as the test server's administrator, the server as its own role (ADR 031).
+    const ownerUrl = new URL(adminUrl);
+    ownerUrl.pathname = `/${name}`;
+    const url = new URL(ownerUrl);
+    url.username = appRole;
+    url.password = "";
     return {
-      open: () => openDatabase({ url: url.toString(), dataDir: "" }),
+      open: () => openDatabase({ url: url.toString(), ownerUrl: ownerUrl.toString(), dataDir: "" }),
       remove: async () => {
         const client = new pg.Client({ connectionString: adminUrl });
         await client.connect();
         await client.query(`drop database if exists ${name} with (force)`);
+        await client.query(`drop role if exists ${appRole}`);
         await client.end();
       },
+      asOwner: (query) => runOnce({ connectionString: ownerUrl.toString() }, query),
     };
   };
   testDatabases.push({ name: "postgres", open: openOnce(postgresPlace), place: postgresPlace });
+}
+
+async function runOnce(config: pg.ClientConfig, query: string): Promise<void> {
+  const client = new pg.Client(config);
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
 }

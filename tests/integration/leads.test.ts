@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadEvents, leads } from "../../database/schema";
@@ -255,10 +255,10 @@ describe.each(testDatabases)("inquiries on $name", ({ open }) => {
     it("stores the enquiry unlinked when the link cannot be made (the earlier lead deleted at that moment)", async () => {
       const earlier = await earlierLead({ name: "Vanishing Earlier", phoneE164: "+919811100008", daysAgo: 3 });
       // Stands in for an admin deleting the earlier lead between the lookup and the link.
-      await database.db.execute(sql`
+      await database.asOwner(`
         create function refuse_link() returns trigger language plpgsql as $$
         begin raise foreign_key_violation using message = 'earlier lead is gone'; end $$`);
-      await database.db.execute(sql`
+      await database.asOwner(`
         create trigger refuse_link before update of previous_lead_id on leads
         for each row when (new.name = 'Vanishing New') execute function refuse_link()`);
       try {
@@ -268,8 +268,8 @@ describe.each(testDatabases)("inquiries on $name", ({ open }) => {
         expect(await repeatEvents(earlier.id)).toEqual([]);
         expect(await database.db.$count(leadEvents, eq(leadEvents.leadId, lead.id))).toBe(1);
       } finally {
-        await database.db.execute(sql`drop trigger refuse_link on leads`);
-        await database.db.execute(sql`drop function refuse_link`);
+        await database.asOwner(`drop trigger refuse_link on leads`);
+        await database.asOwner(`drop function refuse_link`);
       }
     });
 

@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, session } from "../../database/schema";
@@ -51,7 +51,7 @@ describe.each(testDatabases)("a failed query in the log ($name)", ({ open }) => 
     logger.error({ err: insert, query: "insert lead" }, "inquiry could not be stored");
 
     // The session table is gone (a database restarting, a broken migration): the lookup fails with the token as its parameter.
-    await database.db.execute(sql`alter table session rename to session_away`);
+    await database.asOwner(`alter table session rename to session_away`);
     try {
       const lookup = await database.db
         .select()
@@ -64,7 +64,7 @@ describe.each(testDatabases)("a failed query in the log ($name)", ({ open }) => 
       expect(String(lookup)).toContain(token);
       logger.error(lookup as Error, "session lookup failed");
     } finally {
-      await database.db.execute(sql`alter table session_away rename to session`);
+      await database.asOwner(`alter table session_away rename to session`);
     }
 
     const log = output();

@@ -6,6 +6,7 @@ import { type Auth, refusalCode } from "~/infrastructure/auth.server";
 import type { FormOutcome } from "~/lib/form-result";
 import { TOO_MANY_ATTEMPTS } from "../auth/throttle.server";
 import { twoFactorRequired } from "../auth/two-factor-policy.server";
+import { invariant } from "~/lib/invariant";
 import { type PasswordCheckThrottle, passwordIsRight, signOutOthers } from "./account.server";
 import { enqueueTwoFactorNotice } from "./account-notices.server";
 import { ACCOUNT_MESSAGES, type TwoFactorSetup } from "./schema";
@@ -31,7 +32,7 @@ export async function startTwoFactor(
       headers: request.headers,
     });
     await throttle.forgive();
-    if (made.method !== "totp") throw new Error("better-auth set up another method than the authenticator app");
+    invariant(made.method === "totp", "better-auth set up another method than the authenticator app");
     return {
       ok: true,
       setup: {
