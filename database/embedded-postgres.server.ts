@@ -96,7 +96,7 @@ let located: Binaries | undefined;
 export function engineBinaries(): Binaries {
   if (located) return located;
   const platform = `${process.platform}-${process.arch}`;
-  const fallback = "Set DATABASE_URL to a PostgreSQL server instead (README, Deployment).";
+  const fallback = "Set DATABASE_URL to a PostgreSQL server instead (docs/running.md, PostgreSQL).";
   if (process.platform === "win32") {
     throw new EngineUnavailableError(`The embedded database does not run on Windows. ${fallback}`);
   }

@@ -67,6 +67,6 @@ export async function privilegedRoleWarning(app: Pick<pg.ClientBase, "query">): 
   return (
     `DATABASE_URL signs in as ${role.name}, ${role.superuser ? "a superuser" : "the owner of the tables"}: ` +
     "statements through the server's connection could rewrite the audit log and the lead timeline. " +
-    "Give the server a role of its own and set DATABASE_OWNER_URL to the owner (README, Deployment)."
+    "Give the server a role of its own and set DATABASE_OWNER_URL to the owner (docs/running.md, Two database roles)."
   );
 }

@@ -1,5 +1,5 @@
 // Request bodies: how large and how slow the host lets them be, counted before and while the
-// app reads them (README, "Security"; ADR 008). Over the limit: 413; too slow: 408.
+// app reads them (docs/running.md, "Security"; ADR 008). Over the limit: 413; too slow: 408.
 import type http from "node:http";
 import type { RouteIntent } from "./route-intent.ts";
 import { discardRest, refuseTooLarge, refuseTooSlow } from "./refusals.ts";

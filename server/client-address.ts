@@ -2,7 +2,7 @@
 // the client and each proxy it went through, each proxy appending the address it received the
 // request from; only the entries written by proxies we trust can be believed, and they are on
 // the right. The walk is proxy-addr's (the one Express uses): from the socket address leftwards,
-// past every trusted proxy, to the first address a trusted proxy saw. See README, TRUST_PROXY.
+// past every trusted proxy, to the first address a trusted proxy saw. See docs/running.md, "Behind a proxy".
 import type http from "node:http";
 import net from "node:net";
 import ipaddr from "ipaddr.js";

@@ -1,7 +1,7 @@
 // The owner builds the team in a browser: invites a Sales person, who opens the link on a phone
 // (nothing is spent by opening it), sets a password and signs in; the owner deactivates them and
 // their open session ends at once. A forgotten password is reset through the e-mail the server
-// wrote to DATA_DIR/outbox (no SMTP here, as the README says), and the reset signs out everywhere.
+// wrote to DATA_DIR/outbox (no SMTP here, as docs/admin-guide.md says), and the reset signs out everywhere.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { type Browser, expect, test } from "@playwright/test";

@@ -5,7 +5,7 @@
  */
 import { MARKETING_CONSENT_FIELD } from "./consent-notice";
 
-/** Limits are generous for real people and tight enough to stop junk (see README, "Inquiry form"). */
+/** Limits are generous for real people and tight enough to stop junk (see docs/architecture.md, "The inquiry form"). */
 export const INQUIRY_LIMITS = { name: 100, phone: 20, email: 254, city: 80, service: 120, message: 2000 } as const;
 
 /** The text fields, and the "offers and updates" box (consent-notice.ts), sent only when ticked. */

@@ -11,7 +11,8 @@ import { INVITATION_HOURS, RESET_MINUTES } from "./schema";
 // The e-mails with a link that sets a password: an invitation and a password reset. The outbox
 // row holds the link's id; the link is written when the e-mail is sent, and a link used,
 // withdrawn or expired by then is not sent at all. Without SMTP_URL they are .eml files in
-// DATA_DIR/outbox, where an operator finds them (README).
+// DATA_DIR/outbox, where an operator finds them (docs/admin-guide.md,
+// "A forgotten password").
 
 export const ACCOUNT_LINK_KIND = "account-link";
 
