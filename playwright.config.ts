@@ -11,12 +11,14 @@ const systemChromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p)
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // The migrated cluster the tests' own servers start from (tests/support/test-templates.ts).
+  globalSetup: "./tests/support/global-setup.ts",
   // Per port, so runs on different ports can go side by side.
   outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? "list" : "line",
+  reporter: [[process.env.CI ? "list" : "line"], ["./tests/e2e/slowest-files.ts"]],
   timeout: 30_000,
   use: {
     baseURL,

@@ -12,6 +12,7 @@ export default defineConfig({
       "tests/support/**/*.test.ts",
     ],
     env: { NODE_ENV: "test" },
+    globalSetup: ["tests/support/global-setup.ts"],
     // Vitest leaves a core free by default: on a two-core machine that is one file at a time. The
     // integration files mostly wait on database engines and servers, so two at once finish the suite
     // in about 165 s instead of 290 s there.

@@ -143,7 +143,9 @@ export async function startApp(publicPages: PublicPages) {
   const { database, auth, storage, mailer, settings } = capabilities;
   const { db } = database;
 
-  if (await seedDemoContent({ db, storage })) logger.info("Seeded demo case studies and articles");
+  if (config.DEMO_CONTENT !== false && (await seedDemoContent({ db, storage }))) {
+    logger.info("Seeded demo case studies and articles");
+  }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await createOrPromoteAdmin(auth, db, {
       email: config.ADMIN_EMAIL,

@@ -71,3 +71,12 @@ describe("the database's owner", () => {
     expect(parseEnv(both).DATABASE_OWNER_URL).toBe("postgres://owner@db/site");
   });
 });
+
+describe("the demo content", () => {
+  it("is on unless DEMO_CONTENT turns it off", () => {
+    expect(parseEnv({}).DEMO_CONTENT).toBeUndefined();
+    expect(parseEnv({ DEMO_CONTENT: "0" }).DEMO_CONTENT).toBe(false);
+    expect(parseEnv({ DEMO_CONTENT: "1" }).DEMO_CONTENT).toBe(true);
+    expect(() => parseEnv({ DEMO_CONTENT: "maybe" })).toThrow(/DEMO_CONTENT/);
+  });
+});

@@ -13,7 +13,7 @@ const flag = z
   .optional();
 
 /**
- * TRUST_PROXY: which proxies in front of the server may say who the client is (README,
+ * TRUST_PROXY: which proxies in front of the server may say who the client is (docs/running.md,
  * "Behind a proxy"). A number is how many proxies there are in front of the server (1: one
  * load balancer; "true" and "yes" mean 1); otherwise a comma-separated list of the proxies'
  * addresses or subnets (proxy-addr's syntax, names like "loopback" included). Empty, 0,
@@ -93,6 +93,8 @@ const envSchema = z
       .default("http://localhost:3000")
       .transform((url) => url.replace(/\/+$/, "")),
     DATA_DIR: z.string().min(1).default("./data"),
+    /** The sample case studies and articles a new site starts with; unset: on. */
+    DEMO_CONTENT: flag,
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     /** The schema's owner, for migrations; DATABASE_URL is then the server's own role (ADR 031). */
     DATABASE_OWNER_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -138,7 +140,7 @@ const envSchema = z
     /** The e-mail to an enquirer who gave an address; unset: on when SMTP_URL is set. */
     ACKNOWLEDGEMENTS_ENABLED: flag,
 
-    // WhatsApp alerts to the owner through the WhatsApp Business Cloud API (README, "WhatsApp alerts").
+    // WhatsApp alerts to the owner through the WhatsApp Business Cloud API (docs/running.md, "WhatsApp alerts").
     WHATSAPP_ACCESS_TOKEN: z.string().trim().min(1).optional(),
     WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, "must be the number's id: digits only").optional(),
     WHATSAPP_TEMPLATE: z

@@ -75,6 +75,7 @@ test("what the server, a backup and a restore write is readable by the owner onl
   const dataDir = path.join(root, "data");
   try {
     const server = await startServer({
+      fromScratch: true,
       port,
       dataDir,
       env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LEAD_NOTIFY_TO: "leads@sparkline.example" },
@@ -129,14 +130,14 @@ test("at start the server takes other accounts' access off an existing data dire
   const root = openParent("agency-files-fix-");
   const dataDir = path.join(root, "data");
   try {
-    const first = await startServer({ port, dataDir });
+    const first = await startServer({ port, dataDir, fromScratch: true });
     first.process.kill("SIGTERM");
     await first.exited;
     // As an earlier version, or a careless copy, left it.
     for (const entry of walk(root)) fs.chmodSync(entry.path, entry.isFile ? 0o666 : 0o777);
     fs.chmodSync(dataDir, 0o777);
 
-    const server = await startServer({ port, dataDir });
+    const server = await startServer({ port, dataDir, fromScratch: true });
     server.process.kill("SIGTERM");
     await server.exited;
     const lines = server

@@ -11,7 +11,7 @@ const port = Number(process.env.E2E_PORT ?? 3201) + 54;
 
 test("when the embedded engine dies, public pages keep answering, no lead is acknowledged, and the server brings it back by itself", async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-engine-death-"));
-  const server = await startServer({ port, dataDir });
+  const server = await startServer({ port, dataDir, env: { DEMO_CONTENT: "1" } });
   try {
     expect((await postLead(server.url, "Before Death")).status).toBe(303);
     // The article list is rendered, and kept by the page cache, while the engine runs.

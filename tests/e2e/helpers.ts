@@ -4,6 +4,7 @@ import { type Page, expect } from "@playwright/test";
 import { dataDir } from "../../playwright.config";
 import { accounts } from "./accounts";
 import { type ServerOptions, startServer as startBuiltServer } from "../support/start-server";
+import { copyEmbeddedTemplate } from "../support/test-templates";
 
 /**
  * The lead alerts the server wrote to its outbox (no SMTP in tests), as text: a message with a
@@ -28,10 +29,17 @@ export type { RunningServer } from "../support/start-server";
 
 /**
  * A server of the test's own (not the shared e2e one), with the settings these tests read:
- * info logs, and an inquiry limit no test reaches unless it sets its own.
+ * info logs, an inquiry limit no test reaches unless it sets its own, and no demo content unless the
+ * test asks for it (DEMO_CONTENT=1). An embedded one starts from the run's migrated cluster unless
+ * `fromScratch`.
  */
-export function startServer(options: ServerOptions) {
-  return startBuiltServer({ ...options, env: { LOG_LEVEL: "info", INQUIRY_RATE_LIMIT: "100000", ...options.env } });
+export function startServer({ fromScratch, ...options }: ServerOptions & { fromScratch?: boolean }) {
+  // fromScratch: a test of what the first start itself makes (initdb's files, their modes).
+  if (!fromScratch && !options.env?.DATABASE_URL) copyEmbeddedTemplate(options.dataDir);
+  return startBuiltServer({
+    ...options,
+    env: { LOG_LEVEL: "info", INQUIRY_RATE_LIMIT: "100000", DEMO_CONTENT: "0", ...options.env },
+  });
 }
 
 /** A lead sent as a browser without JavaScript does: success is the 303 to the thank-you page. */

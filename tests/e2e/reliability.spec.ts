@@ -169,7 +169,11 @@ test("with PostgreSQL down, pages still serve (a 503 no one keeps, or the last g
   const server = await startServer({
     port: port + 1,
     dataDir,
-    env: { DATABASE_URL: databaseUrl.toString(), BETTER_AUTH_SECRET: "outage-test-secret-outage-test-secret" },
+    env: {
+      DATABASE_URL: databaseUrl.toString(),
+      BETTER_AUTH_SECRET: "outage-test-secret-outage-test-secret",
+      DEMO_CONTENT: "1",
+    },
   });
   try {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);

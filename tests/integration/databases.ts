@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../../database/client.server";
 import { runningEngineOwner } from "../../database/embedded-postgres.server";
+import { copyEmbeddedTemplate, postgresTemplate } from "../support/test-templates";
 
 /** A fresh database's place: opened as often as a test likes (one handle at a time for the embedded engine), then removed. */
 export interface DatabasePlace {
@@ -44,6 +45,7 @@ const openOnce = (place: () => Promise<DatabasePlace>) => async () => {
 
 async function embeddedPlace(): Promise<DatabasePlace> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-test-"));
+  copyEmbeddedTemplate(dir);
   return {
     open: () => openDatabase({ dataDir: dir }),
     remove: async () => fs.rmSync(dir, { recursive: true, force: true }),
@@ -60,7 +62,8 @@ if (adminUrl) {
     const appRole = `${name}_app`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    const template = postgresTemplate();
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
     await admin.query(`create role ${appRole} login`);
     await admin.end();
     // The owner signs in as the test server's administrator, the server as its own role (ADR 031).

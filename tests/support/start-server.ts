@@ -15,7 +15,8 @@ export interface RunningServer {
 }
 
 export interface ServerOptions {
-  port: number;
+  /** Unset: a free port from the system (freePort). */
+  port?: number;
   dataDir: string;
   /** Settings on top of this process's environment, PORT, DATA_DIR, SITE_URL and NODE_ENV=production. */
   env?: Record<string, string>;
@@ -40,11 +41,12 @@ export interface ServerOptions {
  * need a server of their own and by every benchmark.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const url = `http://localhost:${options.port}`;
+  const port = options.port ?? (await freePort());
+  const url = `http://localhost:${port}`;
   // Another process on the port would answer /healthz in its place, and every request after
   // it: the caller would test or measure the wrong server without noticing.
-  if (await answers(options.port)) {
-    throw new Error(`Cannot start the server: port ${options.port} is already in use by another process.`);
+  if (await answers(port)) {
+    throw new Error(`Cannot start the server: port ${port} is already in use by another process.`);
   }
   const app = options.app ?? root;
   if (!fs.existsSync(path.join(app, "build/server/index.js"))) {
@@ -58,7 +60,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     cwd: app,
     env: {
       ...process.env,
-      PORT: String(options.port),
+      PORT: String(port),
       DATA_DIR: options.dataDir,
       SITE_URL: url,
       NODE_ENV: "production",
@@ -98,6 +100,22 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 function npmRun(script: string): [string, string[]] {
   const npm = process.env.npm_execpath;
   return npm && /\.[cm]?js$/.test(npm) ? [process.execPath, [npm, "run", script]] : ["npm", ["run", script]];
+}
+
+/**
+ * A port no process listens on now, from the system: tests running side by side each get their own,
+ * with no fixed numbers to collide. (Another process could take it before the caller listens; the
+ * server start checks, and says so.)
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** Whether something accepts connections on `localhost:port` (either address family). */
