@@ -1,27 +1,26 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 3201);
-export const baseURL = `http://localhost:${port}`;
-// A fresh data directory per run (emptied by the server command): migrated and seeded on start.
-export const dataDir = path.join(os.tmpdir(), `agency-e2e-${port}`);
 const systemChromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) => p && fs.existsSync(p));
+/**
+ * Specs that kill servers and engines, flood a server or run the dev loop's Vite: one at a time (their own
+ * project, one worker), beside the other worker, so two of them never compete for the machine.
+ */
+const ALONE = /(reliability|engine-restart|dev-loop|hostile-input)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // The migrated cluster the tests' own servers start from (tests/support/test-templates.ts).
+  // The migrated cluster the tests' servers start from (tests/support/test-templates.ts).
   globalSetup: "./tests/support/global-setup.ts",
-  // Per port, so runs on different ports can go side by side.
-  outputDir: `test-results/${port}`,
+  // Files run side by side, each worker on a site server of its own (tests/e2e/site.ts); a file's
+  // tests run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [[process.env.CI ? "list" : "line"], ["./tests/e2e/slowest-files.ts"]],
   timeout: 30_000,
   use: {
-    baseURL,
+    ...devices["Desktop Chrome"],
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: systemChromium,
@@ -35,20 +34,8 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: `rm -rf ${dataDir} && node tests/e2e/setup-accounts.ts && node server/index.ts`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SITE_URL: baseURL,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      INQUIRY_RATE_LIMIT: "1000",
-      LEAD_NOTIFY_TO: "leads@sparkline.example",
-    },
-  },
+  projects: [
+    { name: "chromium", testIgnore: ALONE },
+    { name: "alone", testMatch: ALONE, workers: 1 },
+  ],
 });

@@ -1,7 +1,8 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { accounts } from "./accounts";
 import { postLead, signIn, waitForLeadAlert } from "./helpers";
 import { expectNoViolations } from "./page-checks";
+import { expect, test } from "./site";
 
 /** A toast that has finished appearing. */
 const toast = (page: Page, text: string) =>

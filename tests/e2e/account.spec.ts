@@ -1,9 +1,9 @@
 // "Your account" in a browser: the owner, signed in on a laptop and on a phone whose requests
 // claim another address, sees both sessions with the address the server determined, signs the
 // phone out from the laptop, and the phone is back at the sign-in page on its next click.
-import { expect, test } from "@playwright/test";
 import { accounts } from "./accounts";
 import { signIn } from "./helpers";
+import { expect, test } from "./site";
 
 test("the owner sees each session with its device and real address, and signs the phone out from the laptop", async ({
   page,

@@ -1,19 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { type APIRequestContext, expect, request, test } from "@playwright/test";
+import { type APIRequestContext, request } from "@playwright/test";
 import routes from "../../app/routes";
 import { ACCOUNT_INTENTS } from "../../app/features/account/schema";
 import { ARTICLE_INTENTS } from "../../app/features/articles/schema";
 import { CASE_STUDY_INTENTS } from "../../app/features/case-studies/schema";
 import { LEAD_INTENTS } from "../../app/features/leads/schema";
-import { baseURL, dataDir } from "../../playwright.config";
 import { LEAD_TAP_INTENTS } from "../../app/features/leads/contact-links";
 import { LEAD_PAGE_INTENTS } from "../../app/features/leads/lead-page-schema";
 import { TEAM_INTENTS } from "../../app/features/team/schema";
 import { WEBHOOK_INTENTS } from "../../app/features/webhooks/events";
 import type { StaffRole } from "../../database/staff-roles";
 import { MEMBER_COOKIE_FILE, accounts } from "./accounts";
+import { expect, sharedSite, test } from "./site";
 
 /** Every URL path in the route config, from the config itself: a new admin route cannot be forgotten. */
 function paths(entries: RouteConfigEntry[], parent = ""): string[] {
@@ -120,11 +120,11 @@ const post = (who: Who, url: string, intent: string, form: Record<string, string
   clients[who].post(url, { form: { intent, ...form }, maxRedirects: 0 });
 
 test.beforeAll(async () => {
-  clients.anonymous = await request.newContext({ baseURL });
-  const memberCookie = fs.readFileSync(path.join(dataDir, MEMBER_COOKIE_FILE), "utf8");
-  clients.member = await request.newContext({ baseURL, extraHTTPHeaders: { cookie: memberCookie } });
+  clients.anonymous = await request.newContext({ baseURL: sharedSite.url });
+  const memberCookie = fs.readFileSync(path.join(sharedSite.dataDir, MEMBER_COOKIE_FILE), "utf8");
+  clients.member = await request.newContext({ baseURL: sharedSite.url, extraHTTPHeaders: { cookie: memberCookie } });
   const signedIn = async (account: { email: string; password: string }) => {
-    const client = await request.newContext({ baseURL });
+    const client = await request.newContext({ baseURL: sharedSite.url });
     expect((await client.post("/admin/login", { form: account, maxRedirects: 0 })).status()).toBe(302);
     return client;
   };

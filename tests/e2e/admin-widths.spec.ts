@@ -5,10 +5,11 @@
 // does not count; one inside a box that scrolls does, since it is off-screen until scrolled to,
 // and so does a box that scrolls sideways within the window).
 // Run it after `npm run build`.
-import { type Browser, expect, test } from "@playwright/test";
+import { type Browser } from "@playwright/test";
 import { accounts } from "./accounts";
 import { postLead } from "./helpers";
 import { expectNoSidewaysScroll } from "./page-checks";
+import { expect, test } from "./site";
 
 const WIDTHS = [360, 390, 820, 1440];
 /** From here up the leads are a table; below, cards. */

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type Page, expect, test } from "@playwright/test";
-import { dataDir } from "../../playwright.config";
+import { type Page } from "@playwright/test";
 import { MEMBER_COOKIE_FILE, accounts } from "./accounts";
+import { expect, sharedSite, test } from "./site";
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto("/admin/login");
@@ -164,7 +164,7 @@ test("a signed-in non-admin who opens the dashboard sees 'Access Denied' and is 
   page,
   baseURL,
 }) => {
-  const [name, value] = fs.readFileSync(path.join(dataDir, MEMBER_COOKIE_FILE), "utf8").split("=");
+  const [name, value] = fs.readFileSync(path.join(sharedSite.dataDir, MEMBER_COOKIE_FILE), "utf8").split("=");
   await page.context().addCookies([{ name: name!, value: value!, url: baseURL! }]);
   await page.goto("/admin/dashboard");
   await expect(page.getByText("You don't have admin privileges.").first()).toBeVisible();

@@ -1,8 +1,9 @@
 // A demo article as a reader meets it: how long it takes to read, who wrote it, where to share it,
 // what the agency offers on its subject and what to read next; and nothing fetched from another site.
-import { type Page, type Request, expect, test } from "@playwright/test";
+import { type Page, type Request } from "@playwright/test";
 import { demoArticles } from "../../app/features/demo-content/demo-content";
 import { expectNoSidewaysScroll, expectNoViolations } from "./page-checks";
+import { expect, test } from "./site";
 
 // A published Marketing article by Arjun Mehta; another demo article shares its category.
 const article = demoArticles.find((a) => a.slug === "whatsapp-business-app-vs-api")!;

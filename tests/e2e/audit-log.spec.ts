@@ -1,8 +1,8 @@
 // The owner reads the audit log: a sign-in, a lead opened, its status changed, a search and an
 // export, each with who and from which address; filtered by action, and exported as CSV.
-import { expect, test } from "@playwright/test";
 import { accounts } from "./accounts";
 import { postLead, signIn } from "./helpers";
+import { expect, test } from "./site";
 
 test("the owner reads who signed in, opened a lead, changed it, searched and exported, and exports the log", async ({
   page,

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./site";
 
 /**
  * JavaScript and CSS budgets of the public site, measured on the production build

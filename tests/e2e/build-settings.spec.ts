@@ -3,10 +3,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { freePort } from "../support/start-server";
 import { startServer } from "./helpers";
+import { expect, test } from "./site";
 
-const port = Number(process.env.E2E_PORT ?? 3201) + 73;
 const recorded = JSON.parse(fs.readFileSync(path.resolve("build/site-settings.json"), "utf8")) as Record<
   string,
   string | number
@@ -79,6 +80,7 @@ test("prerendered pages and their navigation data show the settings the server r
   page,
 }) => {
   test.setTimeout(240_000);
+  const port = await freePort();
   const siteUrl = `http://127.0.0.1:${port}`;
   expect(siteUrl, "the server runs on another address than the build's").not.toBe(recorded.siteUrl);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-settings-"));

@@ -2,9 +2,9 @@
 // server/static.ts, server/headers.ts): what a CDN and a browser may keep and for how long,
 // conditional requests answered 304 with no body, and oversized bodies refused with 413.
 import http from "node:http";
-import { type APIRequestContext, expect, request as requests, test } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
+import { type APIRequestContext, request as requests } from "@playwright/test";
 import { accounts } from "./accounts";
+import { expect, sharedSite, test } from "./site";
 
 const PUBLIC_HTML = /^public, (max-age=0, )?s-maxage=60, stale-while-revalidate=600$/;
 const MiB = 1024 * 1024;
@@ -31,7 +31,7 @@ async function expectServerAnswers(request: APIRequestContext) {
 function postChunked(path: string, size: number, form?: Record<string, string>): Promise<number | string> {
   return new Promise((resolve) => {
     const request = http.request(
-      `${baseURL}${path}`,
+      `${sharedSite.url}${path}`,
       {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" },
@@ -175,7 +175,7 @@ for (const visitor of ["without cookies (page cache, hashes)", "with a cookie (p
     page,
     context,
   }) => {
-    if (personal) await context.addCookies([{ name: "visitor", value: "1", url: baseURL }]);
+    if (personal) await context.addCookies([{ name: "visitor", value: "1", url: sharedSite.url }]);
     const violations: string[] = [];
     page.on("console", (message) => {
       if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
@@ -337,7 +337,7 @@ test("posts that change no public content (a failed sign-in, admin posts refused
 });
 
 test("an admin's article save empties the page cache: visitors see the change at once", async ({ request }) => {
-  const admin = await requests.newContext({ baseURL });
+  const admin = await requests.newContext({ baseURL: sharedSite.url });
   try {
     expect((await admin.post("/admin/login", { form: accounts.admin, maxRedirects: 0 })).status()).toBe(302);
     const before = await keptArticles(request);

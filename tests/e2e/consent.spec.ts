@@ -6,12 +6,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Locator, expect, test } from "@playwright/test";
+import { type Locator } from "@playwright/test";
 import { startSmtpRecorder } from "../integration/smtp-recorder";
 import { startServer } from "./helpers";
+import { expect, test } from "./site";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-const port = Number(process.env.E2E_PORT ?? 3201) + 80;
 
 const BOX = "Also send me offers and updates by e-mail or WhatsApp (optional)";
 
@@ -74,7 +74,6 @@ test("a visitor on a phone ticks the box and sends; the acknowledgement carries 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-consent-"));
   const owner = { email: "owner@consent.example", password: "consent-owner-password-1" };
   const server = await startServer({
-    port,
     dataDir,
     env: {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,

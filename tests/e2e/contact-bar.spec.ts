@@ -6,11 +6,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { startServer } from "./helpers";
 import { expectNoSidewaysScroll, expectNoViolations } from "./page-checks";
+import { expect, test } from "./site";
 
-const port = Number(process.env.E2E_PORT ?? 3201) + 86;
 const owner = { email: "owner@contact-bar.example", password: "contact-bar-owner-password" };
 const phone = { width: 390, height: 844 };
 
@@ -42,7 +42,6 @@ test("on a phone, the contact bar reaches WhatsApp, a call and the quote form; t
   test.setTimeout(120_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-contact-bar-"));
   const server = await startServer({
-    port,
     dataDir,
     env: {
       ADMIN_EMAIL: owner.email,

@@ -1,6 +1,7 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import sharp from "sharp";
 import { accounts } from "./accounts";
+import { expect, test } from "./site";
 
 test.beforeEach(async ({ page }) => {
   // No admin or visitor input may ever run as script.

@@ -2,10 +2,11 @@
 // reload (kept in this browser only) and goes once saved, the Markdown preview sits beside the text
 // on a wide screen, and each card's quick switch (Published, Featured) saves at once, on the card
 // and on the public pages. Every state is checked with axe in the light and dark themes.
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signIn } from "./helpers";
 import { expectNoViolations } from "./page-checks";
+import { expect, test } from "./site";
 
 test.beforeEach(async ({ page }) => {
   // No admin input may ever run as script, and the editor uses no browser dialogs of its own.

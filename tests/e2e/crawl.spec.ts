@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./site";
 
 /**
  * The images a page shows or names: <img>/<source> src and every srcset candidate, icons,

@@ -2,13 +2,13 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, request, test } from "@playwright/test";
+import { request } from "@playwright/test";
 import sharp from "sharp";
 import { postLead, startServer } from "./helpers";
+import { expect, test } from "./site";
 
 // These tests start their own server processes on their own ports and data directories.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
-const port = Number(process.env.E2E_PORT ?? 3201) + 5;
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const admin = { email: "files-owner@sparkline.example", password: "files-test-password-1" };
 /** The unprivileged account that plays another local user. */
@@ -76,7 +76,6 @@ test("what the server, a backup and a restore write is readable by the owner onl
   try {
     const server = await startServer({
       fromScratch: true,
-      port,
       dataDir,
       env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LEAD_NOTIFY_TO: "leads@sparkline.example" },
     });
@@ -130,14 +129,14 @@ test("at start the server takes other accounts' access off an existing data dire
   const root = openParent("agency-files-fix-");
   const dataDir = path.join(root, "data");
   try {
-    const first = await startServer({ port, dataDir, fromScratch: true });
+    const first = await startServer({ dataDir, fromScratch: true });
     first.process.kill("SIGTERM");
     await first.exited;
     // As an earlier version, or a careless copy, left it.
     for (const entry of walk(root)) fs.chmodSync(entry.path, entry.isFile ? 0o666 : 0o777);
     fs.chmodSync(dataDir, 0o777);
 
-    const server = await startServer({ port, dataDir, fromScratch: true });
+    const server = await startServer({ dataDir, fromScratch: true });
     server.process.kill("SIGTERM");
     await server.exited;
     const lines = server

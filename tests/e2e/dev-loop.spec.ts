@@ -6,11 +6,13 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./site";
+import { freePort } from "../support/start-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const port = Number(process.env.E2E_PORT ?? 3201) + 40;
-const url = `http://127.0.0.1:${port}`;
+/** The dev server's port, from the system, and its address. */
+let port: number;
+let url: string;
 // What `npm run dev` reads: the sources and their configuration, not builds, data or results.
 const copied = ["app", "database", "public", "server", "package.json", "react-router.config.ts", "tsconfig.json"];
 const FOOTER = "app/components/site/footer.tsx";
@@ -21,6 +23,8 @@ let output = "";
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  port = await freePort();
+  url = `http://127.0.0.1:${port}`;
   tree = fs.mkdtempSync(path.join(os.tmpdir(), "agency-dev-loop-"));
   for (const entry of [...copied, "vite.config.ts"])
     fs.cpSync(path.join(root, entry), path.join(tree, entry), { recursive: true });

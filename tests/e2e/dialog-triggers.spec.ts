@@ -1,6 +1,7 @@
 // 'Get Started', 'Start Your Project' and the menu control: links that work without JavaScript,
 // buttons announcing their dialog once the page is interactive, opened by Enter and by Space.
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./site";
 
 /** The trigger is a button that says it opens a dialog, and says whether it is open. */
 async function expectDialogButton(trigger: Locator, expanded: boolean) {

@@ -1,17 +1,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { engineFiles } from "../../database/embedded-postgres.server";
 import { postLead, startServer } from "./helpers";
+import { expect, test } from "./site";
 
 // This test starts its own server process on its own port and data directory.
 test.describe.configure({ timeout: 120_000 });
-const port = Number(process.env.E2E_PORT ?? 3201) + 54;
 
 test("when the embedded engine dies, public pages keep answering, no lead is acknowledged, and the server brings it back by itself", async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-engine-death-"));
-  const server = await startServer({ port, dataDir, env: { DEMO_CONTENT: "1" } });
+  const server = await startServer({ dataDir, env: { DEMO_CONTENT: "1" } });
   try {
     expect((await postLead(server.url, "Before Death")).status).toBe(303);
     // The article list is rendered, and kept by the page cache, while the engine runs.

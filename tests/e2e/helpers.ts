@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type Page, expect } from "@playwright/test";
-import { dataDir } from "../../playwright.config";
 import { accounts } from "./accounts";
 import { type ServerOptions, startServer as startBuiltServer } from "../support/start-server";
 import { copyEmbeddedTemplate } from "../support/test-templates";
+import { sharedSite } from "./site";
 
 /**
  * The lead alerts the server wrote to its outbox (no SMTP in tests), as text: a message with a
@@ -12,7 +12,7 @@ import { copyEmbeddedTemplate } from "../support/test-templates";
  * stored before its alert is sent, so an alert proves the lead is in the database.
  */
 export async function waitForLeadAlert(name: string, timeoutMs = 10_000): Promise<string> {
-  const outbox = path.join(dataDir, "outbox");
+  const outbox = path.join(sharedSite.dataDir, "outbox");
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];

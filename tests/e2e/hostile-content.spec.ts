@@ -1,10 +1,10 @@
-import { type APIRequestContext, expect, request, test } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
+import { type APIRequestContext, request } from "@playwright/test";
 import { accounts } from "./accounts";
+import { expect, sharedSite, test } from "./site";
 
 let admin: APIRequestContext;
 test.beforeAll(async () => {
-  admin = await request.newContext({ baseURL });
+  admin = await request.newContext({ baseURL: sharedSite.url });
   expect((await admin.post("/admin/login", { form: accounts.admin, maxRedirects: 0 })).status()).toBe(302);
 });
 test.afterAll(() => admin.dispose());
@@ -19,7 +19,7 @@ test("the server keeps answering while the preview renders 100,000 characters of
   const latencies: number[] = [];
   while (!done || latencies.length < 3) {
     const started = performance.now();
-    const health = await fetch(`${baseURL}/healthz`);
+    const health = await fetch(`${sharedSite.url}/healthz`);
     latencies.push(performance.now() - started);
     expect(health.status).toBe(200);
     await new Promise((r) => setTimeout(r, 20));

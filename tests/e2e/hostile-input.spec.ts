@@ -2,14 +2,11 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { type APIRequestContext, type Page, expect, request, test } from "@playwright/test";
+import { type APIRequestContext, type Page, request } from "@playwright/test";
 import { inquirySchema } from "../../app/features/leads/inquiry-schema";
-import { baseURL, dataDir } from "../../playwright.config";
 import { accounts } from "./accounts";
 import { type RunningServer, postLead, startServer } from "./helpers";
-
-/** A port for the servers these tests start themselves (next to the shared one's, clear of other runs'). */
-const ownPort = Number(process.env.E2E_PORT ?? 3201) + 52;
+import { expect, sharedSite, test } from "./site";
 
 const xss = [
   `<script>alert("x1")</script>`,
@@ -22,7 +19,7 @@ const payload = (i: number) => `Probe ${i} ${xss[i % xss.length]}`;
 
 let admin: APIRequestContext;
 test.beforeAll(async () => {
-  admin = await request.newContext({ baseURL });
+  admin = await request.newContext({ baseURL: sharedSite.url });
   expect((await admin.post("/admin/login", { form: accounts.admin, maxRedirects: 0 })).status()).toBe(302);
 });
 test.afterAll(() => admin.dispose());
@@ -141,7 +138,7 @@ test("cross-site form posts are refused and change nothing", async () => {
   expect((await admin.get("/admin/dashboard", { maxRedirects: 0 })).status()).toBe(200);
   expect(await (await admin.get("/admin/api/leads.csv?q=Cross+Site")).text()).toBe(before);
   // The same post from the site itself works.
-  expect((await admin.post("/inquiry", { form: lead, headers: { origin: baseURL } })).status()).toBe(200);
+  expect((await admin.post("/inquiry", { form: lead, headers: { origin: sharedSite.url } })).status()).toBe(200);
 });
 
 test("no secret reaches the browser bundle", async () => {
@@ -154,7 +151,7 @@ test("no secret reaches the browser bundle", async () => {
     "ADMIN_PASSWORD",
   ];
   const secretValues = [
-    fs.readFileSync(path.join(dataDir, "auth-secret"), "utf8").trim(),
+    fs.readFileSync(path.join(sharedSite.dataDir, "auth-secret"), "utf8").trim(),
     ...Object.values(accounts).map((a) => a.password),
   ];
   const root = path.resolve(import.meta.dirname, "../../build/client");
@@ -344,10 +341,10 @@ const errorLines = (output: string) => output.split("\n").filter((line) => /"lev
 test("anonymous junk (TRACE, //%2f paths, NUL bytes, cross-site posts) answers 4xx with no error-level log line", async () => {
   test.setTimeout(120_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-junk-"));
-  const server = await startServer({ port: ownPort, dataDir });
+  const server = await startServer({ dataDir });
   try {
     expect(server.output()).toContain("Server ready");
-    const host = `Host: localhost:${ownPort}\r\n`;
+    const host = `Host: ${new URL(server.url).host}\r\n`;
     const form = "name=Junk&phone=%2B91+98765+43210&city=Pune&service=SEO";
     const post = (target: string, origin: string) =>
       `POST ${target} HTTP/1.1\r\n${host}Origin: ${origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${form.length}\r\nConnection: close\r\n\r\n${form}`;
@@ -375,7 +372,8 @@ test("anonymous junk (TRACE, //%2f paths, NUL bytes, cross-site posts) answers 4
       "bad Origin POST /inquiry": post("/inquiry", "::not a url::"),
     };
     const statuses: Record<string, number | "closed"> = {};
-    for (const [name, bytes] of Object.entries(junk)) statuses[name] = await rawRequest(ownPort, bytes);
+    for (const [name, bytes] of Object.entries(junk))
+      statuses[name] = await rawRequest(Number(new URL(server.url).port), bytes);
     for (const [name, status] of Object.entries(statuses)) {
       expect(typeof status === "number" && status >= 400 && status < 500, `${name}: ${status}`).toBe(true);
     }
@@ -416,7 +414,6 @@ test("behind a trusted proxy, a client rotating X-Forwarded-For stores at most t
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-xff-"));
   // We are the load balancer (127.0.0.1): it appends the address it saw to what the client wrote.
   const server = await startServer({
-    port: ownPort,
     dataDir,
     env: { TRUST_PROXY: "1", INQUIRY_RATE_LIMIT: String(limit) },
   });
@@ -469,7 +466,7 @@ function trickle(
 ): Promise<{ status: number | "closed"; seconds: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const socket = net.connect(Number(new URL(baseURL).port), "127.0.0.1");
+    const socket = net.connect(Number(new URL(sharedSite.url).port), "127.0.0.1");
     let answer = "";
     let offset = 0;
     if (head) socket.write(head);
@@ -493,7 +490,7 @@ function trickle(
 
 test("slow clients: headers or a body trickling a byte every 2 s are dropped within 25 s; a slow but steady upload goes through", async () => {
   test.setTimeout(60_000);
-  const host = `Host: ${new URL(baseURL).host}\r\n`;
+  const host = `Host: ${new URL(sharedSite.url).host}\r\n`;
   const lead = new URLSearchParams({
     name: "Slow Uploader",
     phone: "+91 98765 43210",

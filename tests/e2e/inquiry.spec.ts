@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { waitForLeadAlert } from "./helpers";
+import { expect, test } from "./site";
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

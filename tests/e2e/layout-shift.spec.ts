@@ -1,4 +1,5 @@
-import { type Page, devices, expect, test } from "@playwright/test";
+import { type Page, devices } from "@playwright/test";
+import { expect, test } from "./site";
 
 /**
  * Cumulative Layout Shift of the main public pages, on a desktop and a phone: layout-shift

@@ -2,10 +2,11 @@
 // WhatsApp, writes a note, sets a follow-up for tomorrow and changes the status, and the
 // timeline shows each step with who and when. Then what goes wrong: a lead deleted in another
 // tab, a follow-up in the past, an address that is no lead.
-import { type Browser, type BrowserContext, type Page, expect, test } from "@playwright/test";
+import { type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { istDateKey } from "../../app/lib/india-time";
 import { accounts } from "./accounts";
 import { postLead, signIn, waitForLeadAlert, waitingForReply } from "./helpers";
+import { expect, test } from "./site";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -1,7 +1,8 @@
 // The list an owner works from: a card per lead on a phone, unread leads marked, and
 // the filters working with and without JavaScript. Run after `npm run build`.
-import { type Browser, expect, test } from "@playwright/test";
+import { type Browser } from "@playwright/test";
 import { postLead, signIn } from "./helpers";
+import { expect, test } from "./site";
 
 async function signedInPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) {
   const context = await browser.newContext(options);

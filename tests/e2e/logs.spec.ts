@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, request, test } from "@playwright/test";
+import { request } from "@playwright/test";
 import pg from "pg";
 import { postLead, startServer } from "./helpers";
+import { expect, test } from "./site";
 
 // Starts its own server on its own port, on a PostgreSQL database of its own.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
-const port = Number(process.env.E2E_PORT ?? 3201) + 6;
 const admin = { email: "logs-owner@sparkline.example", password: "logs-test-password-1" };
 const visitor = {
   name: "Sunita Kulkarni",
@@ -32,7 +32,6 @@ test("a failed lead insert and a failed session lookup are logged by SQLSTATE, w
   const databaseUrl = Object.assign(new URL(adminUrl!), { username: role, pathname: `/${name}` }).toString();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-logs-"));
   const server = await startServer({
-    port,
     dataDir,
     env: {
       DATABASE_URL: databaseUrl,

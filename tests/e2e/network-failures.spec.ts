@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type Page, type Route, expect, test } from "@playwright/test";
-import { dataDir } from "../../playwright.config";
+import { type Page, type Route } from "@playwright/test";
 import { accounts } from "./accounts";
 import { postLead } from "./helpers";
+import { expect, sharedSite, test } from "./site";
 
 // What a visitor or an admin meets when a request does not complete: the connection drops,
 // a proxy answers with its own HTML error page, or the answer is lost after the server acted.
@@ -30,7 +30,7 @@ const loseAnswer = async (route: Route) => {
 
 /** How many lead alerts the server wrote for this name: one per lead stored. */
 function storedLeads(name: string): number {
-  const outbox = path.join(dataDir, "outbox");
+  const outbox = path.join(sharedSite.dataDir, "outbox");
   if (!fs.existsSync(outbox)) return 0;
   return fs
     .readdirSync(outbox)

@@ -1,7 +1,8 @@
 // The Overview an owner starts the day from: its figures, charts and tables, its links into the
 // leads list, and its date range, with and without JavaScript and on a phone.
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { postLead, signIn, waitingForReply } from "./helpers";
+import { expect, test } from "./site";
 
 /** Today in India, 'YYYY-MM-DD'. */
 const istToday = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Kolkata" }).format(new Date());

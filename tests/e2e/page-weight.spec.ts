@@ -1,7 +1,7 @@
 // What each public page type costs a phone on its first load, by kind of file, as the browser
 // fetched it (bytes on the wire, compressed): fixed budgets that do not swing with the machine.
 // Images must come in a modern format (WebP, AVIF or SVG) at the width the screen needs.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./site";
 
 const KB = 1000;
 

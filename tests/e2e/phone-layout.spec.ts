@@ -1,6 +1,7 @@
 // On a 390 px phone, what the forms say fits on screen: the service field's placeholder (the
 // spec's wording) is shown whole in the dialog, the footer and the contact form.
-import { type Locator, expect, test } from "@playwright/test";
+import { type Locator } from "@playwright/test";
+import { expect, test } from "./site";
 
 const SERVICE_PLACEHOLDER = "e.g. Digital Marketing, Web Development, SEO";
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { services } from "../../app/content/index.server";
+import { expect, test } from "./site";
 
 test("the home page is rendered on the server with its title and metadata", async ({ request }) => {
   const response = await request.get("/");

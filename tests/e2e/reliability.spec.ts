@@ -4,13 +4,12 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { type RunningServer, postLead, startServer } from "./helpers";
+import { expect, test } from "./site";
 
 // These tests start their own server processes on their own ports and data directories.
 test.describe.configure({ mode: "serial", timeout: 300_000 });
-const port = Number(process.env.E2E_PORT ?? 3201) + 50;
 const build = path.resolve(import.meta.dirname, "../../build/server/index.js");
 
 /** Names of the leads stored in a stopped embedded database (read by a separate process, as an operator would). */
@@ -67,7 +66,7 @@ test("SIGKILL at random moments loses no acknowledged lead, and the server start
   const acknowledged: string[] = [];
   try {
     for (let round = 0; round < 10; round++) {
-      const server = await startServer({ port, dataDir });
+      const server = await startServer({ dataDir });
       expect(server.output(), `round ${round} start`).toContain("Server ready");
       expect(server.output()).not.toMatch(/error/i);
       const stream = leadStream(server, `Crash ${round}`);
@@ -91,7 +90,7 @@ test("SIGKILL at random moments loses no acknowledged lead, and the server start
 test("SIGTERM lets requests already in progress finish, then exits cleanly", async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-term-"));
   try {
-    const server = await startServer({ port, dataDir });
+    const server = await startServer({ dataDir });
     const stream = leadStream(server, "Term", 3);
     await new Promise((r) => setTimeout(r, 500));
 
@@ -167,7 +166,6 @@ test("with PostgreSQL down, pages still serve (a 503 no one keeps, or the last g
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-outage-"));
   const server = await startServer({
-    port: port + 1,
     dataDir,
     env: {
       DATABASE_URL: databaseUrl.toString(),
@@ -281,7 +279,6 @@ test("/healthz reports a PostgreSQL database that reads but refuses writes as un
   const admin = await freshDatabase(adminUrl!, name);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-readonly-"));
   const server = await startServer({
-    port: port + 2,
     dataDir,
     env: {
       DATABASE_URL: Object.assign(new URL(adminUrl!), { pathname: `/${name}` }).toString(),

@@ -2,16 +2,15 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { isBusinessDay } from "../../app/lib/business-hours";
 import { ONE_DAY_MS, istDateKey, istMoment } from "../../app/lib/india-time";
 import { startSmtpRecorder } from "../integration/smtp-recorder";
 import { startServer } from "./helpers";
+import { expect, test } from "./site";
 
 // The built server runs its scheduler by itself: no cron line, no command. Its own process,
 // port and data directory, with a real SMTP server for the e-mails.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
-const port = Number(process.env.E2E_PORT ?? 3201) + 7;
 const build = path.resolve(import.meta.dirname, "../../build/server/index.js");
 
 /** Runs `body` (module code with `app`, the server build, and `sql` in scope) against a stopped server's data; returns what it prints. */
@@ -57,7 +56,6 @@ test("the server escalates an unanswered lead and purges an expired one on its o
     const [waitingId, expiredId] = JSON.parse(ids) as [string, string];
 
     const server = await startServer({
-      port,
       dataDir,
       env: {
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,

@@ -3,8 +3,9 @@
 // policy either blocks the site's own scripts (no hydration) or lets injected ones run.
 // See docs/decisions/004-content-security-policy.md.
 import crypto from "node:crypto";
-import { type APIResponse, type Page, expect, test } from "@playwright/test";
+import { type APIResponse, type Page } from "@playwright/test";
 import { accounts } from "./accounts";
+import { expect, test } from "./site";
 
 type Policy = Map<string, string[]>;
 

@@ -6,10 +6,10 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
 import { services, subServices } from "../../app/content/index.server";
 import { demoArticles, demoCaseStudies } from "../../app/features/demo-content/demo-content";
-import { baseURL } from "../../playwright.config";
+import { expect, sharedSite, test } from "./site";
 
 const BRAND = "Sparkline";
 const SUFFIX = ` - ${BRAND} Digital Marketing`;
@@ -85,7 +85,7 @@ async function readPage(page: Page, request: APIRequestContext, pagePath: string
       h1: doc.querySelector("h1")?.textContent?.trim() ?? "",
     };
   }, html);
-  const origin = info.canonical ? new URL(info.canonical).origin : baseURL;
+  const origin = info.canonical ? new URL(info.canonical).origin : sharedSite.url;
   return { ...info, path: pagePath, origin, jsonLd: info.jsonLd.map((text) => JSON.parse(text) as Json) };
 }
 
@@ -122,14 +122,14 @@ async function parseXml(page: Page, xml: string): Promise<XmlNode | { error: str
 }
 const child = (node: XmlNode, name: string) => node.children.filter((c) => c.name === name);
 
-function isAbsoluteSiteUrl(value: unknown, origin = baseURL): boolean {
+function isAbsoluteSiteUrl(value: unknown, origin = sharedSite.url): boolean {
   return typeof value === "string" && value.startsWith(`${origin}/`);
 }
 
 /** An absolute URL of the site, fetched from the server under test. */
 const local = (url: string) => {
   const { pathname, search } = new URL(url);
-  return `${baseURL}${pathname}${search}`;
+  return `${sharedSite.url}${pathname}${search}`;
 };
 
 test("the sitemap lists every public page with its last change, and nothing else", async ({ request, page }) => {
@@ -163,7 +163,7 @@ test("the sitemap lists every public page with its last change, and nothing else
   );
   expect(caseStudyPages).not.toContain(`/case-studies/${demoCaseStudies.find((c) => !c.featured)!.slug}`);
   const expected = [...FIXED_PATHS, ...articles, ...caseStudyPages].map((p) =>
-    p === "/" ? `${baseURL}/` : `${baseURL}${p}`,
+    p === "/" ? `${sharedSite.url}/` : `${sharedSite.url}${p}`,
   );
   const locs = entries.map((e) => e.loc);
   expect(
@@ -200,7 +200,7 @@ test("robots.txt names the sitemap by its absolute URL and keeps crawlers out of
   expect(lines).toContain("User-agent: *");
   expect(group).toContain("Disallow: /admin");
   const sitemaps = lines.filter((l) => /^sitemap:/i.test(l)).map((l) => l.replace(/^sitemap:\s*/i, ""));
-  expect(sitemaps).toEqual([`${baseURL}/sitemap.xml`]);
+  expect(sitemaps).toEqual([`${sharedSite.url}/sitemap.xml`]);
   expect((await request.get(sitemaps[0]!)).status()).toBe(200);
 });
 
@@ -219,7 +219,7 @@ test("the RSS feed is well-formed RSS 2.0 with every published article", async (
     expect(child(channel, name), `channel <${name}>`).toHaveLength(1);
     expect(child(channel, name)[0]!.text, `channel <${name}>`).not.toBe("");
   }
-  expect(child(channel, "link")[0]!.text).toBe(`${baseURL}/articles`);
+  expect(child(channel, "link")[0]!.text).toBe(`${sharedSite.url}/articles`);
 
   // RFC 822 dates, as RSS 2.0 requires (four-digit years allowed): "Wed, 02 Oct 2002 13:00:00 GMT".
   const rfc822 =
@@ -238,7 +238,7 @@ test("the RSS feed is well-formed RSS 2.0 with every published article", async (
   }
   expect(problems).toEqual([]);
   const links = items.map((item) => child(item, "link")[0]?.text);
-  const published = (await publishedArticlePaths(request)).map((p) => `${baseURL}${p}`);
+  const published = (await publishedArticlePaths(request)).map((p) => `${sharedSite.url}${p}`);
   expect([...links].sort()).toEqual([...published].sort());
   expect(links.filter((l) => draftSlugs.some((slug) => l?.endsWith(`/${slug}`)))).toEqual([]);
 });
@@ -257,7 +257,7 @@ test("every public page has a unique title of 30-65 and description of 70-160 ch
     if (t < 30 || t > 65) problems.push(`${p.path}: title is ${t} characters: "${p.title}"`);
     if (d < 70 || d > 160) problems.push(`${p.path}: description is ${d} characters: "${p.description}"`);
     if (p.canonical !== `${p.origin}${p.path}`) problems.push(`${p.path}: canonical is ${p.canonical}`);
-    if (p.origin !== baseURL) problems.push(`${p.path}: canonical origin is ${p.origin}`);
+    if (p.origin !== sharedSite.url) problems.push(`${p.path}: canonical origin is ${p.origin}`);
     if (p.robots !== "index, follow") problems.push(`${p.path}: robots is ${p.robots}`);
     // The spec's pattern: '<page name> - {brand} Digital Marketing', articles and the home page included.
     if (!p.title.endsWith(SUFFIX) || length(p.title) === SUFFIX.length)

@@ -1,7 +1,8 @@
 // A service page's breadcrumb, its questions and answers, and the structured data describing both.
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { getService } from "../../app/content/index.server";
 import { expectNoSidewaysScroll, expectNoViolations } from "./page-checks";
+import { expect, test } from "./site";
 
 const seo = getService("seo")!;
 

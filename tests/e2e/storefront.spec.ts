@@ -1,8 +1,9 @@
 // The storefront: a featured case study's own page, reached from the grid and the home page; the
 // home page's proof strips and its length on a phone; one colour for every primary call to action;
 // the dark theme, applied before the first paint and kept in the browser.
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { expectNoSidewaysScroll, expectNoViolations } from "./page-checks";
+import { expect, test } from "./site";
 
 const phone = { width: 390, height: 844 };
 

@@ -4,11 +4,12 @@
 // wrote to DATA_DIR/outbox (no SMTP here, as docs/admin-guide.md says), and the reset signs out everywhere.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { type Browser, expect, test } from "@playwright/test";
-import { dataDir } from "../../playwright.config";
+import { type Browser } from "@playwright/test";
 import { expectAuditRows, postLead, signIn } from "./helpers";
+import { expect, sharedSite, test } from "./site";
 
-const outbox = path.join(dataDir, "outbox");
+/** The outbox of this worker's site server. */
+const outbox = () => path.join(sharedSite.dataDir, "outbox");
 
 /** The newest e-mail in the outbox written to `to` whose text has `marker`, waiting for the server's scheduler. */
 async function mailTo(to: string, marker: string): Promise<string> {
@@ -16,10 +17,10 @@ async function mailTo(to: string, marker: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const names = await fs.readdir(outbox).catch(() => [] as string[]);
+        const names = await fs.readdir(outbox()).catch(() => [] as string[]);
         for (const name of names.sort().reverse()) {
           // Quoted-printable: long lines are broken with a trailing "=".
-          const mail = (await fs.readFile(path.join(outbox, name), "utf8")).replace(/=\r?\n/g, "");
+          const mail = (await fs.readFile(path.join(outbox(), name), "utf8")).replace(/=\r?\n/g, "");
           if (mail.includes(`To: ${to}`) && mail.includes(marker)) {
             found = mail;
             return true;

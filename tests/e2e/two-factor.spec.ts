@@ -7,12 +7,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Browser, type Page, expect, test } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
 import { totpCode } from "../support/totp";
 import { expectAuditRows, startServer } from "./helpers";
 import { expectNoSidewaysScroll, expectNoViolations } from "./page-checks";
+import { expect, test } from "./site";
 
-const port = Number(process.env.E2E_PORT ?? 3201) + 84;
 const owner = { email: "owner@two-factor.example", password: "two-factor-owner-password" };
 
 async function browserAt(browser: Browser, baseURL: string): Promise<Page> {
@@ -51,7 +51,6 @@ test("the owner turns on two-factor sign-in, signs in with a code and a backup c
   test.setTimeout(150_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-two-factor-"));
   const server = await startServer({
-    port,
     dataDir,
     env: { ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password },
   });

@@ -1,13 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { photo } from "../../bench/image-files";
 import { type RunningServer, startServer } from "./helpers";
+import { expect, test } from "./site";
 
 // Its own server with an admin of its own. The memory and time of uploads are measured by
 // `npm run bench:uploads` (a bound on a shared 2-core machine would be a flaky test).
-const port = Number(process.env.E2E_PORT ?? 3201) + 60;
 const admin = { email: "uploads@sparkline.example", password: "uploads-password-123" };
 let server: RunningServer;
 let dataDir: string;
@@ -16,7 +15,6 @@ let cookie: string;
 test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-uploads-"));
   server = await startServer({
-    port,
     dataDir,
     env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: "warn" },
   });

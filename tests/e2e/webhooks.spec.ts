@@ -6,11 +6,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { postLead, startServer } from "./helpers";
-
-const port = Number(process.env.E2E_PORT ?? 3201) + 82;
+import { expect, test } from "./site";
 
 test("the owner connects an endpoint on a phone, and each new lead reaches it signed, within seconds", async ({
   browser,
@@ -30,7 +28,6 @@ test("the owner connects an endpoint on a phone, and each new lead reaches it si
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-webhooks-"));
   const owner = { email: "owner@webhooks.example", password: "webhooks-owner-password-1" };
   const server = await startServer({
-    port,
     dataDir,
     // Loopback endpoints are refused in production; this server runs as a test one.
     env: { NODE_ENV: "test", WEBHOOKS_ALLOW_LOOPBACK: "1", ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password },

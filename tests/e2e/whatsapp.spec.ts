@@ -5,10 +5,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { postLead, startServer } from "./helpers";
-
-const port = Number(process.env.E2E_PORT ?? 3201) + 81;
+import { expect, test } from "./site";
 
 test("an enquiry reaches the owner's WhatsApp within 10 seconds, as the approved template", async () => {
   const received: { at: number; path: string | undefined; auth: string | undefined; body: string }[] = [];
@@ -35,7 +33,6 @@ test("an enquiry reaches the owner's WhatsApp within 10 seconds, as the approved
   await new Promise<void>((resolve) => standIn.listen(0, "127.0.0.1", resolve));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-whatsapp-"));
   const server = await startServer({
-    port,
     dataDir,
     env: {
       WHATSAPP_ACCESS_TOKEN: "EAAG-e2e-token",

@@ -1,0 +1,70 @@
+// The browser tests' `test` and `expect`: Playwright's, with a site server per worker. Each worker
+// process starts its own built server on a port the system gives it, on its own data directory (the
+// run's migrated cluster, the demo content and the test accounts), so workers never share state and
+// the suite runs in parallel. A test that uses `page`, `request` or `baseURL` gets its worker's server.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { test as base } from "@playwright/test";
+import { type RunningServer, freePort, startServer } from "../support/start-server";
+import { copyEmbeddedTemplate } from "../support/test-templates";
+
+export { expect } from "@playwright/test";
+
+interface SharedSite {
+  url: string;
+  dataDir: string;
+}
+
+let started: SharedSite | undefined;
+
+/** This worker's site server, for what a test reads beside the browser: its outbox, its files, its address. */
+export const sharedSite: SharedSite = {
+  get url() {
+    return running().url;
+  },
+  get dataDir() {
+    return running().dataDir;
+  },
+};
+
+function running(): SharedSite {
+  if (!started) throw new Error("The worker's site server is not started: use `test` from tests/e2e/site.ts.");
+  return started;
+}
+
+/** The settings the site server runs with: an inquiry limit the flood tests reach, alerts to a known address. */
+const SITE_ENV = { LOG_LEVEL: "warn", INQUIRY_RATE_LIMIT: "1000", LEAD_NOTIFY_TO: "leads@sparkline.example" };
+
+export const test = base.extend<object, { site: SharedSite }>({
+  site: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, provide) => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
+      copyEmbeddedTemplate(dataDir);
+      const port = await freePort();
+      const env = { ...SITE_ENV, NODE_ENV: "production", DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` };
+      // The test accounts, before the server: the embedded database allows one process at a time.
+      execFileSync(process.execPath, [path.join(import.meta.dirname, "setup-accounts.ts")], {
+        env: { ...process.env, ...env },
+        stdio: ["ignore", "inherit", "inherit"],
+      });
+      let server: RunningServer | undefined;
+      try {
+        server = await startServer({ port, dataDir, env: SITE_ENV });
+        started = { url: server.url, dataDir };
+        await provide(started);
+      } finally {
+        started = undefined;
+        if (server) {
+          server.process.kill("SIGTERM");
+          await server.exited;
+        }
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+  baseURL: async ({ site }, provide) => provide(site.url),
+});
