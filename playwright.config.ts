@@ -21,7 +21,8 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     ...devices["Desktop Chrome"],
-    trace: "retain-on-failure",
+    // Recorded when a test is retried (CI): recording every run costs the machine more than the test itself.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: systemChromium,
       args: [
@@ -34,8 +35,10 @@ export default defineConfig({
       ],
     },
   },
+  // "alone" first: its files take one worker from the start while the other runs the rest, instead of
+  // running by themselves at the end.
   projects: [
-    { name: "chromium", testIgnore: ALONE },
     { name: "alone", testMatch: ALONE, workers: 1 },
+    { name: "chromium", testIgnore: ALONE },
   ],
 });
