@@ -109,6 +109,10 @@ describe.each(directions)("%s", (page) => {
   });
 });
 
+it("keeps the README a newcomer's page: at most 10 KB, the rest in docs/", () => {
+  expect(fs.statSync(path.join(root, "README.md")).size).toBeLessThanOrEqual(10 * 1024);
+});
+
 it("finds the README and the docs", () => {
   expect(pages).toContain("README.md");
   expect(pages).toContain(path.join("docs", "decisions", "README.md"));
