@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../database/client.server";
 import { withEngineSession } from "../../database/embedded-postgres.server";
 import { expireAuditLog } from "~/features/audit/audit.server";
-import { testDatabases } from "./databases";
+import { type DatabasePlace, testDatabases } from "./databases";
 import { migrationsUpTo } from "./earlier-version";
 
 const raw = (db: Database, query: string) => db.execute(sql.raw(query));
@@ -90,6 +90,26 @@ describe.each(testDatabases)("the server's database role on $name", ({ open }) =
     await expectTrailsHold(database.db);
   });
 
+  it("cannot borrow the owner's rights through the expiry function", async () => {
+    // A table of its own named audit_log, found before public's, with a trigger that runs with the
+    // rights of whoever deletes from it: the expiry function's owner, if it deleted from this one.
+    const attack = [
+      "create temp table audit_log (at timestamptz)",
+      "insert into audit_log values (now() - interval '400 days')",
+      `create function pg_temp.escalate() returns trigger language plpgsql as $$
+       begin execute format('alter role %I superuser', session_user); return null; end $$`,
+      "create trigger escalate before delete on pg_temp.audit_log for each statement execute function pg_temp.escalate()",
+      "select audit_log_expire(365)",
+    ];
+    // One query, so on one connection of the pool (a temporary table is its session's own).
+    await raw(database.db, attack.join(";\n")).catch(() => undefined);
+    const [role] = await rowsOf<{ rolsuper: boolean }>(
+      database.db,
+      "select rolsuper from pg_roles where rolname = session_user",
+    );
+    expect(role).toEqual({ rolsuper: false });
+  });
+
   it("still expires audit entries past a year through the owner's function", async () => {
     expect(await expireAuditLog(database.db, 30)).toBe(1);
     const left = await rowsOf<{ action: string }>(database.db, "select action from audit_log");
@@ -133,7 +153,7 @@ describe("a data directory made before the server had a role of its own", () => 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!adminUrl)("a PostgreSQL server given one privileged role", () => {
-  const name = `agency_one_role_${process.pid}`;
+  const name = `agency_one_role_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   let url: string;
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -160,5 +180,40 @@ describe.skipIf(!adminUrl)("a PostgreSQL server given one privileged role", () =
     expect(warnings[0]).toMatch(/superuser/);
     expect(warnings[0]).toMatch(/DATABASE_OWNER_URL/);
     expect(warnings[0]).not.toMatch(/\n/);
+  });
+});
+
+const postgres = testDatabases.find((database) => database.name === "postgres");
+
+describe.skipIf(!postgres)("instances starting beside a running one on PostgreSQL", () => {
+  let place: DatabasePlace;
+  beforeAll(async () => {
+    place = await postgres!.place();
+  });
+  afterAll(() => place.remove());
+
+  it("grant the server's role its rights without a moment in which the running one is refused", async () => {
+    const running = await place.open();
+    const refusals: string[] = [];
+    let reading = true;
+    const reads = (async () => {
+      while (reading) {
+        await running.db
+          .execute(sql`select count(*) from leads`)
+          .catch((error: Error & { cause?: { code?: string } }) => {
+            refusals.push(error.cause?.code ?? error.message);
+          });
+      }
+    })();
+    try {
+      // Three at once, as after a deploy: each migrates (nothing left to do) and grants.
+      const started = await Promise.all([place.open(), place.open(), place.open()]);
+      await Promise.all(started.map((instance) => instance.close()));
+    } finally {
+      reading = false;
+      await reads;
+      await running.close();
+    }
+    expect(refusals).toEqual([]);
   });
 });
