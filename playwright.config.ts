@@ -11,7 +11,7 @@ const ALONE = /(reliability|engine-restart|dev-loop|hostile-input)\.spec\.ts$/;
 export default defineConfig({
   testDir: "tests/e2e",
   // The migrated cluster the tests' servers start from (tests/support/test-templates.ts).
-  globalSetup: "./tests/support/global-setup.ts",
+  globalSetup: "./tests/e2e/global-setup.ts",
   // Files run side by side, each worker on a site server of its own (tests/e2e/site.ts); a file's
   // tests run in order.
   fullyParallel: false,

@@ -74,6 +74,8 @@ test("typing is never thrown away without asking, a draft comes back after a rel
   // The close button and a click on the overlay ask too; Escape in the question keeps editing.
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(ask).toBeVisible();
+  // In the question (focus moved there, as a person would see) before Escape.
+  await expect(ask.getByRole("button", { name: "Keep editing" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(ask).toBeHidden();
   // Back in the dialog (focus returned to the close button) before the next click, as a person would be.

@@ -42,16 +42,16 @@ export const test = base.extend<object, { site: SharedSite }>({
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
     async ({}, provide) => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
-      copyEmbeddedTemplate(dataDir);
-      const port = await freePort();
-      const env = { ...SITE_ENV, NODE_ENV: "production", DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` };
-      // The test accounts, before the server: the embedded database allows one process at a time.
-      execFileSync(process.execPath, [path.join(import.meta.dirname, "setup-accounts.ts")], {
-        env: { ...process.env, ...env },
-        stdio: ["ignore", "inherit", "inherit"],
-      });
       let server: RunningServer | undefined;
       try {
+        copyEmbeddedTemplate(dataDir);
+        const port = await freePort();
+        const env = { ...SITE_ENV, NODE_ENV: "production", DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` };
+        // The test accounts, before the server: the embedded database allows one process at a time.
+        execFileSync(process.execPath, [path.join(import.meta.dirname, "setup-accounts.ts")], {
+          env: { ...process.env, ...env },
+          stdio: ["ignore", "inherit", "inherit"],
+        });
         server = await startServer({ port, dataDir, env: SITE_ENV });
         started = { url: server.url, dataDir };
         await provide(started);

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -64,14 +65,16 @@ if (adminUrl) {
     await admin.connect();
     const template = postgresTemplate();
     await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
-    await admin.query(`create role ${appRole} login`);
+    // With a password, for a server that does not trust local sign-ins.
+    const password = crypto.randomBytes(18).toString("base64url");
+    await admin.query(`create role ${appRole} login password '${password}'`);
     await admin.end();
     // The owner signs in as the test server's administrator, the server as its own role (ADR 031).
     const ownerUrl = new URL(adminUrl);
     ownerUrl.pathname = `/${name}`;
     const url = new URL(ownerUrl);
     url.username = appRole;
-    url.password = "";
+    url.password = password;
     return {
       open: () => openDatabase({ url: url.toString(), ownerUrl: ownerUrl.toString(), dataDir: "" }),
       remove: async () => {

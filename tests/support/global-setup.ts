@@ -1,7 +1,7 @@
-// Vitest's and Playwright's global setup: the migrated templates every test database and test server
-// copies (test-templates.ts), removed at the end of the run.
+// Vitest's global setup: the migrated templates every test database copies (test-templates.ts), on the
+// embedded engine and on TEST_DATABASE_URL, removed at the end of the run.
 import { makeTestTemplates } from "./test-templates.ts";
 
 export default function globalSetup(): Promise<() => Promise<void>> {
-  return makeTestTemplates();
+  return makeTestTemplates({ postgres: true });
 }

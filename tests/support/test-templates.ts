@@ -3,6 +3,7 @@
 // database is created from (CREATE DATABASE … TEMPLATE). initdb and the migrations run once, instead of
 // for every test database and test server.
 import { execFileSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,32 +17,42 @@ import { engineFiles } from "../../database/embedded-postgres.server.ts";
 const TEMPLATE = "AGENCY_TEST_CLUSTER_TEMPLATE";
 const POSTGRES_TEMPLATE = "AGENCY_TEST_DATABASE_TEMPLATE";
 
-/** Makes the templates, names them for the processes this one starts, and returns how to remove them. */
-export async function makeTestTemplates(): Promise<() => Promise<void>> {
+/**
+ * Makes the templates (the PostgreSQL one only with `postgres` and TEST_DATABASE_URL), names them for the
+ * processes this one starts, and returns how to remove them.
+ */
+export async function makeTestTemplates(options: { postgres: boolean }): Promise<() => Promise<void>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-template-"));
-  const database = await openDatabase({ dataDir: dir });
-  await database.close();
-  process.env[TEMPLATE] = dir;
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const name = `agency_template_${process.pid}`;
-  if (adminUrl) {
-    await onServer(adminUrl, `drop database if exists ${name}`, `create database ${name}`);
-    // Migrated by the administrator, as an owner would: each test database grants its own role at its open.
-    const client = new pg.Client({
-      connectionString: Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString(),
-    });
-    await client.connect();
-    try {
-      await migrate(drizzle(client), { migrationsFolder });
-    } finally {
-      await client.end();
-    }
-    process.env[POSTGRES_TEMPLATE] = name;
-  }
-  return async () => {
+  const adminUrl = options.postgres ? process.env.TEST_DATABASE_URL : undefined;
+  // The server is shared with other runs: a name of this run's own.
+  const name = `agency_template_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
+  const remove = async () => {
     fs.rmSync(dir, { recursive: true, force: true });
     if (adminUrl) await onServer(adminUrl, `drop database if exists ${name} with (force)`);
   };
+  try {
+    const database = await openDatabase({ dataDir: dir });
+    await database.close();
+    process.env[TEMPLATE] = dir;
+    if (adminUrl) {
+      await onServer(adminUrl, `create database ${name}`);
+      // Migrated by the administrator, as an owner would: each test database grants its own role at its open.
+      const client = new pg.Client({
+        connectionString: Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString(),
+      });
+      await client.connect();
+      try {
+        await migrate(drizzle(client), { migrationsFolder });
+      } finally {
+        await client.end();
+      }
+      process.env[POSTGRES_TEMPLATE] = name;
+    }
+    return remove;
+  } catch (error) {
+    await remove();
+    throw error;
+  }
 }
 
 /** The migrated database a new test database on the PostgreSQL server is created from, if one was made. */
