@@ -1,7 +1,7 @@
 /**
  * What a route tells the host (server/) about itself through its `handle`. The host finds the
  * routes a URL matches with React Router's own matching over the build's route table
- * (server/route-handles.ts) and reads these; it never guesses them from the URL (ADR 012).
+ * (server/route-intent.ts) and reads these; it never guesses them from the URL (ADR 012).
  * A route's answer holds for the routes inside it.
  */
 export interface RouteHandle {

@@ -1,6 +1,7 @@
 import { type RouterContextProvider, data } from "react-router";
 import { z } from "zod";
 import { authContext, clientAddressContext, databaseContext, schedulerContext } from "~/infrastructure/context";
+import { NO_STORE } from "~/lib/cache-control";
 import { formReply } from "~/lib/form-result";
 import { type AdminIdentity, adminAction } from "../auth/admin-action";
 import { admitSignIn, forgiveSignIn } from "../auth/throttle.server";
@@ -59,7 +60,7 @@ export const ACCOUNT_ACTIONS = [
       const throttle = passwordThrottle(context, me);
       const { setup, ...outcome } = await startTwoFactor(auth, request, input.accountPassword, throttle);
       // The secret and the backup codes travel in this answer only; nothing shows them again.
-      return setup ? data({ ok: true, setup }, { headers: { "cache-control": "no-store" } }) : formReply(outcome);
+      return setup ? data({ ok: true, setup }, { headers: { "cache-control": NO_STORE } }) : formReply(outcome);
     },
   }),
   adminAction({

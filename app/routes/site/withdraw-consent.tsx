@@ -3,6 +3,7 @@ import { PageHero, Section } from "~/components/site/sections";
 import { Button } from "~/components/ui/button";
 import { withdrawMarketingConsent } from "~/features/leads/consent.server";
 import { consentLinksContext, databaseContext } from "~/infrastructure/context";
+import { NO_STORE } from "~/lib/cache-control";
 import { logger } from "~/infrastructure/logger.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageTitle, seo, siteFromMatches } from "~/lib/seo";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/withdraw-consent";
 export const handle = { queryParams: ["lead", "sig"] } satisfies RouteHandle;
 
 /** One answer per link, kept by nobody: the page cache, a CDN or the browser. */
-export const headers = () => ({ "cache-control": "no-store" });
+export const headers = () => ({ "cache-control": NO_STORE });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
