@@ -8,6 +8,13 @@ import { signIn } from "./helpers";
 import { expectNoViolations } from "./page-checks";
 import { expect, test } from "./site";
 
+/** Runs `act` and waits for the save it posts to be answered (a reload sooner would cut it off). */
+async function savedBy(page: Page, act: () => Promise<void>) {
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
+  await act();
+  await answered;
+}
+
 test.beforeEach(async ({ page }) => {
   // No admin input may ever run as script, and the editor uses no browser dialogs of its own.
   page.on("dialog", (dialog) => {
@@ -230,7 +237,8 @@ test("the Published switch on an article's card saves at once: its badge, and th
   await expect(visitor.getByRole("link", { name: new RegExp(title) })).toBeVisible();
   await page.bringToFront();
 
-  await published.click();
+  // The card changes at once; the reload waits until the save is answered, as the toast would say.
+  await savedBy(page, () => published.click());
   await expect(heading).toContainText("Draft");
   await page.reload();
   await expect(published).not.toBeChecked();
@@ -295,7 +303,7 @@ test("a case study's card shows its image and a Featured switch that saves at on
   await expect(visitor.getByRole("link", { name: new RegExp(title) })).toBeVisible();
   await page.bringToFront();
 
-  await featured.click();
+  await savedBy(page, () => featured.click());
   await expect(heading).not.toContainText("Featured");
   await page.reload();
   await expect(featured).not.toBeChecked();
