@@ -36,9 +36,11 @@ export default defineConfig({
     },
   },
   // "alone" first: its files take one worker from the start while the other runs the rest, instead of
-  // running by themselves at the end.
+  // running by themselves at the end. The rest runs in one worker too: with two site servers side by
+  // side, the journey's second enquiry in lead-page.spec.ts at times showed no toast (2 of 7 runs),
+  // which is to be understood before the browser journeys share the machine with each other.
   projects: [
     { name: "alone", testMatch: ALONE, workers: 1 },
-    { name: "chromium", testIgnore: ALONE },
+    { name: "chromium", testIgnore: ALONE, workers: 1 },
   ],
 });
