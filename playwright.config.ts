@@ -15,7 +15,9 @@ export default defineConfig({
   // Files run side by side, each worker on a site server of its own (tests/e2e/site.ts); a file's
   // tests run in order.
   fullyParallel: false,
-  workers: 2,
+  // One at a time for now: beside the "alone" specs, the journey's second enquiry in lead-page.spec.ts
+  // at times showed no toast (3 of 8 full runs); two workers come back once that is understood.
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [[process.env.CI ? "list" : "line"], ["./tests/e2e/slowest-files.ts"]],
   timeout: 30_000,
@@ -35,10 +37,7 @@ export default defineConfig({
       ],
     },
   },
-  // "alone" first: its files take one worker from the start while the other runs the rest, instead of
-  // running by themselves at the end. The rest runs in one worker too: with two site servers side by
-  // side, the journey's second enquiry in lead-page.spec.ts at times showed no toast (2 of 7 runs),
-  // which is to be understood before the browser journeys share the machine with each other.
+  // Each project in one worker at most; the "alone" specs never run beside each other.
   projects: [
     { name: "alone", testMatch: ALONE, workers: 1 },
     { name: "chromium", testIgnore: ALONE, workers: 1 },
