@@ -10,12 +10,11 @@
 // screens, and drives Chromium (/usr/bin/chromium, or CHROMIUM_PATH) through it. The browser may reach
 // only this server: any other request is refused and listed at the end.
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Browser, type Cookie, type Locator, type Page, chromium } from "@playwright/test";
-import { type RunningServer, startServer } from "../tests/support/start-server.ts";
+import { type RunningServer, freePort, startServer } from "../tests/support/start-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({ options: { out: { type: "string" } } });
@@ -95,7 +94,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 try {
-  const port = await freeLoopbackPort();
+  const port = await freePort();
   server = await startServer({
     port,
     dataDir,
@@ -238,18 +237,6 @@ if (blocked.size) console.log(`Refused requests to: ${[...blocked].join(", ")}`)
 if (failures.length) {
   console.error(`${failures.length} failed:\n  ${failures.join("\n  ")}`);
   process.exit(1);
-}
-
-/** A port nothing listens on now, on the loopback interface. */
-function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** One inquiry, as a browser without JavaScript sends it, so the leads list and a lead's page have something to show. */
