@@ -15,14 +15,17 @@ export default defineConfig({
   // Files run side by side, each worker on a site server of its own (tests/e2e/site.ts); a file's
   // tests run in order.
   fullyParallel: false,
-  // One at a time for now: beside the "alone" specs, the journey's second enquiry in lead-page.spec.ts
-  // at times showed no toast (3 of 8 full runs); two workers come back once that is understood.
-  workers: 1,
+  // The machine's two cores: the "alone" specs' worker beside the others'.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [[process.env.CI ? "list" : "line"], ["./tests/e2e/slowest-files.ts"]],
   timeout: 30_000,
   use: {
     ...devices["Desktop Chrome"],
+    // The site scrolls smoothly and fades its toasts and dialogs in, unless the visitor asks for less
+    // motion. A test's click lands where the element was when Playwright measured it: mid-scroll it
+    // hit the page instead of "Submit Inquiry", and axe read a toast's colours half faded in.
+    reducedMotion: "reduce",
     // Recorded when a test is retried (CI): recording every run costs the machine more than the test itself.
     trace: "on-first-retry",
     launchOptions: {
@@ -37,9 +40,10 @@ export default defineConfig({
       ],
     },
   },
-  // Each project in one worker at most; the "alone" specs never run beside each other.
+  // "alone" first, in one worker: its files start at once beside the others instead of running by
+  // themselves at the end, and never beside each other.
   projects: [
     { name: "alone", testMatch: ALONE, workers: 1 },
-    { name: "chromium", testIgnore: ALONE, workers: 1 },
+    { name: "chromium", testIgnore: ALONE },
   ],
 });
