@@ -6,6 +6,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { type EngineEvents, startEngine } from "./embedded-postgres.server.ts";
 import { describeConversion, legacyFiles, migrateLegacyData } from "./legacy-pglite.server.ts";
+import { type ListenOptions, type Listener, listen } from "./notifications.server.ts";
 import {
   EMBEDDED_APP_ROLE,
   embeddedAppPassword,
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
   kind: "embedded" | "postgres";
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Hears other instances' NOTIFY on `channels`, over one connection of its own (ADR 032). */
+  listen(options: Omit<ListenOptions, "config">): Listener;
   close(): Promise<void>;
 }
 
@@ -116,6 +119,10 @@ async function connect(
     kind,
     ping: async () => {
       await pool.query("select 1");
+    },
+    listen: (options) => {
+      const { max: _max, ...config } = app;
+      return listen({ ...options, config });
     },
     close: () => pool.end(),
   };

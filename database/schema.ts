@@ -60,11 +60,6 @@ export const leads = pgTable(
     source: jsonb("source").$type<LeadSource>(),
     /** A client-generated key; a retried or double-clicked submission is stored once. */
     idempotencyKey: text("idempotency_key"),
-    /** When the alert e-mail to the agency went out; null while pending or after giving up. */
-    notifiedAt: timestamp("notified_at", { withTimezone: true }),
-    notifyAttempts: integer("notify_attempts").notNull().default(0),
-    /** The mail server's answer to the last failed attempt, shown to the admin. */
-    notifyError: text("notify_error"),
     /** The phone in one form, E.164 (`+919876543210`); null for a number stored before numbers were checked. */
     phoneE164: text("phone_e164"),
     /** The latest earlier enquiry from the same phone or e-mail within 90 days ("enquired again"). */

@@ -6,12 +6,12 @@ import path from "node:path";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { openDatabase } from "../database/client.server";
+import { CHANNELS } from "../database/notifications.server";
 import { ENGINE_PASSAGE } from "../database/embedded-postgres.server";
 export { EngineUnavailableError } from "../database/embedded-postgres.server";
 import { createFilesPrivately, restrictToOwner } from "../database/private-files.server";
 import { createOrPromoteAdmin } from "~/features/auth/accounts.server";
 import { seedDemoContent } from "~/features/demo-content/seed.server";
-import { resumePendingAlerts } from "~/features/leads/notify-lead.server";
 import { startUnclaimedUploadSweep } from "~/features/media/unclaimed-uploads.server";
 import { createAuth } from "~/infrastructure/auth.server";
 import {
@@ -96,9 +96,6 @@ async function openCapabilities(): Promise<Capabilities> {
     outboxDir: path.join(config.dataDir, "outbox"),
     from: config.MAIL_FROM ?? config.CONTACT_EMAIL,
   });
-  // Escalations, the daily digest, acknowledgements, the outbox and the retention purge: the server's
-  // own, no cron line. Only the server starts it; commands open the same capabilities and never do.
-  const scheduler = scheduledWork({ db, mailer, consentLinks, accountLinks }, scheduledWorkSettings(config));
   const settings = {
     uploadMaxBytes: config.UPLOAD_MAX_BYTES,
     inquiriesPerWindow: config.INQUIRY_RATE_LIMIT,
@@ -121,7 +118,6 @@ async function openCapabilities(): Promise<Capabilities> {
     rateLimiter,
     consentLinks,
     accountLinks,
-    scheduler,
     settings,
   };
 }
@@ -140,7 +136,7 @@ export async function withServices<T>(work: (capabilities: Capabilities) => Prom
 export async function startApp(publicPages: PublicPages) {
   const config = env();
   const capabilities = await openCapabilities();
-  const { database, auth, storage, mailer, settings } = capabilities;
+  const { database, auth, storage, mailer, consentLinks, accountLinks } = capabilities;
   const { db } = database;
 
   if (config.DEMO_CONTENT !== false && (await seedDemoContent({ db, storage }))) {
@@ -156,11 +152,18 @@ export async function startApp(publicPages: PublicPages) {
     });
     if (outcome) logger.info(`Admin from ADMIN_EMAIL: ${outcome}`);
   }
-  // Alerts whose retries a restart cut short; in the background, so start-up does not wait on SMTP.
-  if (settings.leadAlertsTo) void resumePendingAlerts({ db, mailer }, { to: settings.leadAlertsTo });
   // Images picked in a dialog that was never saved (docs/decisions/015-image-lifecycle.md).
   const uploadSweep = startUnclaimedUploadSweep({ db, storage });
-  const { scheduler } = capabilities;
+  // Escalations, the daily digest, alerts, acknowledgements, the outbox and the retention purge: the
+  // server's own, no cron line. Only the server runs it; commands open the same capabilities and never
+  // do. A message stored by any instance wakes it at once (ADR 032).
+  const scheduler = scheduledWork({ db, mailer, consentLinks, accountLinks }, scheduledWorkSettings(config));
+  const listener = database.listen({
+    channels: [CHANNELS.outboxStored],
+    heard: () => scheduler.soon(),
+    lost: (error, retryInMs) =>
+      logger.warn({ err: error, retryInMs }, "Not hearing other instances' messages; connecting again"),
+  });
   scheduler.start();
 
   return {
@@ -172,6 +175,7 @@ export async function startApp(publicPages: PublicPages) {
     handle: (request: Request, clientIp: string, options?: { shared?: boolean }) =>
       handleRequest(capabilities, publicPages, request, clientIp, options),
     async close() {
+      await listener.close();
       await scheduler.stop();
       await uploadSweep.stop();
       await database.close();

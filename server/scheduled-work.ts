@@ -15,7 +15,7 @@ import {
   enqueueEscalations,
   escalationMessages,
 } from "~/features/leads/escalation.server";
-import { RETRY_DELAYS_MS, serverReply } from "~/features/leads/notify-lead.server";
+import { LEAD_ALERT_KIND, RETRY_DELAYS_MS, leadAlertMessages, serverReply } from "~/features/leads/lead-alert.server";
 import { purgeLeadsOlderThan } from "~/features/leads/retention.server";
 import { expireAuditLog } from "~/features/audit/audit.server";
 import {
@@ -169,6 +169,7 @@ export function scheduledTasks(
   };
   const whatsapp = settings.whatsapp;
   const kinds = {
+    [LEAD_ALERT_KIND]: leadAlertMessages(db, { to: settings.alertsTo }),
     ...(whatsapp && {
       [WHATSAPP_ALERT_KIND]: whatsAppAlertMessages(db, createWhatsApp(whatsapp), {
         to: whatsapp.to,

@@ -11,7 +11,6 @@ import type { FlashMessages } from "./flash.server";
 import type { Mailer } from "./mailer.server";
 import type { OutboundPolicy } from "./outbound-http.server";
 import type { RateLimiter } from "./rate-limit.server";
-import type { Scheduler } from "./scheduler.server";
 import type { Storage } from "./storage.server";
 import type { TrustedDevices } from "./trusted-devices.server";
 
@@ -48,8 +47,6 @@ export interface Capabilities {
   consentLinks: ConsentLinks;
   /** The links in invitations and password resets (their tokens are kept hashed). */
   accountLinks: AccountLinks;
-  /** The server's own scheduler (server/scheduled-work.ts): started by the server, told when mail waits. */
-  scheduler: Scheduler;
   settings: FeatureSettings;
 }
 
@@ -62,7 +59,6 @@ export const trustedDevicesContext = createContext<TrustedDevices>();
 export const rateLimiterContext = createContext<RateLimiter>();
 export const consentLinksContext = createContext<ConsentLinks>();
 export const accountLinksContext = createContext<AccountLinks>();
-export const schedulerContext = createContext<Scheduler>();
 export const settingsContext = createContext<FeatureSettings>();
 
 /** The visitor's IP address as the server determined it (see TRUST_PROXY); set per request. */
@@ -94,7 +90,6 @@ const capabilityKeys: { [Name in keyof Capabilities]: RouterContext<Capabilities
   rateLimiter: rateLimiterContext,
   consentLinks: consentLinksContext,
   accountLinks: accountLinksContext,
-  scheduler: schedulerContext,
   settings: settingsContext,
 };
 

@@ -42,9 +42,9 @@ test("the server escalates an unanswered lead and purges an expired one on its o
     const ids = withData(
       dataDir,
       `const ids = await app.withServices(async ({ database: { db } }) => {
-        // notified_at: the first alert went out when the lead arrived.
-        const insert = (name, at) => db.execute(sql\`insert into leads (name, phone, city, service, created_at, notified_at)
-          values (\${name}, '+91 98765 43210', 'Kochi', 'Local SEO', \${at}, \${at}) returning id\`);
+        // Without an alert in the outbox: the first alert went out when the lead arrived.
+        const insert = (name, at) => db.execute(sql\`insert into leads (name, phone, city, service, created_at)
+          values (\${name}, '+91 98765 43210', 'Kochi', 'Local SEO', \${at}) returning id\`);
         return [(await insert("Waiting Lead", ${JSON.stringify(waitingSince)})).rows[0].id,
                 (await insert("Expired Lead", ${JSON.stringify(expired)})).rows[0].id];
       });

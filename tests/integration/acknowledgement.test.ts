@@ -4,7 +4,7 @@
 // a day, is retried like the agency's alert and survives a restart, and its outcome is on the timeline.
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadEvents, leads, outboxMessages } from "../../database/schema";
 import { enqueueAcknowledgement } from "~/features/leads/acknowledgement.server";
 import { leadReference } from "~/features/leads/lead-reference";
@@ -14,7 +14,7 @@ import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { handleInquiry } from "~/routes/site/inquiry.server";
 import { scheduledWork } from "../../server/scheduled-work";
 import { testDatabases } from "./databases";
-import { countingScheduler, inquiryRequest } from "./inquiries";
+import { inquiryRequest, outboxWakeUps } from "./inquiries";
 import { databaseWithMailServer } from "./mail-rig";
 import { accountLinks, quietSettings } from "./scheduled-settings";
 import { testClock } from "./test-clock";
@@ -36,20 +36,20 @@ const typed = {
 describe.each(testDatabases)("acknowledgements on $name", ({ open }) => {
   const rig = databaseWithMailServer(open);
   let clock: ReturnType<typeof testClock>;
-  /** Counts how often an enquiry told the server's scheduler that mail waits. */
-  let scheduler = countingScheduler();
+  /** What the server's schedulers hear when an enquiry's commit stored mail. */
+  let wakeUps: Awaited<ReturnType<typeof outboxWakeUps>>;
   let ip = 0;
-  beforeEach(() => {
+  beforeEach(async () => {
     // A minute after the enquiries the test sends: their messages are due.
     clock = testClock(new Date(Date.now() + 60_000));
-    scheduler = countingScheduler();
+    wakeUps = await outboxWakeUps(rig.database);
   });
+  afterEach(() => wakeUps.close());
   const moveClock = (ms: number) => clock.set(new Date(clock.now().getTime() + ms));
 
   const send = (fields: Record<string, string>, acknowledgements = true) => {
     const context = provideCapabilities(new RouterContextProvider(), {
       database: rig.database,
-      scheduler,
       mailer: { kind: "outbox" as const, send: async () => {} },
       rateLimiter: databaseRateLimiter(rig.database.db),
       settings: { uploadMaxBytes: 1024, inquiriesPerWindow: 100, leadAlertsTo: undefined, acknowledgements },
@@ -75,8 +75,9 @@ describe.each(testDatabases)("acknowledgements on $name", ({ open }) => {
     const [queued] = await rig.database.db.select().from(outboxMessages);
     expect(queued).toMatchObject({ kind: "acknowledgement", leadId: lead.id, recipient: "", sentAt: null });
     expect(JSON.stringify(queued)).not.toContain("meera");
-    // The scheduler is told at once: the e-mail goes within a second, not at its next tick.
-    expect(scheduler.nudges).toBe(1);
+    // The schedulers hear of it at the commit: the e-mail goes within a second, not at the next tick.
+    await wakeUps.settled();
+    expect(wakeUps.heard()).toBe(1);
 
     await tick();
     expect(rig.smtp.accepted).toHaveLength(1);
@@ -120,7 +121,8 @@ describe.each(testDatabases)("acknowledgements on $name", ({ open }) => {
     await send({ ...typed, email: "" });
     await send({ ...typed, name: "Quiet Meera", email: "quiet@bakery.example" }, false);
     await tick();
-    expect(scheduler.nudges).toBe(0);
+    await wakeUps.settled();
+    expect(wakeUps.heard()).toBe(0);
     expect(rig.smtp.accepted).toEqual([]);
     expect(await rig.database.db.select().from(outboxMessages)).toEqual([]);
   });

@@ -163,7 +163,6 @@ describe.each(testDatabases)("the admin's one door on $name", ({ open }) => {
       rateLimiter: databaseRateLimiter(database.db),
       consentLinks: createConsentLinks({ secret: SECRET, siteUrl: SITE }),
       accountLinks: createAccountLinks({ secret: SECRET, siteUrl: SITE }),
-      scheduler: { start() {}, stop: async () => {}, soon() {}, tick: async () => {} } as never,
       settings: {
         uploadMaxBytes: 5 * 1024 * 1024,
         inquiriesPerWindow: 1000,

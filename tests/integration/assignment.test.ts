@@ -15,7 +15,7 @@ import { clientAddressContext, provideCapabilities } from "~/infrastructure/cont
 import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { handleInquiry } from "~/routes/site/inquiry.server";
 import { testDatabases } from "./databases";
-import { countingScheduler, inquiryRequest } from "./inquiries";
+import { inquiryRequest } from "./inquiries";
 
 const PASSWORD = "a-long-enough-password";
 const people = ["asha", "bala", "chitra", "owner"] as const;
@@ -52,7 +52,6 @@ describe.each(testDatabases)("assignment in turn on $name", ({ open }) => {
       database,
       mailer: { kind: "outbox" as const, send: async () => {} },
       rateLimiter: databaseRateLimiter(db()),
-      scheduler: countingScheduler(),
       settings: { uploadMaxBytes: 1024, inquiriesPerWindow: 100, leadAlertsTo: undefined, acknowledgements: false },
     });
     context.set(clientAddressContext, `10.9.0.${++ip}`);

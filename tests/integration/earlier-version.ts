@@ -183,7 +183,9 @@ export async function tableShape(db: SqlSession): Promise<TableShape> {
  */
 export async function allRows(db: SqlSession, shape?: TableShape): Promise<Record<string, string[]>> {
   const rows: Record<string, string[]> = {};
-  for (const [name, columns] of Object.entries(shape ?? (await tableShape(db)))) {
+  for (const [name, all] of Object.entries(shape ?? (await tableShape(db)))) {
+    // Of the earlier version's columns, those this version still has.
+    const columns = shape ? all.filter((column) => !DROPPED[name]?.includes(column)) : all;
     const list = columns.map((column) => `"${column}"`).join(", ");
     const result = await db.query<{ row: string }>(
       `select row_to_json(t)::text as row from (select ${list} from public."${name}") t`,
@@ -193,10 +195,22 @@ export async function allRows(db: SqlSession, shape?: TableShape): Promise<Recor
   return rows;
 }
 
-/** The earlier version's rows as this version's migrations leave them: its admins are owners (migration 0010). */
+/** The earlier version's columns that later migrations removed: 0019 moved the lead alert to the outbox. */
+const DROPPED: Record<string, string[]> = { leads: ["notified_at", "notify_attempts", "notify_error"] };
+
+/**
+ * The earlier version's rows as this version's migrations leave them: its admins are owners (migration
+ * 0010), and the columns since removed are gone.
+ */
 export function asUpgraded(rows: Record<string, string[]>): Record<string, string[]> {
   const roles = (rows.user_roles ?? []).map((row) => row.replace('"role":"admin"', '"role":"owner"'));
-  return { ...rows, user_roles: roles.sort() };
+  const upgraded: Record<string, string[]> = { ...rows, user_roles: roles.sort() };
+  for (const [name, dropped] of Object.entries(DROPPED)) {
+    // Cut out of the row's JSON text as PostgreSQL wrote it: a value is null, a number or a string.
+    const column = new RegExp(`,"(${dropped.join("|")})":(null|-?[\\d.]+|"(?:[^"\\\\]|\\\\.)*")`, "g");
+    upgraded[name] = (upgraded[name] ?? []).map((row) => row.replace(column, "")).sort();
+  }
+  return upgraded;
 }
 
 /** What the earlier version's `npm run backup` wrote for `dataDir` (archive format version 1). */

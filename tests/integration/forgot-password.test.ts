@@ -34,7 +34,6 @@ describe.each(testDatabases)("a forgotten password on $name", ({ open }) => {
     });
     const context = provideCapabilities(new RouterContextProvider(), {
       database: { ...rig.database, db: recording as never },
-      scheduler: { soon() {} } as never,
       accountLinks,
     });
     context.set(clientAddressContext, address);

@@ -10,12 +10,10 @@ import { adminOnly } from "~/routes/admin/doors.server";
 import { LEAD_TAP_INTENTS } from "~/features/leads/contact-links";
 import { LEAD_PAGE_INTENTS, LEAD_PAGE_MESSAGES } from "~/features/leads/lead-page-schema";
 import { loadLeadPage } from "~/features/leads/lead-page.server";
-import { notifyNewLead } from "~/features/leads/notify-lead.server";
 import { LEAD_INTENTS, LEAD_MESSAGES } from "~/features/leads/schema";
 import { type Auth, createAuth } from "~/infrastructure/auth.server";
 import { type Capabilities, provideCapabilities } from "~/infrastructure/context";
 import { createFlash } from "~/infrastructure/flash.server";
-import type { MailMessage, Mailer } from "~/infrastructure/mailer.server";
 import { istDateKey } from "~/lib/india-time";
 import { action, loader } from "~/routes/admin/leads/lead";
 import { testDatabases } from "./databases";
@@ -491,32 +489,6 @@ describe.each(testDatabases)("a lead's page on $name", ({ open }) => {
     const later = await storeLead({ phone: "+91 98222 00001", previousLeadId: earlier.id });
     expect((await loadLeadPage(db(), later.id))!.previous?.id).toBe(earlier.id);
     expect((await loadLeadPage(db(), earlier.id))!.repeats.map((lead) => lead.id)).toEqual([later.id]);
-  });
-
-  it("puts the alert e-mail on the timeline, sent or given up, and links the lead's page from it", async () => {
-    const sent: MailMessage[] = [];
-    const working: Mailer = { kind: "smtp", send: async (message) => void sent.push(message) };
-    const broken: Mailer = {
-      kind: "smtp",
-      send: () => Promise.reject(Object.assign(new Error("refused"), { response: "451 Try again later" })),
-    };
-    const ok = await storeLead({ phone: "+91 98333 00001" });
-    await notifyNewLead({ db: db(), mailer: working }, ok, { to: "alerts@agency.example", delays: [] });
-    expect((await events(ok.id)).at(-1)).toMatchObject({
-      kind: "alert",
-      actorId: null,
-      data: { outcome: "sent", attempts: 1 },
-    });
-    expect(sent[0]!.text).toMatch(new RegExp(`\nOpen the lead: https?://[^/\\s]+/admin/leads/${ok.id}$`));
-    // With no WhatsApp alerts set up, the alert answers the lead on WhatsApp in one tap, greeting ready.
-    expect(sent[0]!.text).toMatch(
-      /\nReply on WhatsApp: https:\/\/wa\.me\/919833300001\?text=Hello%20\w+%2C%20this%20is%20/,
-    );
-
-    const failing = await storeLead({ phone: "+91 98333 00002" });
-    await notifyNewLead({ db: db(), mailer: broken }, failing, { to: "alerts@agency.example", delays: [1, 1] });
-    const alerts = (await events(failing.id)).filter((event) => event.kind === "alert");
-    expect(alerts.map((event) => event.data)).toEqual([{ outcome: "failed", attempts: 3 }]);
   });
 
   it("names people by their account, and keeps the timeline of a person whose account is gone", async () => {

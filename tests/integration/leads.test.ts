@@ -8,6 +8,11 @@ import { clientAddressContext, provideCapabilities } from "~/infrastructure/cont
 import { type RateLimiter, databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { testDatabases } from "./databases";
 import { inquiryRequest } from "./inquiries";
+import { accountLinks, quietSettings } from "./scheduled-settings";
+import { scheduledWork } from "../../server/scheduled-work";
+import { createConsentLinks } from "~/infrastructure/consent-links.server";
+
+const consentLinks = createConsentLinks({ secret: "c".repeat(40), siteUrl: "https://sparkline.example" });
 
 /** The action's answer as the browser sees it: a status, and the data or the redirect's target. */
 function answer(result: Awaited<ReturnType<typeof handleInquiry>>) {
@@ -286,7 +291,10 @@ describe.each(testDatabases)("inquiries on $name", ({ open }) => {
       await earlierLead({ name: "Alert Earlier", phoneE164: "+919811100006", daysAgo: 10 });
       await handleInquiry(inquiryRequest({ ...valid, name: "Alert Again", phone: "98111 00006" }), context);
       await handleInquiry(inquiryRequest({ ...valid, name: "Alert First", phone: "98111 00007" }), context);
-      await expect.poll(() => sent.length, { timeout: 5_000 }).toBe(2);
+      // The alerts wait in the outbox for the server's scheduler.
+      const services = { db: database.db, mailer: alerted, consentLinks, accountLinks };
+      await scheduledWork(services, quietSettings({ alertsTo: "alerts@sparkline.example" })).tick();
+      expect(sent).toHaveLength(2);
       const alertFor = (name: string) => sent.find((message) => message.text.includes(`Name: ${name}`))!.text;
       expect(alertFor("Alert Again")).toContain("Enquired before: yes, within the last 90 days");
       expect(alertFor("Alert First")).not.toContain("Enquired before");

@@ -7,7 +7,6 @@ import { createFlash } from "~/infrastructure/flash.server";
 import { createTrustedDevices } from "~/infrastructure/trusted-devices.server";
 import { action as loginAction } from "~/routes/admin/login";
 import { testDatabases } from "./databases";
-import { countingScheduler } from "./inquiries";
 
 const OWNER = "owner@agency.example";
 const TARGET = "target@agency.example";
@@ -31,7 +30,6 @@ describe.each(testDatabases)("sign-in limits on $name", ({ open }) => {
       auth,
       flash: createFlash(cookies),
       trustedDevices: createTrustedDevices(cookies),
-      scheduler: countingScheduler(),
     };
     for (const email of [OWNER, TARGET]) await createOrPromoteAdmin(auth, database.db, { email, password: PASSWORD });
     // better-auth checks a password with its context's verify, and hashes the attempt instead

@@ -2,7 +2,7 @@
 // address: the device and the address the server determined, and where to act if it was not
 // them. A browser the account signed in from before (its device cookie) sends none.
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { outboxMessages } from "../../database/schema";
 import { createOrPromoteAdmin } from "~/features/auth/accounts.server";
 import { createAuth } from "~/infrastructure/auth.server";
@@ -13,7 +13,7 @@ import { createTrustedDevices } from "~/infrastructure/trusted-devices.server";
 import { action as loginAction } from "~/routes/admin/login";
 import { scheduledWork } from "../../server/scheduled-work";
 import { testDatabases } from "./databases";
-import { countingScheduler } from "./inquiries";
+import { outboxWakeUps } from "./inquiries";
 import { databaseWithMailServer } from "./mail-rig";
 import { accountLinks, quietSettings } from "./scheduled-settings";
 
@@ -30,13 +30,13 @@ describe.each(testDatabases)("sign-in notices on $name", ({ open }) => {
     const auth = createAuth({ db, secret: SECRET, siteUrl: "https://sparkline.example" });
     await createOrPromoteAdmin(auth, db, OWNER);
     const cookies = { secret: SECRET, secure: false };
-    const scheduler = countingScheduler();
+    const wakeUps = await outboxWakeUps(rig.database);
+    onTestFinished(() => wakeUps.close());
     const capabilities = {
       database: rig.database,
       auth,
       flash: createFlash(cookies),
       trustedDevices: createTrustedDevices(cookies),
-      scheduler,
     };
     const signIn = async (cookie = "") => {
       const context = provideCapabilities(new RouterContextProvider(), capabilities);
@@ -61,7 +61,8 @@ describe.each(testDatabases)("sign-in notices on $name", ({ open }) => {
 
     const browser = await signIn();
     expect(await db.select().from(outboxMessages)).toHaveLength(1);
-    expect(scheduler.nudges).toBe(1);
+    await wakeUps.settled();
+    expect(wakeUps.heard()).toBe(1);
     await scheduledWork(
       {
         db,

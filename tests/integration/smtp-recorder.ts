@@ -15,11 +15,14 @@ export interface RecordedMail {
 /**
  * A real SMTP server on a random local port that records every message it accepts. While
  * `refusing` is on, and for the first `refuseFirst` messages, it answers with a temporary
- * failure (451), as a busy mail server does.
+ * failure (451), as a busy mail server does. After `hold()` it takes messages in but answers none
+ * until `release()`, as a slow one does: the sender is then in the middle of sending.
  */
 export async function startSmtpRecorder({ refuseFirst = 0 } = {}) {
   const accepted: RecordedMail[] = [];
   const state = { refusing: false, refused: 0 };
+  /** The answers held back, each waiting for release(); undefined while not holding. */
+  let held: (() => void)[] | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -29,6 +32,13 @@ export async function startSmtpRecorder({ refuseFirst = 0 } = {}) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (held) {
+          held.push(answer);
+          return;
+        }
+        answer();
+      });
+      const answer = () => {
         if (state.refusing || state.refused < refuseFirst) {
           state.refused++;
           return callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
@@ -42,7 +52,7 @@ export async function startSmtpRecorder({ refuseFirst = 0 } = {}) {
           ...decodeParts(head, body),
         });
         callback();
-      });
+      };
     },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -60,6 +70,18 @@ export async function startSmtpRecorder({ refuseFirst = 0 } = {}) {
     state,
     /** Messages offered so far, refused or accepted. */
     attempts: () => state.refused + accepted.length,
+    /** Holds every answer from now on: messages arrive but their senders wait. */
+    hold() {
+      held ??= [];
+    },
+    /** Messages whose answer is held back. */
+    held: () => held?.length ?? 0,
+    /** Answers the held messages (accepted, unless refusing) and holds no more. */
+    release() {
+      const waiting = held ?? [];
+      held = undefined;
+      for (const answer of waiting) answer();
+    },
     /** Forgets every message and accepts again, for the next test. */
     reset() {
       accepted.length = 0;

@@ -35,7 +35,6 @@ import { action as codeAction } from "~/routes/admin/login-code";
 import { action as teamAction } from "~/routes/admin/team";
 import { totpCode } from "../support/totp";
 import { testDatabases } from "./databases";
-import { countingScheduler } from "./inquiries";
 import { answer } from "./route-answer";
 import { accountLinks } from "./scheduled-settings";
 
@@ -75,7 +74,6 @@ describe.each(testDatabases)("two-factor sign-in on $name", ({ open }) => {
       auth,
       flash: createFlash(cookies),
       trustedDevices: createTrustedDevices(cookies),
-      scheduler: countingScheduler(),
     };
   });
   afterAll(() => database.dispose());

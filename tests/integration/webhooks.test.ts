@@ -9,7 +9,7 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { leadEvents, leads, webhookAttempts, webhookEndpoints } from "../../database/schema";
 import { createOrPromoteAdmin } from "~/features/auth/accounts.server";
 import {
@@ -41,7 +41,7 @@ import { istDateKey } from "~/lib/india-time";
 import { handleInquiry } from "~/routes/site/inquiry.server";
 import { scheduledWork } from "../../server/scheduled-work";
 import { testDatabases } from "./databases";
-import { countingScheduler, inquiryRequest } from "./inquiries";
+import { inquiryRequest, outboxWakeUps } from "./inquiries";
 import { databaseWithMailServer } from "./mail-rig";
 import { accountLinks, quietSettings } from "./scheduled-settings";
 import { testClock } from "./test-clock";
@@ -135,11 +135,9 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
     if (!added.ok || !added.reveal) throw new Error("the endpoint was not added");
     return { id: added.id!, secret: added.reveal };
   };
-  const scheduler = countingScheduler();
   const send = async (name: string) => {
     const context = provideCapabilities(new RouterContextProvider(), {
       database: rig.database,
-      scheduler,
       mailer: { kind: "outbox" as const, send: async () => {} },
       rateLimiter: databaseRateLimiter(rig.database.db),
       settings: { uploadMaxBytes: 1024, inquiriesPerWindow: 100, leadAlertsTo: undefined, acknowledgements: false },
@@ -170,9 +168,12 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
   it("signs each delivery for a Standard Webhooks verifier, and retries one that failed twice until it is accepted, across restarts", async () => {
     const { id, secret } = await addReceiver();
     receiver.answers = [500, 503];
+    const wakeUps = await outboxWakeUps(rig.database);
+    onTestFinished(() => wakeUps.close());
     const lead = await send("Ravi Patel");
-    // The enquiry told the scheduler something waits (the delivery was stored with the lead).
-    expect(scheduler.nudges).toBeGreaterThan(0);
+    // The schedulers hear that something waits (the delivery was stored with the lead).
+    await wakeUps.settled();
+    expect(wakeUps.heard()).toBe(1);
 
     await tick();
     moveClock(WEBHOOK_RETRY_DELAYS_MS[0]!);

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { leadEvents, leads, outboxMessages } from "../../database/schema";
 import { enqueueWhatsAppAlerts, templateParameter } from "~/features/leads/whatsapp-alert.server";
 import { createConsentLinks } from "~/infrastructure/consent-links.server";
@@ -19,7 +19,7 @@ import { action as webhookAction, loader as webhookLoader } from "~/routes/resou
 import { scheduledWork } from "../../server/scheduled-work";
 import { databaseWithMailServer } from "./mail-rig";
 import { testDatabases } from "./databases";
-import { countingScheduler, inquiryRequest } from "./inquiries";
+import { inquiryRequest, outboxWakeUps } from "./inquiries";
 import { accountLinks, quietSettings } from "./scheduled-settings";
 import { testClock } from "./test-clock";
 
@@ -206,13 +206,13 @@ describe.each(testDatabases)("WhatsApp alerts on $name", ({ open }) => {
     expect(rig.smtp.accepted).toEqual([]);
   });
 
-  it("stores an alert per number with each new enquiry, and asks the scheduler to send at once", async () => {
-    const scheduler = countingScheduler();
+  it("stores an alert per number with each new enquiry, and its commit wakes the schedulers", async () => {
+    const wakeUps = await outboxWakeUps(rig.database);
+    onTestFinished(() => wakeUps.close());
     const context = provideCapabilities(new RouterContextProvider(), {
       database: rig.database,
       mailer: { kind: "outbox" as const, send: async () => {} },
       rateLimiter: databaseRateLimiter(rig.database.db),
-      scheduler,
       settings: {
         uploadMaxBytes: 1024,
         inquiriesPerWindow: 8,
@@ -229,7 +229,8 @@ describe.each(testDatabases)("WhatsApp alerts on $name", ({ open }) => {
       ["whatsapp-alert", "+919820012345"],
       ["whatsapp-alert", "+919820054321"],
     ]);
-    expect(scheduler.nudges).toBe(1);
+    await wakeUps.settled();
+    expect(wakeUps.heard()).toBe(1);
     await tick();
     expect(standIn.requests).toHaveLength(2);
   });

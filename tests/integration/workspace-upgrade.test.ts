@@ -42,8 +42,9 @@ describe.skipIf(!adminUrl)("upgrading a site to the lead workspace", () => {
       `insert into leads (name, phone, phone_digits, city, service, status, created_at, updated_at) values
         ('Waiting Wala', '098765 43210', '09876543210', 'Pune', 'SEO', 'new', $1, $1),
         ('Answered Anand', '+91-91234-56789', '919123456789', 'Surat', 'Google Ads', 'contacted', $1, now()),
-        ('Landline Lata', '080 4123 4567', '08041234567', 'Bengaluru', 'Website', 'new', $1, $1)`,
-      [recent],
+        ('Landline Lata', '080 4123 4567', '08041234567', 'Bengaluru', 'Website', 'new', $1, $1),
+        ('Stale Sunil', '098765 11111', '09876511111', 'Agra', 'SEO', 'new', $2, $2)`,
+      [recent, new Date(Date.now() - 30 * HOUR).toISOString()],
     );
     // The workspace's first version, where a lead's timeline already showed how far it had got.
     await migrate(drizzle(pool), { migrationsFolder: migrationsUpTo(6, path.join(root, "workspace-migrations")) });
@@ -53,6 +54,11 @@ describe.skipIf(!adminUrl)("upgrading a site to the lead workspace", () => {
          '{"from": "new", "to": "converted"}', '{"from": "converted", "to": "contacted"}'
        ]) as step where name = 'Answered Anand'`,
     );
+    // Their alerts as the alert's own retry loop left them (before migration 0019): one sent, one between
+    // two retries, one never tried, and one a day late whose retries a restart would not resume.
+    await pool.query(`update leads set notified_at = created_at, notify_attempts = 1 where name = 'Answered Anand'`);
+    await pool.query(`update leads set notify_attempts = 2, notify_error = '451 busy' where name = 'Waiting Wala'`);
+    await pool.query(`update leads set notify_attempts = 1, notify_error = '421 closing' where name = 'Stale Sunil'`);
     await migrate(drizzle(pool), { migrationsFolder });
   });
   afterAll(async () => {
@@ -76,6 +82,7 @@ describe.skipIf(!adminUrl)("upgrading a site to the lead workspace", () => {
     expect(rows.rows).toEqual([
       { name: "Answered Anand", created: 1, answered: true, phone_e164: "+919123456789" },
       { name: "Landline Lata", created: 1, answered: false, phone_e164: "+918041234567" },
+      { name: "Stale Sunil", created: 1, answered: false, phone_e164: "+919876511111" },
       { name: "Waiting Wala", created: 1, answered: false, phone_e164: "+919876543210" },
     ]);
   });
@@ -85,6 +92,7 @@ describe.skipIf(!adminUrl)("upgrading a site to the lead workspace", () => {
     expect(rows.rows).toEqual([
       { name: "Answered Anand", status: "contacted", furthest_step: "converted" },
       { name: "Landline Lata", status: "new", furthest_step: "new" },
+      { name: "Stale Sunil", status: "new", furthest_step: "new" },
       { name: "Waiting Wala", status: "new", furthest_step: "new" },
     ]);
     // From now on the database keeps it with every status given, a step back leaving it.
@@ -104,8 +112,27 @@ describe.skipIf(!adminUrl)("upgrading a site to the lead workspace", () => {
     expect(await enqueueEscalations(db(), settings, later)).toBe(1);
     const [newLead] = await drizzle(pool).select({ id: leads.id }).from(leads).where(eq(leads.name, "New Nisha"));
     const keys = await pool.query<{ key: string }>(
-      "select idempotency_key as key from outbox_messages where sent_at is null and attempts < 5",
+      "select idempotency_key as key from outbox_messages where kind = 'escalation' and sent_at is null and attempts < 5",
     );
     expect(keys.rows.map((row) => row.key)).toEqual([`escalation:${newLead!.id}`]);
+  });
+
+  it("moves the alerts a restart would have resumed to the outbox, with their attempts, and records the stale one as failed", async () => {
+    const alerts = await pool.query(
+      `select l.name, o.attempts, o.last_error, o.recipient from outbox_messages o join leads l on l.id = o.lead_id
+       where o.kind = 'lead-alert' and o.idempotency_key = 'lead-alert:' || l.id order by l.name`,
+    );
+    expect(alerts.rows).toEqual([
+      { name: "Landline Lata", attempts: 0, last_error: null, recipient: "" },
+      { name: "Waiting Wala", attempts: 2, last_error: "451 busy", recipient: "" },
+    ]);
+    const outcomes = await pool.query(
+      "select l.name, e.data from lead_events e join leads l on l.id = e.lead_id where e.kind = 'alert' order by l.name",
+    );
+    expect(outcomes.rows).toEqual([{ name: "Stale Sunil", data: { outcome: "failed", attempts: 1 } }]);
+    const columns = await pool.query(
+      "select column_name from information_schema.columns where table_name = 'leads' and column_name like 'notif%'",
+    );
+    expect(columns.rows).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { type RouterContextProvider, data } from "react-router";
 import { z } from "zod";
-import { authContext, clientAddressContext, databaseContext, schedulerContext } from "~/infrastructure/context";
+import { authContext, clientAddressContext, databaseContext } from "~/infrastructure/context";
 import { NO_STORE } from "~/lib/cache-control";
 import { formReply } from "~/lib/form-result";
 import { type AdminIdentity, adminAction } from "../auth/admin-action";
@@ -72,7 +72,6 @@ export const ACCOUNT_ACTIONS = [
       const auth = context.get(authContext);
       const { cookies = [], ...outcome } = await confirmTwoFactor(auth, dbOf(context), me, request, input.code);
       if (!outcome.ok) return formReply(outcome);
-      context.get(schedulerContext).soon();
       const headers = new Headers();
       for (const cookie of cookies) headers.append("set-cookie", cookie);
       return data({ ok: true }, { headers });
@@ -87,7 +86,6 @@ export const ACCOUNT_ACTIONS = [
       const auth = context.get(authContext);
       const throttle = passwordThrottle(context, me);
       const outcome = await turnOffTwoFactor(auth, dbOf(context), me, input.accountPassword, throttle);
-      if (outcome.ok) context.get(schedulerContext).soon();
       return formReply(outcome);
     },
   }),

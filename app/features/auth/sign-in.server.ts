@@ -1,13 +1,7 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { enqueueSignInNotice } from "~/features/account/account-notices.server";
 import { auditSignIn } from "~/features/audit/audit.server";
-import {
-  clientAddressContext,
-  databaseContext,
-  flashContext,
-  schedulerContext,
-  trustedDevicesContext,
-} from "~/infrastructure/context";
+import { clientAddressContext, databaseContext, flashContext, trustedDevicesContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import { formReply } from "~/lib/form-result";
 import { LOGIN_MESSAGES } from "./schema";
@@ -70,7 +64,6 @@ export async function settleSignIn<Values extends object>(
   // A browser that never signed in to this account before: the account's owner hears of it.
   if (!attempt.device) {
     await enqueueSignInNotice(db, outcome, new Date());
-    context.get(schedulerContext).soon();
   }
   const trustedDevices = context.get(trustedDevicesContext);
   const headers = new Headers();

@@ -1,7 +1,6 @@
 import { href, redirect } from "react-router";
 import { z } from "zod";
-import { flashContext, schedulerContext } from "~/infrastructure/context";
-import { databaseContext } from "~/infrastructure/context";
+import { databaseContext, flashContext } from "~/infrastructure/context";
 import { formReply } from "~/lib/form-result";
 import { adminAction } from "../auth/admin-action";
 import {
@@ -137,8 +136,6 @@ export const LEAD_PAGE_ACTIONS = [
     audit: { label: "Assigned a lead" },
     async run({ input, me, context }) {
       const outcome = await assignLead(context.get(databaseContext).db, input.id, input.assignee, me.userId);
-      // The assignee's new-lead alert waits in the outbox: send it now.
-      if (outcome.ok) context.get(schedulerContext).soon();
       return formReply(outcome);
     },
   }),

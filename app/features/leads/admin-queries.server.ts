@@ -5,8 +5,8 @@ import { leadNotes, leadReads, leadSearchText, leads } from "../../../database/s
 import { elapsed, responseSummary, timeOfDay } from "~/lib/format";
 import { ONE_DAY_MS, istDayStart } from "~/lib/india-time";
 import { isLeadReference } from "./lead-reference";
-import { LEAD_ALERT_ATTEMPTS, RESUME_WINDOW_MS } from "./notify-lead.server";
-import type { LeadAlertState, LeadsPage } from "./lead-view";
+import { leadAlerts } from "./lead-alert.server";
+import type { LeadsPage } from "./lead-view";
 import type { LeadFilter, LeadListFilter } from "./schema";
 import { reachable } from "./reach.server";
 import { recordLeadEvent, recordResponse } from "./timeline.server";
@@ -35,24 +35,11 @@ const leadColumns = {
 const listColumns = {
   ...leadColumns,
   phoneE164: leads.phoneE164,
-  notifiedAt: leads.notifiedAt,
-  notifyAttempts: leads.notifyAttempts,
-  notifyError: leads.notifyError,
   previousLeadId: leads.previousLeadId,
   firstResponseAt: leads.firstResponseAt,
   followUpAt: leads.followUpAt,
   followUpNote: leads.followUpNote,
 };
-
-function alertState(
-  lead: Pick<typeof leads.$inferSelect, "notifiedAt" | "notifyAttempts" | "createdAt">,
-  now: number,
-): LeadAlertState {
-  if (lead.notifiedAt) return "sent";
-  if (lead.notifyAttempts === 0) return "unsent";
-  const retrying = lead.notifyAttempts < LEAD_ALERT_ATTEMPTS && lead.createdAt.getTime() > now - RESUME_WINDOW_MS;
-  return retrying ? "pending" : "failed";
-}
 
 /** `%` and `_` typed by the admin are searched for literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -178,10 +165,14 @@ export async function listLeads(
   ]);
   const total = totals?.total ?? 0;
   const at = now.getTime();
+  const alerts = await leadAlerts(
+    db,
+    rows.map((lead) => lead.id),
+  );
   return {
     leads: rows.map((lead) => ({
       ...lead,
-      alertState: alertState(lead, at),
+      alert: alerts.get(lead.id) ?? { state: "unsent", attempts: 0, lastError: null, sentAt: null },
       timeOfDay: timeOfDay(lead.createdAt),
       age: elapsed(at - lead.createdAt.getTime()),
       responseSummary: responseSummary(lead, at),

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { leads, user } from "../../../database/schema";
 import { type OutboxKind, type OutboxMessage, enqueueMessage } from "~/infrastructure/outbox.server";
-import { leadAlertEmail } from "./notify-lead.server";
+import { leadAlertEmail } from "./lead-alert.server";
 
 // The new-lead alert, to the person a lead is assigned to (by someone else, or in turn): the same
 // e-mail the agency's alert address gets, sent through the outbox (retried, on the timeline's

@@ -12,7 +12,7 @@ import { enqueueMessage } from "~/infrastructure/outbox.server";
 import { type Holidays, isOpen } from "~/lib/business-hours";
 import { dateTime, elapsed } from "~/lib/format";
 import { ONE_DAY_MS, istDateKey, istDayStart } from "~/lib/india-time";
-import { leadPageUrl } from "./notify-lead.server";
+import { leadPageUrl } from "./lead-alert.server";
 
 export const DIGEST_KIND = "digest";
 /** Leads named in each section; the counts say how many there are in all. */

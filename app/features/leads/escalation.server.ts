@@ -10,7 +10,7 @@ import { enqueueMessage } from "~/infrastructure/outbox.server";
 import { type Holidays, addBusinessMinutes } from "~/lib/business-hours";
 import { dateTime, elapsed } from "~/lib/format";
 import { ONE_DAY_MS } from "~/lib/india-time";
-import { leadPageUrl } from "./notify-lead.server";
+import { leadPageUrl } from "./lead-alert.server";
 import { outcomeOnTimeline } from "./timeline.server";
 
 export const ESCALATION_KIND = "escalation";

@@ -5,21 +5,14 @@ import type { RouterContextProvider } from "react-router";
 import type { Database } from "../../../database/client.server";
 import type { LeadSource } from "../../../database/schema";
 import { leads } from "../../../database/schema";
-import {
-  clientAddressContext,
-  databaseContext,
-  mailerContext,
-  rateLimiterContext,
-  schedulerContext,
-  settingsContext,
-} from "~/infrastructure/context";
+import { clientAddressContext, databaseContext, rateLimiterContext, settingsContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import type { FormOutcome } from "~/lib/form-result";
 import { parseForm } from "~/lib/forms";
 import { INQUIRY_HONEYPOT_FIELD, INQUIRY_MESSAGES, type InquiryField, inquiryFields } from "./inquiry-fields";
 import { enqueueAcknowledgement } from "./acknowledgement.server";
 import { NOTICE_VERSION } from "./consent-notice";
-import { notifyNewLead } from "./notify-lead.server";
+import { enqueueLeadAlert } from "./lead-alert.server";
 import { enqueueWhatsAppAlerts } from "./whatsapp-alert.server";
 import { type Queryable, recordLeadEvent } from "./timeline.server";
 import { inquirySchema } from "./inquiry-schema";
@@ -58,7 +51,7 @@ export async function submitInquiry(
     }
     const { db } = context.get(databaseContext);
     const source = leadSource(request, form);
-    const lead = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const [stored] = await tx
         .insert(leads)
         .values({
@@ -74,20 +67,18 @@ export async function submitInquiry(
         })
         .onConflictDoNothing({ target: leads.idempotencyKey })
         .returning();
-      if (!stored) return undefined;
-      // Stored with the lead (webhook deliveries with its timeline entry); the scheduler sends them once this commits.
-      const deliveries = await recordLeadEvent(tx, { leadId: stored.id, kind: "created" });
+      if (!stored) return;
+      // Stored with the lead (webhook deliveries with its timeline entry); the commit tells the
+      // schedulers (migration 0020), which send them at once.
+      await recordLeadEvent(tx, { leadId: stored.id, kind: "created" });
       const now = new Date();
-      const queued =
-        deliveries +
-        Number(await enqueueAcknowledgement(tx, { enabled: acknowledgements }, stored, now)) +
-        (await enqueueWhatsAppAlerts(tx, { to: whatsappTo ?? [] }, stored.id, now)) +
-        // Given in turn to a Sales person when the owner asked for it; they get the alert too.
-        (await assignInTurn(tx, stored.id));
-      return { ...stored, previousLeadId: await linkToEarlierEnquiry(tx, stored), queued };
+      await enqueueLeadAlert(tx, { to: leadAlertsTo }, stored.id, now);
+      await enqueueAcknowledgement(tx, { enabled: acknowledgements }, stored, now);
+      await enqueueWhatsAppAlerts(tx, { to: whatsappTo ?? [] }, stored.id, now);
+      // Given in turn to a Sales person when the owner asked for it; they get the alert too.
+      await assignInTurn(tx, stored.id);
+      await linkToEarlierEnquiry(tx, stored);
     });
-    if (lead?.queued) context.get(schedulerContext).soon();
-    if (lead) void notifyNewLead({ db, mailer: context.get(mailerContext) }, lead, { to: leadAlertsTo });
     return { ok: true };
   } catch (error) {
     logger.error({ err: error, query: "insert lead" }, "inquiry could not be stored");
@@ -95,10 +86,10 @@ export async function submitInquiry(
   }
 }
 
-/** The lead given to the Sales person whose turn it is, if new leads go in turn; answers the alerts stored. */
+/** Gives the lead to the Sales person whose turn it is, if new leads go in turn. */
 async function assignInTurn(tx: Parameters<typeof takeTurn>[0] & Parameters<typeof handOver>[0], leadId: string) {
   const assignee = await takeTurn(tx);
-  return assignee ? handOver(tx, [{ id: leadId, assignedTo: null }], assignee, null) : 0;
+  if (assignee) await handOver(tx, [{ id: leadId, assignedTo: null }], assignee, null);
 }
 
 /** How far back an enquiry from the same phone or e-mail counts as the same person asking again. */

@@ -164,12 +164,12 @@ export function LeadDetails({ lead }: { lead: ListedLead }) {
   );
 }
 
-function alertSummary(lead: ListedLead): string {
-  const attempts = `${lead.notifyAttempts} ${lead.notifyAttempts === 1 ? "attempt" : "attempts"}`;
-  const lastError = lead.notifyError ? ` (last error: ${lead.notifyError})` : "";
-  switch (lead.alertState) {
+function alertSummary({ alert }: ListedLead): string {
+  const attempts = `${alert.attempts} ${alert.attempts === 1 ? "attempt" : "attempts"}`;
+  const lastError = alert.lastError ? ` (last error: ${alert.lastError})` : "";
+  switch (alert.state) {
     case "sent":
-      return `sent ${dateTime(lead.notifiedAt!)}`;
+      return `sent ${dateTime(alert.sentAt!)}`;
     case "pending":
       return `pending, retrying after ${attempts}${lastError}`;
     case "failed":

@@ -5,10 +5,18 @@ import { href } from "react-router";
 import type { leads } from "../../../database/schema";
 
 /**
- * Where the alert e-mail to the agency stands. "pending" while attempts remain and a restart
- * would still resume it; "unsent" when notifications were off or have not started.
+ * Where the alert e-mail to the agency stands: "pending" while it is being retried, "failed" once
+ * every attempt was refused, "unsent" when alerts were off or the first attempt has not been made.
  */
 export type LeadAlertState = "sent" | "pending" | "failed" | "unsent";
+
+export interface LeadAlert {
+  state: LeadAlertState;
+  attempts: number;
+  /** The mail server's answer to the last failed attempt, while the outbox keeps it. */
+  lastError: string | null;
+  sentAt: Date | null;
+}
 
 /** A lead as the list shows it: its fields, and what the owner needs to see at a glance. */
 export type ListedLead = Pick<
@@ -24,15 +32,12 @@ export type ListedLead = Pick<
   | "status"
   | "source"
   | "createdAt"
-  | "notifiedAt"
-  | "notifyAttempts"
-  | "notifyError"
   | "previousLeadId"
   | "firstResponseAt"
   | "followUpAt"
   | "followUpNote"
 > & {
-  alertState: LeadAlertState;
+  alert: LeadAlert;
   /** When in the day it arrived, IST ('10:15 am'), and how long ago ('2 h'). */
   timeOfDay: string;
   age: string;

@@ -4,7 +4,7 @@ import type { Database } from "../../../database/client.server";
 import { leads, outboxMessages } from "../../../database/schema";
 import { type OutboxKind, type OutboxMessage, enqueueMessage } from "~/infrastructure/outbox.server";
 import { type WhatsApp, WhatsAppError } from "~/infrastructure/whatsapp.server";
-import { leadPageUrl } from "./notify-lead.server";
+import { leadPageUrl } from "./lead-alert.server";
 import { outcomeOnTimeline, recordLeadEvent } from "./timeline.server";
 
 // The owner hears about a new lead on WhatsApp: the approved template, to each of the agency's

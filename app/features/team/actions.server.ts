@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { accountLinksContext, databaseContext, schedulerContext } from "~/infrastructure/context";
+import { accountLinksContext, databaseContext } from "~/infrastructure/context";
 import { formReply } from "~/lib/form-result";
 import { adminAction } from "../auth/admin-action";
 import { requireTwoFactor } from "../auth/two-factor-policy.server";
@@ -37,8 +37,6 @@ export const TEAM_ACTIONS = [
         me.userId,
         new Date(),
       );
-      // The invitation e-mail waits in the outbox: send it now.
-      if (outcome.ok) context.get(schedulerContext).soon();
       return formReply(outcome);
     },
   }),
@@ -70,8 +68,6 @@ export const TEAM_ACTIONS = [
     audit: { label: "Deactivated someone" },
     async run({ input, me, context }) {
       const outcome = await deactivate(dbOf(context), input.id, me.userId, new Date(), input.handTo);
-      // The person their leads went to hears of each.
-      if (outcome.ok) context.get(schedulerContext).soon();
       return formReply(outcome);
     },
   }),

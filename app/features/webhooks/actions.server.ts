@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { databaseContext, schedulerContext, settingsContext } from "~/infrastructure/context";
+import { databaseContext, settingsContext } from "~/infrastructure/context";
 import { formReply } from "~/lib/form-result";
 import { adminAction } from "../auth/admin-action";
 import { redeliver } from "./deliveries.server";
@@ -58,7 +58,6 @@ export const WEBHOOK_ACTIONS = [
     async run({ input, context }) {
       const outcome = await redeliver(dbOf(context), input.id, input.deliveryId, new Date());
       if (outcome === "queued") {
-        context.get(schedulerContext).soon();
         return formReply({ ok: true });
       }
       return formReply({

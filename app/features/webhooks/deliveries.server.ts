@@ -14,7 +14,7 @@ import { type OutboxKind, type OutboxMessage } from "~/infrastructure/outbox.ser
 import { type OutboundPolicy, RefusedAddress, postJson } from "~/infrastructure/outbound-http.server";
 import { leadReference } from "../leads/lead-reference";
 import { submissionColumns } from "../leads/lead-page.server";
-import { leadPageUrl } from "../leads/notify-lead.server";
+import { leadPageUrl } from "../leads/lead-alert.server";
 import { recordLeadEvent } from "../leads/timeline.server";
 import { type DeliveryLogEntry, WEBHOOK_SCHEMA_VERSION } from "./events";
 import { webhookSignature } from "./signing.server";

@@ -5,7 +5,7 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
 import { askPasswordReset } from "~/features/team/account-links.server";
 import { FORGOT_LIMITS, LINK_MESSAGES, forgotSchema } from "~/features/team/schema";
-import { clientAddressContext, databaseContext, schedulerContext } from "~/infrastructure/context";
+import { clientAddressContext, databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import { isUnderAllLimits } from "~/infrastructure/rate-limit.server";
 import { type FormResult, formReply } from "~/lib/form-result";
@@ -42,7 +42,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // Nothing is looked up or written for the address before the answer: the link is made by the outbox.
   await askPasswordReset(db, { email, address: ip }, new Date());
-  context.get(schedulerContext).soon();
   return formReply({ ok: true, message: LINK_MESSAGES.resetSent });
 }
 
