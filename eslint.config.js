@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 // Layers (ADR 013): routes → features → components → lib, and features → infrastructure →
-// database; content is fixed data any app layer may read; nothing imports a layer above it or
+// database → lib; content is fixed data any app layer may read; nothing imports a layer above it or
 // next to it that it does not list; browser code never imports a .server module; server/ and
 // scripts/ assemble the app and are imported by nothing in it.
 // Each layer is a folder whose name no other folder has, so a local import specifier names the
@@ -29,7 +29,9 @@ const mayImport = {
   content: ["lib"],
   infrastructure: ["lib", "database"],
   lib: [],
-  database: [],
+  // database/ imports nothing of the app but lib: it takes the time from the clock
+  // (app/lib/clock.ts), like every other layer.
+  database: ["lib"],
 };
 // React Router keeps a route module's loader and action out of the browser, so routes may
 // import .server modules; every other module that is not .server itself may reach the browser.
@@ -70,7 +72,7 @@ function restrictionsFor(layer, { browser }) {
 // `typeof import("…")` types are matched by syntax. A slash cannot appear in a selector's
 // regular expression, so it is written as \x2F.
 const selectorRegex = (regex) => regex.replaceAll("/", "\\x2F");
-function layerRules(layer, options) {
+function layerRules(layer, options, syntax = timeRulesFor(layer)) {
   const restrictions = restrictionsFor(layer, options);
   return {
     "no-restricted-imports": ["error", { patterns: restrictions }],
@@ -80,8 +82,47 @@ function layerRules(layer, options) {
         { selector: `ImportExpression[source.value=/${selectorRegex(regex)}/]`, message },
         { selector: `TSImportType[source.value=/${selectorRegex(regex)}/]`, message },
       ]),
+      ...syntax,
     ],
   };
+}
+
+// One clock, one way to say a time in India. The app reads the time in app/lib/clock.ts alone, so
+// tests can set it; a duration is measured with performance.now(), which a change of the wall
+// clock does not move. India's dates and times are written by app/lib/india-time.ts alone. The
+// database's now() stays in migrations and triggers: a query takes the time from the clock, as a
+// parameter. Tests (`*.test.ts`, tests/) may read and set the time as they need.
+// These selectors go into the same no-restricted-syntax list as the layer rules: a later setting of
+// a rule for the same files replaces an earlier one, it does not add to it.
+const CLOCK_MODULE = "app/lib/clock.ts";
+const INDIA_TIME_MODULE = "app/lib/india-time.ts";
+const readTheClock =
+  "Take the time from now() in app/lib/clock.ts (or the Clock the code is given), so tests can set it; measure a duration with performance.now().";
+const readsTheTime = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: readTheClock },
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: readTheClock },
+];
+const writeInIndia = "Format India's dates and times with app/lib/india-time.ts.";
+const namesIndiasZone = [
+  { selector: "Literal[value='Asia/Kolkata']", message: writeInIndia },
+  { selector: "TemplateElement[value.raw=/Asia\\x2FKolkata/]", message: writeInIndia },
+];
+const timeFromTheClock =
+  "Take the time from the clock (app/lib/clock.ts) and pass it as a parameter; SQL now() stays in migrations and triggers.";
+const SQL_NOW = "/\\bnow\\s*\\(\\s*\\)/i";
+const asksTheDatabaseForTheTime = [
+  {
+    selector: `TaggedTemplateExpression[tag.name='sql'] > TemplateLiteral > TemplateElement[value.raw=${SQL_NOW}]`,
+    message: timeFromTheClock,
+  },
+  {
+    selector: `CallExpression[callee.object.name='sql'][callee.property.name='raw'] > Literal[value=${SQL_NOW}]`,
+    message: timeFromTheClock,
+  },
+];
+/** The time rules of the app's layers (SQL now() is the app's queries' concern; database/ keeps the schema). */
+function timeRulesFor(layer) {
+  return [...readsTheTime, ...namesIndiasZone, ...(layer === "database" ? [] : asksTheDatabaseForTheTime)];
 }
 
 const layerConfigs = Object.keys(mayImport).flatMap((layer) => [
@@ -96,6 +137,34 @@ const layerConfigs = Object.keys(mayImport).flatMap((layer) => [
       ]
     : []),
 ]);
+
+// The two modules that own a rule are excused from that one only: the rest of their layer's
+// rules still apply (both are lib modules that may reach the browser).
+const ownerConfigs = [
+  { file: CLOCK_MODULE, excused: readsTheTime },
+  { file: INDIA_TIME_MODULE, excused: namesIndiasZone },
+].map(({ file, excused }) => ({
+  files: [file],
+  rules: layerRules(
+    "lib",
+    { browser: true },
+    timeRulesFor("lib").filter((rule) => !excused.includes(rule)),
+  ),
+}));
+
+// server/ and scripts/ assemble the app: no layer rules, the same time rules.
+const hostConfigs = [
+  {
+    files: ["server/**"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-syntax": ["error", ...readsTheTime, ...namesIndiasZone, ...asksTheDatabaseForTheTime] },
+  },
+  {
+    files: ["scripts/**"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-syntax": ["error", ...readsTheTime, ...namesIndiasZone] },
+  },
+];
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
@@ -113,4 +182,6 @@ export default tseslint.config(
     },
   },
   ...layerConfigs,
+  ...ownerConfigs,
+  ...hostConfigs,
 );

@@ -1,5 +1,6 @@
-// The import-direction rule of eslint.config.js (ADR 013), run through ESLint's own API on small
-// sources placed in each layer: an import that goes the wrong way fails `npm run check`.
+// The import-direction rule of eslint.config.js (ADR 013), and its rules about time (one clock,
+// one way to say a time in India), run through ESLint's own API on small sources placed in each
+// layer: an import that goes the wrong way, or a time taken elsewhere, fails `npm run check`.
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -33,10 +34,13 @@ describe("layers point one way", () => {
     ).toContainEqual(expect.stringContaining("Browser code never imports a .server module"));
   });
 
-  it("refuses database/ importing the app, and the app importing the host", async () => {
+  it("refuses database/ importing the app above lib, and the app importing the host", async () => {
     expect(await layerErrors("database/x.ts", 'import { env } from "../app/infrastructure/env.server.ts";\n')).toEqual([
-      expect.stringContaining("database may import only its own folder"),
+      expect.stringContaining("database may import only lib"),
     ]);
+    expect(
+      await layerErrors("database/x.ts", 'import { now } from "../app/lib/clock.ts";\nexport const at = now();\n'),
+    ).toEqual([]);
     expect(await layerErrors("app/entry.server.tsx", 'import { htmlPolicy } from "../server/headers.ts";\n')).toEqual([
       expect.stringContaining("routes may import only"),
     ]);
@@ -60,5 +64,48 @@ describe("layers point one way", () => {
       'import { inquirySchema } from "./schema";',
     ].join("\n");
     expect(await layerErrors("app/features/leads/x.server.ts", `${downward}\n`)).toEqual([]);
+  });
+});
+
+describe("one clock, one way to say a time in India", () => {
+  const clockMessage = expect.stringContaining("now() in app/lib/clock.ts");
+
+  it("refuses reading the time outside the clock, in the app and the host alike", async () => {
+    expect(await layerErrors("app/features/leads/x.server.ts", "export const at = new Date();\n")).toEqual([
+      clockMessage,
+    ]);
+    expect(await layerErrors("server/x.ts", "export const at = Date.now();\n")).toEqual([clockMessage]);
+    expect(await layerErrors("database/x.ts", "export const at = Date.now();\n")).toEqual([clockMessage]);
+  });
+
+  it("lets a date be made from a value, the clock read the time, and tests read it as they need", async () => {
+    expect(await layerErrors("app/features/leads/x.server.ts", "export const at = new Date(0);\n")).toEqual([]);
+    expect(await layerErrors("app/lib/clock.ts", "export const at = () => new Date();\n")).toEqual([]);
+    expect(await layerErrors("server/x.test.ts", "export const at = Date.now();\n")).toEqual([]);
+    expect(await layerErrors("tests/integration/x.ts", "export const at = Date.now();\n")).toEqual([]);
+  });
+
+  it("names India's time zone in app/lib/india-time.ts only", async () => {
+    const zone = 'export const zone = "Asia/Kolkata";\n';
+    expect(await layerErrors("app/features/leads/x.ts", zone)).toEqual([
+      expect.stringContaining("Format India's dates and times with app/lib/india-time.ts"),
+    ]);
+    expect(await layerErrors("app/lib/india-time.ts", zone)).toEqual([]);
+  });
+
+  it("refuses the database's now() in a query", async () => {
+    expect(
+      await layerErrors(
+        "app/features/leads/x.server.ts",
+        'import { sql } from "drizzle-orm";\nexport const at = sql`select now()`;\n',
+      ),
+    ).toEqual([expect.stringContaining("SQL now() stays in migrations and triggers")]);
+  });
+
+  it("keeps the layer rules for the modules excused from a time rule", async () => {
+    expect(await layerErrors("app/lib/clock.ts", 'import { leadStatuses } from "~/features/leads/schema";\n')).toEqual([
+      expect.stringContaining("lib may import only its own folder"),
+    ]);
+    expect(await layerErrors("app/lib/india-time.ts", "export const at = Date.now();\n")).toEqual([clockMessage]);
   });
 });

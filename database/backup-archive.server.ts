@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { Header, Pack, ReadEntry, extract } from "tar";
+import { now } from "../app/lib/clock.ts";
 
 /** A problem the operator can fix; the commands print its message alone. */
 export class BackupError extends Error {
@@ -131,7 +132,7 @@ function archiveWriter(pack: Pack): ArchiveWriter {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
       throw error;
     }
-    if (name) add({ path: name, type: "Directory", size: 0, mtime: new Date() }).end();
+    if (name) add({ path: name, type: "Directory", size: 0, mtime: now() }).end();
     let files = 0;
     for (const child of children.sort((a, b) => a.name.localeCompare(b.name))) {
       const childName = name ? `${name}/${child.name}` : child.name;
@@ -145,7 +146,7 @@ function archiveWriter(pack: Pack): ArchiveWriter {
   };
   return {
     async addBytes(name, body) {
-      add({ path: name, type: "File", size: body.length, mtime: new Date() }).end(body);
+      add({ path: name, type: "File", size: body.length, mtime: now() }).end(body);
     },
     addFile,
     addFolder,
@@ -222,5 +223,5 @@ function plural(count: number, one: string, many = `${one}s`): string {
 
 /** 2026-05-01T101530Z: sortable, and valid in file names everywhere. */
 export function fileTimestamp(): string {
-  return `${new Date().toISOString().slice(0, 19).replaceAll(":", "")}Z`;
+  return `${now().toISOString().slice(0, 19).replaceAll(":", "")}Z`;
 }

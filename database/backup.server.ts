@@ -26,6 +26,7 @@ import { hasLegacyData, legacyFiles, migrateLegacyData } from "./legacy-pglite.s
 import { type DumpSummary, writeDump } from "./logical-dump.server.ts";
 import { restrictToOwner } from "./private-files.server.ts";
 import { articles, caseStudies, leads } from "./schema.ts";
+import { now as clockNow } from "../app/lib/clock.ts";
 
 export { BackupError, type Manifest, type RecordCounts, describeCounts };
 
@@ -36,7 +37,7 @@ const ARCHIVE_NAME = /^sparkline-\d{4}-\d{2}-\d{2}T\d{6}Z(-[a-z-]+)?\.tar\.gz$/;
  * Deletes the archives in `dir` last written more than `keepDays` days ago and returns their names.
  * A deleted lead's details stay in the archives taken before; this is how they leave.
  */
-export function removeOldArchives(dir: string, keepDays: number, now = Date.now()): string[] {
+export function removeOldArchives(dir: string, keepDays: number, now = clockNow().getTime()): string[] {
   const cutoff = now - keepDays * 24 * 60 * 60 * 1000;
   const removed: string[] = [];
   for (const name of fs.readdirSync(dir)) {
@@ -75,7 +76,7 @@ export async function createBackup(options: {
   const dumpFile = `${file}.dump.partial`;
   fs.rmSync(dumpFile, { force: true });
   try {
-    const createdAt = new Date().toISOString();
+    const createdAt = clockNow().toISOString();
     const { summary, online } = await dumpDatabase(dataDir, dumpFile);
     let manifest: Manifest | undefined;
     const bytes = await writeArchive(file, { gzip: true }, async (archive) => {

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import pg from "pg";
+import { now } from "../app/lib/clock.ts";
 
 /** The embedded engine cannot run on this machine; the message is one line naming the way out. */
 export class EngineUnavailableError extends Error {
@@ -377,12 +378,12 @@ export async function startEngine(dataDir: string, events?: EngineEvents): Promi
         await stopProcess(started.pid, started);
       throw error;
     }
-    const readyAt = Date.now();
+    const readyAt = performance.now();
     started.once("exit", (code, signal) => {
       if (stopping || child !== started) return;
       // An engine that dies soon after each start waits longer each time (and is logged as often);
       // one that ran a good while is restarted at once.
-      if (Date.now() - readyAt > RESTART_DELAY.steadyAfter) backoff = RESTART_DELAY.first;
+      if (performance.now() - readyAt > RESTART_DELAY.steadyAfter) backoff = RESTART_DELAY.first;
       events?.stopped({ code, signal });
       relaunching = relaunch();
     });
@@ -449,7 +450,7 @@ function createCluster(files: ReturnType<typeof engineFiles>, launch: Launch, pa
   // deleted: a folder without PG_VERSION is not proof that it holds nothing worth keeping.
   if (fs.existsSync(files.cluster)) {
     if (fs.readdirSync(files.cluster).length === 0) fs.rmdirSync(files.cluster);
-    else fs.renameSync(files.cluster, `${files.cluster}.failed-${Date.now()}`);
+    else fs.renameSync(files.cluster, `${files.cluster}.failed-${now().getTime()}`);
   }
   engineFolder(files.cluster, account);
   // initdb reads the password from a file its account can read, removed once read. It is made in
@@ -560,8 +561,8 @@ async function killOrphans(cluster: string): Promise<void> {
       // Gone in the meantime.
     }
   }
-  const until = Date.now() + 2_000;
-  while (engineProcessesIn(cluster).length > 0 && Date.now() < until)
+  const until = performance.now() + 2_000;
+  while (engineProcessesIn(cluster).length > 0 && performance.now() < until)
     await new Promise((resolve) => setTimeout(resolve, 25));
 }
 
@@ -638,8 +639,8 @@ async function stopProcess(pid: number, child?: ChildProcess): Promise<void> {
     } catch {
       return;
     }
-    const until = Date.now() + wait;
-    while (!gone() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+    const until = performance.now() + wait;
+    while (!gone() && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
     if (gone()) return;
   }
 }
@@ -648,7 +649,7 @@ async function stopProcess(pid: number, child?: ChildProcess): Promise<void> {
 function waitUntilReady(child: ChildProcess, files: ReturnType<typeof engineFiles>, messages: string[]): Promise<void> {
   const socketFile = path.join(files.socketDir, `.s.PGSQL.${PORT}`);
   return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
+    const deadline = performance.now() + 60_000;
     const settle = (failure?: Error) => {
       clearInterval(poll);
       child.off("exit", onExit);
@@ -668,7 +669,8 @@ function waitUntilReady(child: ChildProcess, files: ReturnType<typeof engineFile
       // PostgreSQL writes "ready" into postmaster.pid once it accepts connections.
       const status = pidFileLine(path.join(files.cluster, "postmaster.pid"), 7);
       if (status === "ready" && fs.existsSync(socketFile)) settle();
-      else if (Date.now() > deadline) settle(new Error("The embedded database did not become ready within 60 s."));
+      else if (performance.now() > deadline)
+        settle(new Error("The embedded database did not become ready within 60 s."));
     }, 20);
   });
 }

@@ -25,6 +25,7 @@ import {
 import { clusterFromDump } from "./cluster-from-dump.server.ts";
 import { engineFiles, startEngine } from "./embedded-postgres.server.ts";
 import type { ExportReport } from "./legacy-pglite-export.ts";
+import { now } from "../app/lib/clock.ts";
 
 /** The earlier version's data cannot be converted; the message is one line naming what to do. */
 export class LegacyDataError extends Error {
@@ -133,7 +134,7 @@ async function writeEarlierArchive(
     const manifest: Manifest = {
       format: "sparkline-backup",
       version: 1,
-      createdAt: new Date().toISOString(),
+      createdAt: now().toISOString(),
       ...database,
       uploads: { files },
     };

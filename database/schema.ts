@@ -21,13 +21,14 @@ import {
 import { leadEventKinds } from "./lead-events.ts";
 import { leadStatuses, pipelineSteps } from "./lead-statuses.ts";
 import { accountTokenPurposes, leadScopes, staffRoles } from "./staff-roles.ts";
+import { now } from "../app/lib/clock.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
   timestamp("updated_at", { withTimezone: true })
     .notNull()
     .defaultNow()
-    .$onUpdate(() => new Date());
+    .$onUpdate(() => now());
 
 /** Where a lead came from: the page the form was sent from, campaign tags and referrer. */
 export interface LeadSource {

@@ -67,9 +67,9 @@ export function guardBody(
 function dropIfTooSlow(req: http.IncomingMessage, onTooSlow: () => void) {
   const startBytes = req.socket.bytesRead;
   let clientTime = 0;
-  let last = Date.now();
+  let last = performance.now();
   const timer = setInterval(() => {
-    const now = Date.now();
+    const now = performance.now();
     if (!req.isPaused()) clientTime += now - last;
     last = now;
     const allowed = BODY_GRACE_MS + ((req.socket.bytesRead - startBytes) / BODY_MIN_BYTES_PER_SECOND) * 1000;

@@ -17,6 +17,7 @@ export interface PageCacheOptions {
   maxEntries: number;
   /** How long a rendered page is served before it is rendered again. */
   ttlMs: number;
+  /** Milliseconds on a clock that only moves forward (`performance.now()` unless a test sets it): an expiry is a duration. */
   now?: () => number;
 }
 
@@ -34,7 +35,7 @@ export class PageCache {
   readonly #options: Required<PageCacheOptions>;
 
   constructor(options: PageCacheOptions) {
-    this.#options = { now: Date.now, ...options };
+    this.#options = { now: () => performance.now(), ...options };
   }
 
   get size() {

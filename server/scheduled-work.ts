@@ -25,7 +25,7 @@ import {
   whatsAppAlertMessages,
   whatsAppTokenMessages,
 } from "~/features/leads/whatsapp-alert.server";
-import { type Clock, systemClock } from "~/infrastructure/clock";
+import { type Clock, systemClock } from "~/lib/clock";
 import type { AccountLinks } from "~/infrastructure/account-links.server";
 import type { ConsentLinks } from "~/infrastructure/consent-links.server";
 import { ASSIGNED_KIND, assignmentAlertMessages } from "~/features/leads/assignment-alert.server";

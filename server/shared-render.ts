@@ -7,6 +7,7 @@ import { strongEtag } from "./headers.ts";
 import type { HostedApp } from "./host.ts";
 import { compress } from "./send.ts";
 import type { StaticFile } from "./static.ts";
+import { now } from "../app/lib/clock.ts";
 
 /** Response headers a kept page carries itself; the rest are set per response by the static sender. */
 const ownHeaders = new Set([
@@ -54,7 +55,7 @@ export function sharedRenderer(app: Pick<HostedApp, "handle">, csp: CspSettings)
       gzip: gzipped,
       type,
       etag: strongEtag(body),
-      lastModified: new Date().toUTCString(),
+      lastModified: now().toUTCString(),
       cacheControl: PUBLIC_PAGE_CACHE,
       csp: policy,
       headers: [...headers].filter(([name]) => !ownHeaders.has(name)),

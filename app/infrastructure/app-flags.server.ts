@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../database/client.server";
 import { appState } from "../../database/schema";
+import { now } from "~/lib/clock";
 
 // The owner's on/off settings, each one row of `app_state` (read on each use, so every instance
 // sees a change at once).
@@ -15,5 +16,5 @@ export async function setFlag(db: Pick<Database, "insert">, key: string, on: boo
   await db
     .insert(appState)
     .values({ key, value: on })
-    .onConflictDoUpdate({ target: appState.key, set: { value: on, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: appState.key, set: { value: on, updatedAt: now() } });
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { now } from "~/lib/clock";
 
 export interface MailMessage {
   to: string;
@@ -31,7 +32,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^a-z0-9]/gi, "").slice(0, 12)}.eml`;
+      const name = `${now().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^a-z0-9]/gi, "").slice(0, 12)}.eml`;
       await fs.writeFile(path.join(options.outboxDir, name), info.message as Buffer);
     },
   };

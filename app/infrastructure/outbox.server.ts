@@ -10,7 +10,7 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../database/client.server";
 import { outboxMessages } from "../../database/schema";
-import type { Clock } from "./clock";
+import type { Clock } from "~/lib/clock";
 import { logger, serializeError } from "./logger.server";
 import type { MailMessage, Mailer } from "./mailer.server";
 

@@ -1,6 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../../database/client.server";
 import { rateLimits } from "../../database/schema";
+import { now } from "~/lib/clock";
 
 /** A limit one request counts against: at most `limit` hits on `key` per window. */
 export interface Limit {
@@ -22,17 +23,20 @@ export async function isUnderAllLimits(
   if (windowSeconds > LONGEST_WINDOW_SECONDS)
     throw new RangeError(`Rate-limit windows are at most ${LONGEST_WINDOW_SECONDS} s.`);
   await pruneWhenDue(db);
-  const expired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
+  // The time is the clock's, passed in once: the same moment starts a window and ends the old one.
+  const at = now();
+  const started = sql`${at.toISOString()}::timestamptz`;
+  const expired = sql`${rateLimits.windowStart} < ${started} - make_interval(secs => ${windowSeconds})`;
   // Rows are locked in key order, the same in every statement, so two never wait on each other.
   const sorted = [...limits].sort((a, b) => (a.key < b.key ? -1 : 1));
   const rows = await db
     .insert(rateLimits)
-    .values(sorted.map(({ key }) => ({ key, count: 1, windowStart: sql`now()` })))
+    .values(sorted.map(({ key }) => ({ key, count: 1, windowStart: at })))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
         count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+        windowStart: sql`case when ${expired} then ${started} else ${rateLimits.windowStart} end`,
       },
     })
     .returning({ key: rateLimits.key, count: rateLimits.count });
@@ -57,13 +61,17 @@ const PRUNE_BATCH = 10_000;
 const lastPruned = new WeakMap<Database, number>();
 
 async function pruneWhenDue(db: Database): Promise<void> {
-  const now = Date.now();
-  if (now - (lastPruned.get(db) ?? 0) < PRUNE_EVERY_MS) return;
-  lastPruned.set(db, now);
+  // How long since the last prune is a duration: measured on a clock the wall clock's changes do not move.
+  const ranAt = performance.now();
+  const last = lastPruned.get(db);
+  if (last !== undefined && ranAt - last < PRUNE_EVERY_MS) return;
+  lastPruned.set(db, ranAt);
   const expiredKeys = db
     .select({ key: rateLimits.key })
     .from(rateLimits)
-    .where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${LONGEST_WINDOW_SECONDS})`)
+    .where(
+      sql`${rateLimits.windowStart} < ${now().toISOString()}::timestamptz - make_interval(secs => ${LONGEST_WINDOW_SECONDS})`,
+    )
     .limit(PRUNE_BATCH)
     .for("update", { skipLocked: true });
   await db.delete(rateLimits).where(inArray(rateLimits.key, expiredKeys));

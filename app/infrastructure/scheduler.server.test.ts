@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { systemClock } from "./clock";
+import { systemClock } from "~/lib/clock";
 import { createScheduler } from "./scheduler.server";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -2,7 +2,7 @@
 // open and stops it before the database closes (server/app.ts); each tick runs the tasks in order,
 // one tick at a time. A task's failure is logged (by the error serializer's allow-list: no personal
 // data) and never reaches the process; the next tick tries again.
-import type { Clock } from "./clock";
+import type { Clock } from "~/lib/clock";
 import { logger } from "./logger.server";
 
 export interface ScheduledTask {

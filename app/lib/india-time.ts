@@ -24,3 +24,53 @@ export function istWeekday(value: Date | number): number {
 }
 
 export const ONE_DAY_MS = DAY_MS;
+
+// Dates and times shown to people are written in India's time zone, here and nowhere else, so the
+// server and the browser render the same text. Each formatter is built once: constructing an
+// Intl.DateTimeFormat costs far more than using it.
+const IST_ZONE = "Asia/Kolkata";
+const inIndia = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
+  new Intl.DateTimeFormat(locale, { ...options, timeZone: IST_ZONE });
+
+const medium = inIndia("en-US", { month: "short", day: "2-digit", year: "numeric" });
+const short = inIndia("en-US");
+const long = inIndia("en-US", { month: "long", day: "numeric", year: "numeric" });
+const withTime = inIndia("en-IN", { dateStyle: "medium", timeStyle: "short" });
+const timeOnly = inIndia("en-IN", { hour: "numeric", minute: "2-digit" });
+const weekdayAndDay = inIndia("en-US", { weekday: "short", month: "short", day: "numeric" });
+const monthAndDay = inIndia("en-US", { month: "short", day: "numeric" });
+const weekdayAndDate = inIndia("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+const sortableMinute = inIndia("sv-SE", { dateStyle: "short", timeStyle: "short" });
+const sortableSecond = inIndia("sv-SE", { dateStyle: "short", timeStyle: "medium" });
+
+type Moment = Date | string | number;
+
+/** 'Nov 21, 2026' (admin tables). */
+export const istMediumDate = (value: Moment) => medium.format(new Date(value));
+
+/** '11/21/2026' (article cards, the spec's short US format). */
+export const istShortDate = (value: Moment) => short.format(new Date(value));
+
+/** 'November 21, 2026' (article pages). */
+export const istLongDate = (value: Moment) => long.format(new Date(value));
+
+/** '22 Nov 2026, 10:15 am' (a lead's exact times in the admin area). */
+export const istDateTime = (value: Moment) => withTime.format(new Date(value));
+
+/** '10:15 am' (when in the day a lead arrived). */
+export const istTimeOfDay = (value: Moment) => timeOnly.format(new Date(value));
+
+/** 'Sat, Nov 21' (chart tables: the weekday matters to a sales week). */
+export const istWeekdayMonthDay = (value: Moment) => weekdayAndDay.format(new Date(value));
+
+/** 'Nov 21' (chart axes). */
+export const istMonthDay = (value: Moment) => monthAndDay.format(new Date(value));
+
+/** 'Saturday, 21 November 2026' (the daily digest's heading). */
+export const istWeekdayAndDate = (value: Moment) => weekdayAndDate.format(new Date(value));
+
+/** '2026-11-21 10:15': sorts correctly and spreadsheets read it as a date (CSV exports). */
+export const istSortableMinute = (value: Moment) => sortableMinute.format(new Date(value));
+
+/** '2026-11-21 10:15:42': as istSortableMinute, to the second (the audit log's export). */
+export const istSortableSecond = (value: Moment) => sortableSecond.format(new Date(value));

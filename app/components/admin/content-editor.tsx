@@ -12,6 +12,7 @@ import { Switch } from "~/components/ui/switch";
 import type { FieldErrors, FormResult, FormValues } from "~/lib/form-result";
 import { dateTime, mediumDate, timeOfDay } from "~/lib/format";
 import { IDEMPOTENCY_KEY_FIELD } from "~/lib/idempotency";
+import { now } from "~/lib/clock";
 
 /** The spec's texts of one content tab, from its schema module (e.g. ARTICLE_MESSAGES). */
 export interface ContentTexts {
@@ -278,7 +279,7 @@ function ContentForm<Item extends { id: string; title: string }, Field extends s
 /** '10:15 am' today, '25 Nov 2026, 6:40 pm' before. */
 function savedWhen(savedAt: number): string {
   const saved = new Date(savedAt);
-  return mediumDate(saved) === mediumDate(new Date()) ? timeOfDay(saved) : dateTime(saved);
+  return mediumDate(saved) === mediumDate(now()) ? timeOfDay(saved) : dateTime(saved);
 }
 
 /** A draft kept from an earlier visit (a crash, a closed tab), offered back. */

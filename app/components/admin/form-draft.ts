@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { now as clockNow } from "~/lib/clock";
 
 // What is typed in an admin dialog's form, kept in this browser's localStorage while typing, so a
 // crash or a closed tab loses nothing. Nothing leaves the browser; a save (or a discard) removes it.
@@ -106,7 +107,7 @@ export function useFormDraft({ key, form, omit }: FormDraftOptions) {
       if (settled.current || !baseline.current) return;
       const now = formValues(element, omitted.current);
       if (!same(now, baseline.current)) {
-        writeDraft(key, { savedAt: Date.now(), values: now });
+        writeDraft(key, { savedAt: clockNow().getTime(), values: now });
         // New typing takes the offered draft's place.
         if (offered.current) {
           offered.current = null;

@@ -13,6 +13,7 @@ import {
   type changePasswordSchema,
   deviceOf,
 } from "./schema";
+import { now } from "~/lib/clock";
 
 // "Your account": every session signed in to it (device, the address the server determined at
 // sign-in, last seen), signing out any or all of the others, and a new password, which signs out
@@ -89,7 +90,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx
       .update(account)
-      .set({ password: hash, updatedAt: new Date() })
+      .set({ password: hash, updatedAt: now() })
       .where(and(eq(account.userId, who.userId), eq(account.providerId, "credential")));
     await signOutOthers(tx, who.userId, who.sessionId);
   });

@@ -10,6 +10,7 @@ import { invariant } from "~/lib/invariant";
 import { type PasswordCheckThrottle, passwordIsRight, signOutOthers } from "./account.server";
 import { enqueueTwoFactorNotice } from "./account-notices.server";
 import { ACCOUNT_MESSAGES, type TwoFactorSetup } from "./schema";
+import { now } from "~/lib/clock";
 
 // Two-factor sign-in on "Your account" (ADR 027): better-auth's plugin makes the secret and the
 // backup codes and checks the confirming code; turning it off is ours, in one transaction with
@@ -71,7 +72,7 @@ export async function confirmTwoFactor(
       headers: request.headers,
       returnHeaders: true,
     });
-    await enqueueTwoFactorNotice(db, { userId: who.userId, on: true, by: "self" }, new Date());
+    await enqueueTwoFactorNotice(db, { userId: who.userId, on: true, by: "self" }, now());
     return { ok: true, cookies: headers.getSetCookie() };
   } catch (error) {
     const code = refusalCode(error);
@@ -99,7 +100,7 @@ export async function turnOffTwoFactor(
   await db.transaction(async (tx) => {
     await clearTwoFactor(tx, who.userId);
     await signOutOthers(tx, who.userId, who.sessionId);
-    await enqueueTwoFactorNotice(tx, { userId: who.userId, on: false, by: "self" }, new Date());
+    await enqueueTwoFactorNotice(tx, { userId: who.userId, on: false, by: "self" }, now());
   });
   return { ok: true };
 }

@@ -8,6 +8,7 @@ import { SlugTakenError, withFreeSlug } from "~/features/content-editing/slug.se
 import type { QuickToggleWrite } from "~/features/content-editing/editor.server";
 import { QUICK_TOGGLES } from "~/features/content-editing/quick-toggle";
 import type { ArticleInput } from "./schema";
+import { now } from "~/lib/clock";
 
 type Deps = { db: Database; storage: Storage };
 
@@ -38,7 +39,7 @@ export async function createArticle(
     [row] = await withFreeSlug(deps.db, "article", input.slug, null, () =>
       deps.db
         .insert(articles)
-        .values({ ...input, idempotencyKey, publishedAt: input.published ? new Date() : null })
+        .values({ ...input, idempotencyKey, publishedAt: input.published ? now() : null })
         .onConflictDoNothing({ target: articles.idempotencyKey })
         .returning({ id: articles.id }),
     );
@@ -67,7 +68,9 @@ export async function updateArticle(deps: Deps, id: string, input: ArticleInput)
       .update(articles)
       .set({
         ...input,
-        publishedAt: input.published ? sql`coalesce(${articles.publishedAt}, now())` : articles.publishedAt,
+        publishedAt: input.published
+          ? sql`coalesce(${articles.publishedAt}, ${now().toISOString()}::timestamptz)`
+          : articles.publishedAt,
       })
       .where(eq(articles.id, id)),
   );
@@ -84,7 +87,9 @@ export async function setArticlePublished(deps: Pick<Deps, "db">, id: string, pu
     .update(articles)
     .set({
       published,
-      publishedAt: published ? sql`coalesce(${articles.publishedAt}, now())` : articles.publishedAt,
+      publishedAt: published
+        ? sql`coalesce(${articles.publishedAt}, ${now().toISOString()}::timestamptz)`
+        : articles.publishedAt,
     })
     .where(eq(articles.id, id))
     .returning({ id: articles.id });

@@ -7,6 +7,8 @@ import { auditLog, user } from "../../../database/schema";
 import { logger } from "~/infrastructure/logger.server";
 import { CSV_BOM, csvRow } from "../leads/csv";
 import { type AuditEntry, auditActionLabel } from "./actions";
+import { now as clockNow } from "~/lib/clock";
+import { istSortableSecond } from "~/lib/india-time";
 
 export interface AuditRecord {
   actorId: string | null;
@@ -66,7 +68,7 @@ const READ_REPEAT_MS = 10 * 60 * 1000;
  * Adds an entry for a read (opening a lead, a search), unless the same person made the same read
  * in the last ten minutes: a page's data is fetched again after each action on it.
  */
-export async function recordRead(db: Writer, entry: AuditRecord, now = new Date()): Promise<void> {
+export async function recordRead(db: Writer, entry: AuditRecord, now = clockNow()): Promise<void> {
   const details = entry.details ?? {};
   const [recent] = await db
     .select({ id: auditLog.id })
@@ -135,12 +137,6 @@ export async function listAuditLog(db: Database, filter: AuditFilter, limit = 20
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }
 
-const istFormat = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Asia/Kolkata",
-  dateStyle: "short",
-  timeStyle: "medium",
-});
-
 /** Every entry matching the filter as CSV (formula-safe, like the leads export), newest first, in batches. */
 export function auditCsv(
   db: Database,
@@ -178,7 +174,7 @@ export function auditCsv(
           rows
             .map((row) =>
               csvRow([
-                istFormat.format(row.at),
+                istSortableSecond(row.at),
                 row.actorEmail ?? row.actorId,
                 auditActionLabel(labels, row.action),
                 row.targetId,

@@ -9,6 +9,7 @@ import { clearTwoFactor } from "../account/two-factor.server";
 import { recordAudit } from "../audit/audit.server";
 import { lockedRole, withdrawInvitationsBy, withdrawInvitationsTo } from "../team/team.server";
 import type { StaffMember } from "./permissions";
+import { now as clockNow } from "~/lib/clock";
 
 export class WeakPasswordError extends Error {
   override name = "WeakPasswordError";
@@ -72,7 +73,7 @@ export async function setStaffRole(
  * account).
  */
 async function giveRole(db: Database, account: { id: string; email: string }, role: StaffRole): Promise<void> {
-  const now = new Date();
+  const now = clockNow();
   await db.transaction(async (tx) => {
     const { lastOwner } = await lockedRole(tx, account.id);
     if (lastOwner && role !== "owner") throw new LastOwnerError(account.email);
@@ -145,7 +146,7 @@ export async function createOrPromoteAdmin(
     await db.transaction(async (tx) => {
       await clearTwoFactor(tx, userId);
       await tx.delete(session).where(eq(session.userId, userId));
-      await enqueueTwoFactorNotice(tx, { userId, on: false, by: "command" }, new Date());
+      await enqueueTwoFactorNotice(tx, { userId, on: false, by: "command" }, clockNow());
       await recordAudit(tx, { actorId: null, action: "two-factor-cleared", targetId: userId, address: null });
     });
   }

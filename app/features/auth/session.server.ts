@@ -7,6 +7,7 @@ import { staffMember } from "./accounts.server";
 import type { AdminIdentity } from "./admin-action";
 import { NOT_ALLOWED_MESSAGE, type Permission, can } from "./permissions";
 import { TOO_MANY_ATTEMPTS } from "./throttle.server";
+import { now } from "~/lib/clock";
 
 export type { AdminIdentity };
 
@@ -34,7 +35,7 @@ export async function identify(
   if (!response) return { visitor: { kind: "anonymous" }, renewal };
   const { session, user } = response;
   // Renewal keeps a busy session alive, but never past its absolute lifetime.
-  if (Date.now() - new Date(session.createdAt).getTime() > SESSION_MAX_AGE_MS) {
+  if (now().getTime() - new Date(session.createdAt).getTime() > SESSION_MAX_AGE_MS) {
     const ctx = await auth.$context;
     await ctx.internalAdapter.deleteSession(session.token);
     return { visitor: { kind: "anonymous" }, renewal: new Headers() };

@@ -7,6 +7,7 @@ import { formReply } from "~/lib/form-result";
 import { LOGIN_MESSAGES } from "./schema";
 import { type CheckedSignIn, DASHBOARD_PATH } from "./session.server";
 import { type SignInAttempt, TOO_MANY_ATTEMPTS, admitSignIn, forgiveSignIn } from "./throttle.server";
+import { now } from "~/lib/clock";
 
 // What both steps of a sign-in share: the throttle that counts the password and the codes alike,
 // the audit log's entry, the notice of a new browser and the cookies of a session that began.
@@ -63,7 +64,7 @@ export async function settleSignIn<Values extends object>(
   }
   // A browser that never signed in to this account before: the account's owner hears of it.
   if (!attempt.device) {
-    await enqueueSignInNotice(db, outcome, new Date());
+    await enqueueSignInNotice(db, outcome, now());
   }
   const trustedDevices = context.get(trustedDevicesContext);
   const headers = new Headers();

@@ -6,6 +6,7 @@ import type { Database } from "../../../database/client.server";
 import { appState, articles, caseStudies } from "../../../database/schema";
 import { articleCoverSvg, caseStudyCoverSvg } from "./covers";
 import { demoArticles, demoCaseStudies } from "./demo-content";
+import { now as clockNow } from "~/lib/clock";
 
 const SEEDED = "demo-content-seeded";
 
@@ -14,7 +15,7 @@ export async function seedDemoContent(deps: { db: Database; storage: Storage }):
   const [done] = await deps.db.select().from(appState).where(eq(appState.key, SEEDED));
   if (done) return false;
   const day = 24 * 60 * 60 * 1000;
-  const now = Date.now();
+  const now = clockNow().getTime();
   const media = { ...deps, maxBytes: Number.MAX_SAFE_INTEGER };
 
   for (const [index, item] of demoCaseStudies.entries()) {

@@ -16,6 +16,7 @@ import {
 } from "./lead-page-schema";
 import { LEAD_MESSAGES, type leadStatusChangeSchema } from "./schema";
 import { type Queryable, recordLeadEvent, recordResponse } from "./timeline.server";
+import { now } from "~/lib/clock";
 
 // What an admin does to a lead, from the Leads tab or the lead's page (declared in
 // actions.server.ts, which the admin gate checks them by). Each change and its timeline entry
@@ -65,7 +66,7 @@ export async function recordTap(
     const lead = await lockLead(tx, leadId);
     if (!lead) return notFound;
     if (lead.mergedInto) return { ok: false, reason: "conflict", message: LEAD_PAGE_MESSAGES.mergedAway };
-    const at = new Date();
+    const at = now();
     await recordLeadEvent(tx, { leadId, kind, actorId, at });
     await recordResponse(tx, leadId, at);
     return { ok: true };
@@ -84,7 +85,7 @@ export async function addNote(
     const lead = await lockLead(tx, leadId);
     if (!lead) return { ...notFound, values };
     if (lead.mergedInto) return { ok: false, reason: "conflict", message: LEAD_PAGE_MESSAGES.mergedAway, values };
-    const at = new Date();
+    const at = now();
     const [note] = await tx
       .insert(leadNotes)
       .values({ leadId, authorId: actorId, body: data.body, createdAt: at })
@@ -166,7 +167,7 @@ export async function mergeLead(db: Database, keptId: string, otherId: string, a
     if (kept.mergedInto || merged.mergedInto) {
       return { ok: false, reason: "conflict", message: LEAD_PAGE_MESSAGES.alreadyMerged };
     }
-    const at = new Date();
+    const at = now();
     await tx.update(leads).set({ mergedInto: keptId }).where(eq(leads.mergedInto, otherId));
     await tx
       .update(leads)
@@ -249,7 +250,7 @@ export async function handOver(
   if (!changing.length) return 0;
   const ids = changing.map((lead) => lead.id);
   await tx.update(leads).set({ assignedTo: assignee }).where(inArray(leads.id, ids));
-  const at = new Date();
+  const at = now();
   const data: Record<string, string | boolean | null> = actorId ? { assignee } : { assignee, turn: true };
   let alerts = 0;
   for (const id of ids) {

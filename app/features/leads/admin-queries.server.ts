@@ -11,6 +11,7 @@ import type { LeadFilter, LeadListFilter } from "./schema";
 import { reachable } from "./reach.server";
 import { recordLeadEvent, recordResponse } from "./timeline.server";
 import type { LeadStatus } from "../../../database/lead-statuses";
+import { now as clockNow } from "~/lib/clock";
 
 export const LEADS_PAGE_SIZE = 25;
 
@@ -123,7 +124,7 @@ export interface ListOptions {
 export async function listLeads(
   db: Database,
   filter: LeadFilter,
-  { readerId, now = new Date() }: ListOptions = {},
+  { readerId, now = clockNow() }: ListOptions = {},
 ): Promise<LeadsPage> {
   const where = filterCondition(filter, now);
   // The page is picked first, so the per-lead look-ups below run for its rows only, however deep the
@@ -205,7 +206,7 @@ export async function setLeadStatus(
     if (!current) return "missing";
     if (current.mergedInto) return "merged";
     if (current.status === status) return "done";
-    const at = new Date();
+    const at = clockNow();
     await tx.update(leads).set({ status }).where(eq(leads.id, id));
     await recordLeadEvent(tx, { leadId: id, kind: "status", actorId, data: { from: current.status, to: status }, at });
     if (current.status === "new") await recordResponse(tx, id, at);
@@ -242,7 +243,7 @@ export type ExportedLead = AdminLead &
   Pick<typeof leads.$inferSelect, "noticeVersion" | "marketingConsent" | "marketingConsentAt">;
 
 /** Every lead matching the filter, newest first, in batches, so any number fits in memory. */
-export async function* leadBatches(db: Database, filter: LeadListFilter, batchSize = 1000, now = new Date()) {
+export async function* leadBatches(db: Database, filter: LeadListFilter, batchSize = 1000, now = clockNow()) {
   // The cursor keeps the database's microsecond timestamp as text: a JS Date would round it.
   let after: { at: string; id: string } | undefined;
   for (;;) {

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { leads } from "../../../database/schema";
+import { now } from "~/lib/clock";
 import { recordLeadEvent } from "./timeline.server";
 
 // Marketing consent: what a visitor chose in the form's "offers and updates" box, and its
@@ -35,7 +36,7 @@ export async function withdrawMarketingConsent(
     );
     const withdrawn = await tx
       .update(leads)
-      .set({ marketingConsent: false, marketingConsentAt: sql`now()` })
+      .set({ marketingConsent: false, marketingConsentAt: now() })
       .where(and(samePerson, eq(leads.marketingConsent, true)))
       .returning({ id: leads.id });
     for (const { id } of withdrawn) {

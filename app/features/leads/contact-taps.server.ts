@@ -4,6 +4,7 @@ import type { Database } from "../../../database/client.server";
 import { contactTaps } from "../../../database/schema";
 import { istDateKey } from "~/lib/india-time";
 import type { DayRange } from "./overview-range";
+import { now as clockNow } from "~/lib/clock";
 
 export const TAP_CHANNELS = ["whatsapp", "call", "quote"] as const;
 export type TapChannel = (typeof TAP_CHANNELS)[number];
@@ -34,7 +35,7 @@ export function tapFrom(form: FormData, siteOrigin: string): Tap | null {
 }
 
 /** Adds one to the day's count (India's calendar) for the tap's channel, page and campaign. */
-export async function recordTap(db: Database, tap: Tap, now: number = Date.now()): Promise<void> {
+export async function recordTap(db: Database, tap: Tap, now: number = clockNow().getTime()): Promise<void> {
   await db
     .insert(contactTaps)
     .values({ ...tap, day: istDateKey(now), count: 1 })

@@ -11,7 +11,7 @@ import type { OutboxKind, OutboxMessage } from "~/infrastructure/outbox.server";
 import { enqueueMessage } from "~/infrastructure/outbox.server";
 import { type Holidays, isOpen } from "~/lib/business-hours";
 import { dateTime, elapsed } from "~/lib/format";
-import { ONE_DAY_MS, istDateKey, istDayStart } from "~/lib/india-time";
+import { ONE_DAY_MS, istDateKey, istDayStart, istWeekdayAndDate } from "~/lib/india-time";
 import { leadPageUrl } from "./lead-alert.server";
 
 export const DIGEST_KIND = "digest";
@@ -91,14 +91,6 @@ export async function digestContents(db: Database, now: Date) {
   return { overdue, dueToday, unanswered };
 }
 
-const longDay = new Intl.DateTimeFormat("en-IN", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
-
 /** How the digest is written when it is sent. */
 export function digestMessages(db: Database, settings: DigestSettings): OutboxKind {
   return {
@@ -108,7 +100,7 @@ export function digestMessages(db: Database, settings: DigestSettings): OutboxKi
       const { overdue, dueToday, unanswered } = await digestContents(db, now);
       const leadsList = `${settings.siteUrl}/admin/dashboard/leads`;
       const leadLink = (lead: DigestLead) => `  ${leadPageUrl(settings.siteUrl, lead.id)}`;
-      const lines = [`What is waiting on ${longDay.format(now)} (times in IST):`, ""];
+      const lines = [`What is waiting on ${istWeekdayAndDate(now)} (times in IST):`, ""];
       const list = (
         title: string,
         { total, leads: shown }: DigestSection,

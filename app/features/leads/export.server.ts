@@ -2,6 +2,7 @@ import type { Database } from "../../../database/client.server";
 import { type ExportedLead, leadBatches } from "./admin-queries.server";
 import { CSV_BOM, csvRow } from "./csv";
 import type { LeadListFilter } from "./schema";
+import { istSortableMinute } from "~/lib/india-time";
 
 const header = [
   "Name",
@@ -21,14 +22,6 @@ const header = [
   "Offers and updates",
   "Offers choice made (IST)",
 ];
-
-/** 'YYYY-MM-DD HH:mm' in India's time zone: sorts correctly and spreadsheets read it as a date. */
-const receivedFormat = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Asia/Kolkata",
-  dateStyle: "short",
-  timeStyle: "short",
-});
-const receivedAt = (date: Date) => receivedFormat.format(date);
 
 /**
  * The leads the list shows for the filter (every page of it), as a CSV stream, newest first.
@@ -79,9 +72,9 @@ function leadRow(lead: ExportedLead): string {
     source.utm?.medium,
     source.utm?.campaign,
     source.referrer,
-    receivedAt(lead.createdAt),
+    istSortableMinute(lead.createdAt),
     lead.noticeVersion,
     consentAnswer(lead),
-    lead.marketingConsentAt && receivedAt(lead.marketingConsentAt),
+    lead.marketingConsentAt && istSortableMinute(lead.marketingConsentAt),
   ]);
 }

@@ -1,6 +1,7 @@
 import { handOver } from "./admin-actions.server";
 import { takeTurn } from "./round-robin.server";
 import { type SQL, and, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "../../../database/client.server";
 import type { LeadSource } from "../../../database/schema";
@@ -16,6 +17,7 @@ import { enqueueLeadAlert } from "./lead-alert.server";
 import { enqueueWhatsAppAlerts } from "./whatsapp-alert.server";
 import { type Queryable, recordLeadEvent } from "./timeline.server";
 import { inquirySchema } from "./inquiry-schema";
+import { now as clockNow } from "~/lib/clock";
 
 const RATE_WINDOW_SECONDS = 10 * 60;
 
@@ -63,7 +65,7 @@ export async function submitInquiry(
           idempotencyKey,
           // The notice the form showed, and the visitor's choice about offers, made as they sent it.
           noticeVersion: NOTICE_VERSION,
-          marketingConsentAt: sql`now()`,
+          marketingConsentAt: clockNow(),
         })
         .onConflictDoNothing({ target: leads.idempotencyKey })
         .returning();
@@ -71,7 +73,7 @@ export async function submitInquiry(
       // Stored with the lead (webhook deliveries with its timeline entry); the commit tells the
       // schedulers (migration 0020), which send them at once.
       await recordLeadEvent(tx, { leadId: stored.id, kind: "created" });
-      const now = new Date();
+      const now = clockNow();
       await enqueueLeadAlert(tx, { to: leadAlertsTo }, stored.id, now);
       await enqueueAcknowledgement(tx, { enabled: acknowledgements }, stored, now);
       await enqueueWhatsAppAlerts(tx, { to: whatsappTo ?? [] }, stored.id, now);
@@ -107,10 +109,8 @@ async function linkToEarlierEnquiry(tx: Pick<Database, "transaction">, lead: Lea
     return await tx.transaction(async (savepoint) => {
       // One query per index (leads_phone_e164_idx, leads_email_idx) rather than an OR of both.
       const matches = [
-        ...(lead.phoneE164 ? await latestEarlier(savepoint, lead.id, eq(leads.phoneE164, lead.phoneE164)) : []),
-        ...(lead.email
-          ? await latestEarlier(savepoint, lead.id, sql`lower(${leads.email}) = lower(${lead.email})`)
-          : []),
+        ...(lead.phoneE164 ? await latestEarlier(savepoint, lead, eq(leads.phoneE164, lead.phoneE164)) : []),
+        ...(lead.email ? await latestEarlier(savepoint, lead, sql`lower(${leads.email}) = lower(${lead.email})`) : []),
       ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
       const match = matches[0];
       if (!match) return null;
@@ -126,18 +126,24 @@ async function linkToEarlierEnquiry(tx: Pick<Database, "transaction">, lead: Lea
   }
 }
 
+/** The lead just stored, as a second copy of the table. */
+const newLead = alias(leads, "new_lead");
+
 /** The latest lead other than this one with the same contact, created in the 90 days before it. */
-function latestEarlier(db: Queryable, leadId: string, sameContact: SQL) {
-  // now() is the transaction's start: the new row's created_at.
+function latestEarlier(db: Queryable, lead: Pick<Lead, "id">, sameContact: SQL) {
+  // The window ends at the new row's own created_at (the database's default, the insert
+  // transaction's start), read from the row to the microsecond: an enquiry committed since, sent
+  // after this one, is not an earlier one.
+  const createdAt = sql`(select ${newLead.createdAt} from ${leads} ${newLead} where ${newLead.id} = ${lead.id})`;
   return db
     .select({ id: leads.id, mergedInto: leads.mergedInto, createdAt: leads.createdAt })
     .from(leads)
     .where(
       and(
         sameContact,
-        ne(leads.id, leadId),
-        lte(leads.createdAt, sql`now()`),
-        gte(leads.createdAt, sql`now() - ${REPEAT_WINDOW_DAYS} * interval '1 day'`),
+        ne(leads.id, lead.id),
+        lte(leads.createdAt, createdAt),
+        gte(leads.createdAt, sql`${createdAt} - ${REPEAT_WINDOW_DAYS} * interval '1 day'`),
       ),
     )
     .orderBy(desc(leads.createdAt))

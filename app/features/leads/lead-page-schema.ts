@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { istDateKey, istMoment } from "~/lib/india-time";
+import { now } from "~/lib/clock";
 
 // The forms of a lead's page (`/admin/leads/{id}`): a note, a follow-up, a merge. The status
 // change and deletion are the Leads tab's (LEAD_INTENTS in ./schema), the taps are
@@ -95,9 +96,9 @@ export const followUpSchema = z
   .transform(({ followUpDate, followUpTime, followUpNote }, ctx) => {
     const [, hour, minute] = TIME.exec(followUpTime)!;
     const dueAt = istMoment(followUpDate, Number(hour), Number(minute));
-    if (dueAt.getTime() <= Date.now()) {
+    if (dueAt.getTime() <= now().getTime()) {
       // Today's date with an earlier time: the time is what to change; otherwise the date.
-      const path = followUpDate === istDateKey(Date.now()) ? "followUpTime" : "followUpDate";
+      const path = followUpDate === istDateKey(now()) ? "followUpTime" : "followUpDate";
       ctx.addIssue({ code: "custom", path: [path], message: LEAD_PAGE_MESSAGES.followUpInPast });
       return z.NEVER;
     }

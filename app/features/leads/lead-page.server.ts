@@ -5,6 +5,7 @@ import { assignablePeople } from "./admin-actions.server";
 import { reachable } from "./reach.server";
 import { renderMarkdown } from "../articles/markdown.server";
 import type { LeadPageData, LeadSubmission, MergeCandidate, TimelineEntry } from "./lead-page";
+import { now } from "~/lib/clock";
 
 /** The newest entries a page shows; a lead with more says that older ones are left out. */
 export const TIMELINE_LIMIT = 500;
@@ -112,7 +113,7 @@ export async function loadLeadPage(db: Database, id: string, limited?: string): 
     timeline: timeline.slice(0, TIMELINE_LIMIT),
     timelineTruncated: timeline.length > TIMELINE_LIMIT,
     assignable,
-    now: new Date(),
+    now: now(),
   };
 }
 
@@ -196,6 +197,6 @@ async function timelineOf(
 export async function markLeadRead(db: Database, userId: string, leadId: string): Promise<void> {
   await db.execute(sql`
     insert into lead_reads (user_id, lead_id, read_at)
-    select ${userId}, id, now() from leads where id = ${leadId}
+    select ${userId}, id, ${now().toISOString()}::timestamptz from leads where id = ${leadId}
     on conflict (user_id, lead_id) do update set read_at = excluded.read_at`);
 }

@@ -9,6 +9,7 @@ import { type LeadStatus, leadStatuses, pipelineSteps } from "../../../database/
 import { ONE_DAY_MS, istDayStart, istMoment } from "~/lib/india-time";
 import { type DayRange, type OverviewRange, addDays } from "./overview-range";
 import { reachable } from "./reach.server";
+import { now as clockNow } from "~/lib/clock";
 
 const remaining = isNull(leads.mergedInto);
 /** The leads that remain, of those the viewer reaches (reach.server.ts). */
@@ -70,7 +71,12 @@ export async function needsReplyQueue(db: Database, limited?: string, limit = 8)
  * digest counts them, with the first few of each in the order they fall due. A follow-up marked
  * done no longer has a date.
  */
-export async function followUpsDue(db: Database, now: Date | number = Date.now(), limited?: string, limit = 5) {
+export async function followUpsDue(
+  db: Database,
+  now: Date | number = clockNow().getTime(),
+  limited?: string,
+  limit = 5,
+) {
   const moment = new Date(now);
   const tomorrow = new Date(istDayStart(now).getTime() + ONE_DAY_MS);
   const dueToday = and(remainingFor(limited), gte(leads.followUpAt, moment), lt(leads.followUpAt, tomorrow));

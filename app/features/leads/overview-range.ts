@@ -1,4 +1,5 @@
 import { ONE_DAY_MS, istDateKey, istMoment } from "~/lib/india-time";
+import { now as clockNow } from "~/lib/clock";
 
 /** The Overview's ready-made ranges, in days ending today (IST). */
 export const RANGE_PRESETS = [7, 30, 90] as const;
@@ -59,7 +60,7 @@ const lastDays = (days: RangePreset, today: string, note: string | null = null, 
  * or `?from=YYYY-MM-DD&to=YYYY-MM-DD` (IST days, both included; no `to` means today). Anything
  * else falls back to the last 30 days with a note saying why: a bad address never costs a page.
  */
-export function overviewRangeFrom(params: URLSearchParams, now: Date | number = Date.now()): OverviewRange {
+export function overviewRangeFrom(params: URLSearchParams, now: Date | number = clockNow().getTime()): OverviewRange {
   const today = istDateKey(now);
   const askedFrom = params.get("from")?.trim() || null;
   const askedTo = params.get("to")?.trim() || null;

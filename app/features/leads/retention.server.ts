@@ -3,6 +3,7 @@ import type { Database } from "../../../database/client.server";
 import { leadEvents, leads } from "../../../database/schema";
 import { ONE_DAY_MS } from "~/lib/india-time";
 import { enqueueWebhookEvents } from "../webhooks/enqueue.server";
+import { now as clockNow } from "~/lib/clock";
 
 /** Leads deleted per transaction: a year of leads going at once does not hold one long transaction. */
 const PURGE_BATCH = 500;
@@ -13,7 +14,7 @@ const PURGE_BATCH = 500;
  * retention rule. Returns how many. Several instances may run it at once: each lead is taken by
  * one of them (SKIP LOCKED), so none is counted or noted twice.
  */
-export async function purgeLeadsOlderThan(db: Database, days: number, now: Date = new Date()): Promise<number> {
+export async function purgeLeadsOlderThan(db: Database, days: number, now: Date = clockNow()): Promise<number> {
   const cutoff = new Date(now.getTime() - days * ONE_DAY_MS);
   let purged = 0;
   for (;;) {

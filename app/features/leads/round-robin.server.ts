@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { appState, userRoles } from "../../../database/schema";
 import { flagOn, setFlag } from "~/infrastructure/app-flags.server";
+import { now } from "~/lib/clock";
 
 // New leads given in turn to the active Sales people (the owner's setting on the Team screen).
 // The turn is kept in `app_state` and taken under a row lock in the enquiry's own transaction, so
@@ -42,6 +43,6 @@ export async function takeTurn(tx: Queryable): Promise<string | null> {
     )[0]?.userId;
   const chosen = (await next(and(active, gt(userRoles.userId, after)))) ?? (await next());
   if (!chosen) return null;
-  await tx.update(appState).set({ value: chosen, updatedAt: new Date() }).where(eq(appState.key, LAST_KEY));
+  await tx.update(appState).set({ value: chosen, updatedAt: now() }).where(eq(appState.key, LAST_KEY));
   return chosen;
 }

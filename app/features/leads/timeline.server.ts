@@ -5,6 +5,7 @@ import { leadEvents, leads } from "../../../database/schema";
 import type { OutboxKind } from "~/infrastructure/outbox.server";
 import { enqueueWebhookEvents } from "../webhooks/enqueue.server";
 import type { WebhookEvent } from "../webhooks/events";
+import { now } from "~/lib/clock";
 
 /** A database or a transaction on it: timeline entries are written in the same transaction as the change. */
 export type Queryable = Pick<Database, "insert" | "update" | "select" | "delete" | "execute">;
@@ -46,14 +47,14 @@ export async function recordLeadEvent(db: Queryable, event: LeadEventInput): Pro
   const data = Object.fromEntries(
     Object.entries(event.data ?? {}).map(([key, value]) => [key, typeof value === "boolean" ? String(value) : value]),
   );
-  return enqueueWebhookEvents(db, [{ type, leadId: event.leadId, data, at: event.at ?? new Date() }]);
+  return enqueueWebhookEvents(db, [{ type, leadId: event.leadId, data, at: event.at ?? now() }]);
 }
 
 /**
  * A person acted on the lead (changed its status away from new, called, opened WhatsApp, wrote a note):
  * the first such action is its first response. Automatic messages never call this.
  */
-export async function recordResponse(db: Queryable, leadId: string, at: Date = new Date()): Promise<void> {
+export async function recordResponse(db: Queryable, leadId: string, at: Date = now()): Promise<void> {
   await db
     .update(leads)
     .set({ firstResponseAt: sql`coalesce(${leads.firstResponseAt}, ${at.toISOString()}::timestamptz)` })

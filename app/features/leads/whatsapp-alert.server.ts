@@ -6,6 +6,7 @@ import { type OutboxKind, type OutboxMessage, enqueueMessage } from "~/infrastru
 import { type WhatsApp, WhatsAppError } from "~/infrastructure/whatsapp.server";
 import { leadPageUrl } from "./lead-alert.server";
 import { outcomeOnTimeline, recordLeadEvent } from "./timeline.server";
+import { now } from "~/lib/clock";
 
 // The owner hears about a new lead on WhatsApp: the approved template, to each of the agency's
 // numbers, with the lead's name, service, city and the address of its page. Stored with the lead,
@@ -109,7 +110,7 @@ export function whatsAppAlertMessages(
               kind: WHATSAPP_TOKEN_KIND,
               recipient: settings.alertsTo,
             },
-            new Date(),
+            now(),
           );
         }
         throw error;

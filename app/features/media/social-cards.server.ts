@@ -4,6 +4,7 @@ import { articles, caseStudies, socialCards } from "../../../database/schema";
 import { readingMinutes } from "../articles/reading-time";
 import { logger } from "~/infrastructure/logger.server";
 import { type SocialCardText, socialCardUrl } from "~/lib/social-card";
+import { now } from "~/lib/clock";
 import { renderSocialCard, socialCardVersion } from "./social-card.server";
 
 // The social cards of the pages made from the database: drawn when an article or a case study is
@@ -78,7 +79,7 @@ export async function databasePageCardPng(db: Database, pagePath: string): Promi
     await db
       .insert(socialCards)
       .values({ path: pagePath, version, png })
-      .onConflictDoUpdate({ target: socialCards.path, set: { version, png, createdAt: sql`now()` } });
+      .onConflictDoUpdate({ target: socialCards.path, set: { version, png, createdAt: now() } });
   } catch (error) {
     // Not kept (a database refusing writes): the card is still the right one to send.
     logger.warn({ err: error, path: pagePath }, "could not keep a social card");

@@ -4,6 +4,7 @@ import { articles, caseStudies, uploads } from "../../../database/schema";
 import { logger } from "~/infrastructure/logger.server";
 import { uploadFiles } from "~/lib/image-variants";
 import { type Storage, buckets } from "~/infrastructure/storage.server";
+import { now } from "~/lib/clock";
 
 // An image is uploaded when it is picked in a dialog, before its case study or article is saved.
 // It is claimed while a saved record's image_url points at it; nothing else marks it, so a claim
@@ -37,7 +38,7 @@ export async function releaseImage(deps: Deps, url: string | null | undefined): 
  * Returns how many were removed; throws when the storage fails (the image stays for next time).
  */
 export async function removeUnclaimedUploads(deps: Deps): Promise<number> {
-  const uploadedBefore = new Date(Date.now() - UNCLAIMED_UPLOAD_GRACE_MS);
+  const uploadedBefore = new Date(now().getTime() - UNCLAIMED_UPLOAD_GRACE_MS);
   let removed = 0;
   while (await removeOneUnclaimed(deps, lt(uploads.createdAt, uploadedBefore))) removed++;
   return removed;

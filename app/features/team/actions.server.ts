@@ -14,6 +14,7 @@ import {
   twoFactorPolicySchema,
 } from "./schema";
 import { changeRole, deactivate, invite, reactivate, withdrawInvitation } from "./team.server";
+import { now } from "~/lib/clock";
 
 // The Team screen's actions (owner only), declared for the admin gate (ADR 030).
 
@@ -35,7 +36,7 @@ export const TEAM_ACTIONS = [
         context.get(accountLinksContext),
         { data: input, values },
         me.userId,
-        new Date(),
+        now(),
       );
       return formReply(outcome);
     },
@@ -45,7 +46,7 @@ export const TEAM_ACTIONS = [
     permission: "owner",
     schema: onRow,
     audit: { label: "Withdrew an invitation" },
-    run: async ({ input, context }) => formReply(await withdrawInvitation(dbOf(context), input.id, new Date())),
+    run: async ({ input, context }) => formReply(await withdrawInvitation(dbOf(context), input.id, now())),
   }),
   adminAction({
     intent: TEAM_INTENTS.changeRole,
@@ -67,7 +68,7 @@ export const TEAM_ACTIONS = [
     }),
     audit: { label: "Deactivated someone" },
     async run({ input, me, context }) {
-      const outcome = await deactivate(dbOf(context), input.id, me.userId, new Date(), input.handTo);
+      const outcome = await deactivate(dbOf(context), input.id, me.userId, now(), input.handTo);
       return formReply(outcome);
     },
   }),

@@ -10,13 +10,14 @@ import {
 } from "~/infrastructure/context";
 import { formReply } from "~/lib/form-result";
 import { type LinkSpender, openLink } from "./account-links.server";
+import { now } from "~/lib/clock";
 
 // The two pages an e-mailed link opens (joining the team, a new password) work alike: the loader
 // only reads the link, the action spends it with the form and sends the person to sign in.
 
 /** The link's row while it still works; reading it spends nothing. */
 export const linkOf = (context: Readonly<RouterContextProvider>, purpose: AccountTokenPurpose, token: string) =>
-  openLink(context.get(databaseContext).db, context.get(accountLinksContext), purpose, token, new Date());
+  openLink(context.get(databaseContext).db, context.get(accountLinksContext), purpose, token, now());
 
 /** Spends the link with the posted form (`spend`: joining, or a reset); on success, to sign-in with `done` said there. */
 export async function spendLink<Field extends string>(
@@ -32,7 +33,7 @@ export async function spendLink<Field extends string>(
     context.get(databaseContext).db,
     context.get(accountLinksContext),
     { token, form, address: context.get(clientAddressContext) },
-    new Date(),
+    now(),
   );
   if (!outcome.ok) return formReply(outcome);
   const flash = await context.get(flashContext).set({ kind: "success", title: done });

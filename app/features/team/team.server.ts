@@ -19,6 +19,7 @@ import {
   type inviteSchema,
   type roleSchema,
 } from "./schema";
+import { now } from "~/lib/clock";
 
 // The owner's team screen: who is on the team, the invitations not yet used, role changes and
 // deactivations. The team always keeps an active owner: a change that would leave none is refused
@@ -206,7 +207,7 @@ export async function changeRole(
       return { ok: false, reason: "conflict", message: TEAM_MESSAGES.lastOwner };
     await tx.update(userRoles).set(roleSettings(settings)).where(eq(userRoles.userId, userId));
     // No time is passed in here: withdrawn as of now.
-    if (settings.role !== "owner") await withdrawInvitationsBy(tx, userId, new Date());
+    if (settings.role !== "owner") await withdrawInvitationsBy(tx, userId, now());
     return { ok: true, id: userId };
   });
 }
@@ -260,7 +261,7 @@ export async function reactivate(db: Database, userId: string): Promise<FormOutc
       .returning({ userId: userRoles.userId });
     if (!done.length) return { ok: false, reason: "not-found", message: TEAM_MESSAGES.gone };
     const [person] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
-    if (person) await withdrawInvitationsTo(tx, person.email, new Date());
+    if (person) await withdrawInvitationsTo(tx, person.email, now());
     return { ok: true, id: userId };
   });
 }

@@ -6,6 +6,7 @@ import { adminAction } from "../auth/admin-action";
 import { redeliver } from "./deliveries.server";
 import { addEndpoint, addEndpointSchema, removeEndpoint, rotateSecret, sendTest } from "./endpoints.server";
 import { WEBHOOK_INTENTS, WEBHOOK_MESSAGES } from "./events";
+import { now } from "~/lib/clock";
 
 // The Webhooks screen's actions (owner only), declared for the admin gate (ADR 030).
 
@@ -40,15 +41,14 @@ export const WEBHOOK_ACTIONS = [
     permission: "owner",
     schema: onEndpoint,
     audit: { label: "Rotated a webhook secret" },
-    run: async ({ input, context }) => formReply(await rotateSecret(dbOf(context), input.id, new Date())),
+    run: async ({ input, context }) => formReply(await rotateSecret(dbOf(context), input.id, now())),
   }),
   adminAction({
     intent: WEBHOOK_INTENTS.test,
     permission: "owner",
     schema: onEndpoint,
     audit: { label: "Sent a webhook test" },
-    run: async ({ input, context }) =>
-      formReply(await sendTest(dbOf(context), input.id, policyOf(context), new Date())),
+    run: async ({ input, context }) => formReply(await sendTest(dbOf(context), input.id, policyOf(context), now())),
   }),
   adminAction({
     intent: WEBHOOK_INTENTS.redeliver,
@@ -56,7 +56,7 @@ export const WEBHOOK_ACTIONS = [
     schema: onEndpoint.extend({ deliveryId: z.uuid(WEBHOOK_MESSAGES.deliveryGone) }),
     audit: { label: "Redelivered a webhook" },
     async run({ input, context }) {
-      const outcome = await redeliver(dbOf(context), input.id, input.deliveryId, new Date());
+      const outcome = await redeliver(dbOf(context), input.id, input.deliveryId, now());
       if (outcome === "queued") {
         return formReply({ ok: true });
       }

@@ -8,7 +8,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../database/client.server";
 import { leadNotes, leads, outboxMessages, webhookAttempts, webhookEndpoints } from "../../../database/schema";
 import { WEBHOOK_KIND } from "./enqueue.server";
-import type { Clock } from "~/infrastructure/clock";
+import { type Clock, now } from "~/lib/clock";
 import { logger } from "~/infrastructure/logger.server";
 import { type OutboxKind, type OutboxMessage } from "~/infrastructure/outbox.server";
 import { type OutboundPolicy, RefusedAddress, postJson } from "~/infrastructure/outbound-http.server";
@@ -158,7 +158,7 @@ export function webhookDeliveries(
     async deliver(delivery, message) {
       const at = clock.now();
       // Signed with the wall clock's time: the receiver compares it with its own to drop replays.
-      const outcome = await sendDelivery(delivery, settings.policy, new Date());
+      const outcome = await sendDelivery(delivery, settings.policy, now());
       // The log is the screen's; failing to write it never turns a delivery into a retry.
       await db
         .insert(webhookAttempts)

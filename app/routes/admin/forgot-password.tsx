@@ -13,6 +13,7 @@ import { parseForm } from "~/lib/forms";
 import { adminMeta } from "~/lib/seo";
 import { serverActionOrFailure } from "~/lib/server-action";
 import type { Route } from "./+types/forgot-password";
+import { now } from "~/lib/clock";
 
 // The same answer whether the address has an account or not, so the form tells nobody who is on
 // the team; counted per address and per client, like sign-in attempts.
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return formReply({ ok: false, reason: "rate-limited", values: parsed.values, message: LINK_MESSAGES.tooMany });
   }
   // Nothing is looked up or written for the address before the answer: the link is made by the outbox.
-  await askPasswordReset(db, { email, address: ip }, new Date());
+  await askPasswordReset(db, { email, address: ip }, now());
   return formReply({ ok: true, message: LINK_MESSAGES.resetSent });
 }
 

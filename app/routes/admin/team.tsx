@@ -10,12 +10,13 @@ import type { FormResult } from "~/lib/form-result";
 import { adminMeta } from "~/lib/seo";
 import { serverActionOrFailure } from "~/lib/server-action";
 import type { Route } from "./+types/team";
+import { now } from "~/lib/clock";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const me = requireAdmin(context);
   const { db } = context.get(databaseContext);
   const [team, assignable, required, inTurn] = await Promise.all([
-    listTeam(db, new Date()),
+    listTeam(db, now()),
     assignablePeople(db),
     twoFactorRequired(db),
     roundRobinOn(db),

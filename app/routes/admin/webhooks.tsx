@@ -7,11 +7,12 @@ import type { FormResult } from "~/lib/form-result";
 import { adminMeta } from "~/lib/seo";
 import { serverActionOrFailure } from "~/lib/server-action";
 import type { Route } from "./+types/webhooks";
+import { now } from "~/lib/clock";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
   const { db } = context.get(databaseContext);
-  return { endpoints: await listEndpoints(db, new Date()) };
+  return { endpoints: await listEndpoints(db, now()) };
 }
 
 /** The screen's actions (WEBHOOK_ACTIONS), as the admin gate checked them. */

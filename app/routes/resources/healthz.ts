@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
 import { appState } from "../../../database/schema";
 import { databaseContext } from "~/infrastructure/context";
 import { NO_STORE } from "~/lib/cache-control";
+import { now } from "~/lib/clock";
 import type { Route } from "./+types/healthz";
 
 const PROBE_TIMEOUT_MS = 2_000;
@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       db
         .insert(appState)
         .values({ key: "healthz", value: true })
-        .onConflictDoUpdate({ target: appState.key, set: { updatedAt: sql`now()` } }),
+        .onConflictDoUpdate({ target: appState.key, set: { updatedAt: now() } }),
     ));
   const ok = readable && writable;
   return Response.json(

@@ -7,6 +7,7 @@ import { databaseContext } from "~/infrastructure/context";
 import { siteConfig } from "~/infrastructure/site-config.server";
 import { PUBLIC_PAGE_CACHE } from "~/lib/cache-control";
 import type { Route } from "./+types/sitemap";
+import { now } from "~/lib/clock";
 
 // Fixed pages change when the site is built; the build time (when this module's file was
 // written) stands for their last change, so it stays the same across restarts.
@@ -16,7 +17,7 @@ function buildTime(): Date {
   try {
     return fs.statSync(new URL(import.meta.url)).mtime;
   } catch {
-    return new Date();
+    return now();
   }
 }
 

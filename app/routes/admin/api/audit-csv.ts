@@ -3,6 +3,8 @@ import { clientAddressOf, requireAdmin } from "~/features/auth/session.server";
 import { databaseContext } from "~/infrastructure/context";
 import { AUDIT_LABELS } from "../doors.server";
 import type { Route } from "./+types/audit-csv";
+import { now } from "~/lib/clock";
+import { istDateKey } from "~/lib/india-time";
 
 /** The audit log for the filter as a spreadsheet file; exporting it is itself logged. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     address: clientAddressOf(context),
     details: { ...filter },
   });
-  const day = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Kolkata" }).format(new Date());
+  const day = istDateKey(now());
   return new Response(auditCsv(db, filter, AUDIT_LABELS), {
     headers: {
       "content-type": "text/csv; charset=utf-8",

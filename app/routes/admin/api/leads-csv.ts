@@ -6,6 +6,8 @@ import { limitedTo } from "~/features/leads/reach.server";
 import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import type { Route } from "./+types/leads-csv";
+import { now } from "~/lib/clock";
+import { istDateKey } from "~/lib/india-time";
 
 /** The leads of the current filter (all pages) as a spreadsheet file; the audit log keeps who, which filter and how many. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -13,7 +15,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { userId } = me;
   const { db } = context.get(databaseContext);
   const filter = leadFilterFrom(new URL(request.url).searchParams, userId, limitedTo(me));
-  const day = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Kolkata" }).format(new Date());
+  const day = istDateKey(now());
   // The filter without the words searched for (they may be a person's name or number).
   const { q, ...shown } = Object.fromEntries(leadFilterParams(filter));
   const exported = (rows: number) =>

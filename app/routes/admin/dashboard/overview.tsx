@@ -25,6 +25,7 @@ import { istDateKey } from "~/lib/india-time";
 import { orEmpty } from "./tab-data.server";
 import type { Route } from "./+types/overview";
 import { dashboardTabs } from "./tabs";
+import { now as clockNow } from "~/lib/clock";
 
 const noStats = { totalLeads: 0, newLeads: 0, convertedLeads: 0, caseStudies: 0 };
 
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(query ? `${tab.path}?${query}` : tab.path, 301);
   }
 
-  const now = Date.now();
+  const now = clockNow().getTime();
   const range = overviewRangeFrom(url.searchParams, now);
   // A Sales person who reaches only their assigned leads sees the figures of those leads.
   const limited = limitedTo(member);
