@@ -1,6 +1,8 @@
 import { env } from "./env.server";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { type SiteConfig, isPlaceholderPhone } from "~/lib/site";
+import { now } from "~/lib/clock";
+import { istDateKey } from "~/lib/india-time";
 
 export function siteConfig(): SiteConfig {
   const e = env();
@@ -15,6 +17,7 @@ export function siteConfig(): SiteConfig {
     linkedinUrl: e.LINKEDIN_URL,
     privacyEmail: e.PRIVACY_CONTACT_EMAIL ?? e.ADMIN_CONTACT_EMAIL,
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
+    copyrightYear: Number(istDateKey(now()).slice(0, 4)),
   };
 }
 

@@ -29,19 +29,28 @@ export const ONE_DAY_MS = DAY_MS;
 // server and the browser render the same text. Each formatter is built once: constructing an
 // Intl.DateTimeFormat costs far more than using it.
 const IST_ZONE = "Asia/Kolkata";
-const inIndia = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
+
+/**
+ * A formatter of dates and times in India's time zone. Pure, so a bundle keeps only the formatters
+ * its code uses: the admin charts build their day labels with it in their own module, so the public
+ * pages' JavaScript (the home page has a budget) does not carry them.
+ */
+export const istFormatter = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
   new Intl.DateTimeFormat(locale, { ...options, timeZone: IST_ZONE });
 
-const medium = inIndia("en-US", { month: "short", day: "2-digit", year: "numeric" });
-const short = inIndia("en-US");
-const long = inIndia("en-US", { month: "long", day: "numeric", year: "numeric" });
-const withTime = inIndia("en-IN", { dateStyle: "medium", timeStyle: "short" });
-const timeOnly = inIndia("en-IN", { hour: "numeric", minute: "2-digit" });
-const weekdayAndDay = inIndia("en-US", { weekday: "short", month: "short", day: "numeric" });
-const monthAndDay = inIndia("en-US", { month: "short", day: "numeric" });
-const weekdayAndDate = inIndia("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric" });
-const sortableMinute = inIndia("sv-SE", { dateStyle: "short", timeStyle: "short" });
-const sortableSecond = inIndia("sv-SE", { dateStyle: "short", timeStyle: "medium" });
+const medium = /* @__PURE__ */ istFormatter("en-US", { month: "short", day: "2-digit", year: "numeric" });
+const short = /* @__PURE__ */ istFormatter("en-US");
+const long = /* @__PURE__ */ istFormatter("en-US", { month: "long", day: "numeric", year: "numeric" });
+const withTime = /* @__PURE__ */ istFormatter("en-IN", { dateStyle: "medium", timeStyle: "short" });
+const timeOnly = /* @__PURE__ */ istFormatter("en-IN", { hour: "numeric", minute: "2-digit" });
+const weekdayAndDate = /* @__PURE__ */ istFormatter("en-IN", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+const sortableMinute = /* @__PURE__ */ istFormatter("sv-SE", { dateStyle: "short", timeStyle: "short" });
+const sortableSecond = /* @__PURE__ */ istFormatter("sv-SE", { dateStyle: "short", timeStyle: "medium" });
 
 type Moment = Date | string | number;
 
@@ -59,12 +68,6 @@ export const istDateTime = (value: Moment) => withTime.format(new Date(value));
 
 /** '10:15 am' (when in the day a lead arrived). */
 export const istTimeOfDay = (value: Moment) => timeOnly.format(new Date(value));
-
-/** 'Sat, Nov 21' (chart tables: the weekday matters to a sales week). */
-export const istWeekdayMonthDay = (value: Moment) => weekdayAndDay.format(new Date(value));
-
-/** 'Nov 21' (chart axes). */
-export const istMonthDay = (value: Moment) => monthAndDay.format(new Date(value));
 
 /** 'Saturday, 21 November 2026' (the daily digest's heading). */
 export const istWeekdayAndDate = (value: Moment) => weekdayAndDate.format(new Date(value));

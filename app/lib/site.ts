@@ -16,6 +16,8 @@ export interface SiteConfig {
   privacyEmail: string;
   /** How long a lead is kept (LEAD_RETENTION_DAYS), as the privacy notice says. */
   leadRetentionDays: number;
+  /** This year in India, for the footer's copyright line: the server's clock says it, the browser reads none. */
+  copyrightYear: number;
 }
 
 /**

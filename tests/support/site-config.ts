@@ -12,4 +12,5 @@ export const demoSite: SiteConfig = {
   linkedinUrl: "https://www.linkedin.com/company/sparkline-example",
   privacyEmail: "admin@sparkline.example",
   leadRetentionDays: 365,
+  copyrightYear: 2026,
 };

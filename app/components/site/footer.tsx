@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { phoneHref, useSite, whatsappHref } from "~/lib/site";
 import { ContactLink, WHATSAPP_GREETING } from "./contact-bar";
 import { Logo } from "./logo";
-import { now } from "~/lib/clock";
 
 const footerLinks = [
   { to: "/#services", label: "Services" },
@@ -75,7 +74,7 @@ export function Footer({ inquiryForm }: { inquiryForm: React.ReactNode }) {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
-          © {now().getFullYear()} {site.brand} Digital Marketing. Made in India.
+          © {site.copyrightYear} {site.brand} Digital Marketing. Made in India.
         </p>
       </div>
     </footer>
