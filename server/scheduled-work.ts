@@ -2,83 +2,20 @@
 // store the escalations and the digest that are due, send what the outbox holds, and once a day
 // delete leads past their retention period. Every instance runs it; the outbox's idempotency keys
 // and claims make each message go out once however many do.
-import type { Database } from "../database/client.server";
-import {
-  ACKNOWLEDGEMENT_KIND,
-  type AcknowledgementSettings,
-  acknowledgementMessages,
-} from "~/features/leads/acknowledgement.server";
-import { DIGEST_KIND, type DigestSettings, digestMessages, enqueueDigest } from "~/features/leads/digest.server";
-import {
-  ESCALATION_KIND,
-  type EscalationSettings,
-  enqueueEscalations,
-  escalationMessages,
-} from "~/features/leads/escalation.server";
-import { LEAD_ALERT_KIND, RETRY_DELAYS_MS, leadAlertMessages, serverReply } from "~/features/leads/lead-alert.server";
+import { enqueueDigest, digestSettings } from "~/features/leads/digest.server";
+import { enqueueEscalations, escalationSettings } from "~/features/leads/escalation.server";
+import { RETRY_DELAYS_MS, serverReply } from "~/features/leads/lead-alert.server";
 import { purgeLeadsOlderThan } from "~/features/leads/retention.server";
 import { expireAuditLog } from "~/features/audit/audit.server";
-import {
-  WHATSAPP_ALERT_KIND,
-  WHATSAPP_TOKEN_KIND,
-  tokenTag,
-  whatsAppAlertMessages,
-  whatsAppTokenMessages,
-} from "~/features/leads/whatsapp-alert.server";
-import { type Clock, systemClock } from "~/lib/clock";
-import type { AccountLinks } from "~/infrastructure/account-links.server";
-import type { ConsentLinks } from "~/infrastructure/consent-links.server";
-import { ASSIGNED_KIND, assignmentAlertMessages } from "~/features/leads/assignment-alert.server";
-import {
-  SIGN_IN_NOTICE_KIND,
-  TWO_FACTOR_NOTICE_KIND,
-  signInNoticeMessages,
-  twoFactorNoticeMessages,
-} from "~/features/account/account-notices.server";
-import { ACCOUNT_LINK_KIND, accountLinkMessages } from "~/features/team/account-mail.server";
-import { PASSWORD_RESET_ASKED_KIND, passwordResetAskedMessages } from "~/features/team/account-links.server";
+import { FOLLOW_UP_LOOKBACK_MS, enqueueDueFollowUps } from "~/features/webhooks/enqueue.server";
+import type { ScheduledServices, ScheduledWorkSettings } from "~/infrastructure/outbox-kinds.server";
 import { logger } from "~/infrastructure/logger.server";
-import type { Mailer } from "~/infrastructure/mailer.server";
-import { type WhatsAppSettings, createWhatsApp } from "~/infrastructure/whatsapp.server";
 import { pruneOutbox, sendDueMessages } from "~/infrastructure/outbox.server";
 import { type ScheduledTask, type Scheduler, createScheduler } from "~/infrastructure/scheduler.server";
 import type { OutboundPolicy } from "~/infrastructure/outbound-http.server";
-import { webhookDeliveries } from "~/features/webhooks/deliveries.server";
-import { FOLLOW_UP_LOOKBACK_MS, WEBHOOK_KIND, enqueueDueFollowUps } from "~/features/webhooks/enqueue.server";
-import type { Holidays } from "~/lib/business-hours";
+import { type Clock, systemClock } from "~/lib/clock";
 import { istDateKey } from "~/lib/india-time";
-
-/** What the scheduled work sends with: the database, the mailer and the signers of the links in its messages. */
-export interface ScheduledServices {
-  db: Database;
-  mailer: Mailer;
-  consentLinks: ConsentLinks;
-  accountLinks: AccountLinks;
-}
-
-export interface ScheduledWorkSettings {
-  siteUrl: string;
-  /** BRAND_NAME, in the e-mails to the team. */
-  brand: string;
-  /** LEAD_NOTIFY_TO. */
-  alertsTo: string | undefined;
-  /** ESCALATION_MINUTES; 0: none. */
-  escalationMinutes: number;
-  /** BUSINESS_HOLIDAYS. */
-  holidays: Holidays;
-  /** DIGEST_ENABLED, on by default when there is someone to send it to. */
-  digestEnabled: boolean;
-  /** AUDIT_LOG_RETENTION_DAYS (365 or more). */
-  auditRetentionDays: number;
-  /** LEAD_RETENTION_DAYS. */
-  retentionDays: number;
-  /** What the acknowledgements to enquirers need (the signed withdrawal link comes with them). */
-  acknowledgement: Omit<AcknowledgementSettings, "consentLinks">;
-  /** WhatsApp alerts to the owner's numbers (`to`); undefined when WHATSAPP_* are not set. */
-  whatsapp?: WhatsAppSettings & { to: readonly string[] };
-  /** Which addresses webhook deliveries may go to (WEBHOOKS_ALLOW_LOOPBACK). */
-  webhookPolicy: OutboundPolicy;
-}
+import { outboxKinds } from "./outbox-kinds";
 
 /** ACKNOWLEDGEMENTS_ENABLED, on by default when there is a mail server to send through (SMTP_URL). */
 export function acknowledgementsEnabled(config: { SMTP_URL?: string; ACKNOWLEDGEMENTS_ENABLED?: boolean }): boolean {
@@ -155,42 +92,9 @@ export function scheduledTasks(
   clock: Clock,
 ): ScheduledTask[] {
   const { db } = services;
-  const escalation: EscalationSettings = {
-    minutes: settings.escalationMinutes,
-    holidays: settings.holidays,
-    alertsTo: settings.alertsTo,
-    siteUrl: settings.siteUrl,
-  };
-  const digest: DigestSettings = {
-    enabled: settings.digestEnabled,
-    holidays: settings.holidays,
-    alertsTo: settings.alertsTo,
-    siteUrl: settings.siteUrl,
-  };
-  const whatsapp = settings.whatsapp;
-  const kinds = {
-    [LEAD_ALERT_KIND]: leadAlertMessages(db, { to: settings.alertsTo }),
-    ...(whatsapp && {
-      [WHATSAPP_ALERT_KIND]: whatsAppAlertMessages(db, createWhatsApp(whatsapp), {
-        to: whatsapp.to,
-        siteUrl: settings.siteUrl,
-        alertsTo: settings.alertsTo,
-        tokenTag: tokenTag(whatsapp.accessToken),
-      }),
-      [WHATSAPP_TOKEN_KIND]: whatsAppTokenMessages(),
-    }),
-    [ESCALATION_KIND]: escalationMessages(db, escalation),
-    [DIGEST_KIND]: digestMessages(db, digest),
-    [ACKNOWLEDGEMENT_KIND]: acknowledgementMessages(db, {
-      ...settings.acknowledgement,
-      consentLinks: services.consentLinks,
-    }),
-    [ACCOUNT_LINK_KIND]: accountLinkMessages(db, { links: services.accountLinks, brand: settings.brand }),
-    [PASSWORD_RESET_ASKED_KIND]: passwordResetAskedMessages(db, services.accountLinks),
-    [ASSIGNED_KIND]: assignmentAlertMessages(db),
-    [SIGN_IN_NOTICE_KIND]: signInNoticeMessages(db, { brand: settings.brand, siteUrl: settings.siteUrl }),
-    [TWO_FACTOR_NOTICE_KIND]: twoFactorNoticeMessages(db, { brand: settings.brand, siteUrl: settings.siteUrl }),
-  };
+  const escalation = escalationSettings(settings);
+  const digest = digestSettings(settings);
+  const kinds = outboxKinds(undefined, services, settings, clock);
   // This instance's last purge, by IST day: a restart purges again, which finds little and does no harm.
   let purgedOn: string | undefined;
 
@@ -243,17 +147,11 @@ export function scheduledTasks(
  * beside the alerts' lane, never in front of a lead alert.
  */
 export function webhookTasks(
-  services: { db: Database; mailer: Mailer },
-  settings: Pick<ScheduledWorkSettings, "siteUrl" | "webhookPolicy">,
+  services: ScheduledServices,
+  settings: ScheduledWorkSettings,
   clock: Clock,
 ): ScheduledTask[] {
-  const kinds = {
-    [WEBHOOK_KIND]: webhookDeliveries(
-      services.db,
-      { siteUrl: settings.siteUrl, policy: settings.webhookPolicy },
-      clock,
-    ),
-  };
+  const kinds = outboxKinds("webhooks", services, settings, clock);
   // Each tick looks at the follow-ups due since the one before (a minute's margin); the first, since a few days back.
   let lookedUntil: Date | undefined;
   return [

@@ -1,5 +1,5 @@
 import { createAccountLinks } from "~/infrastructure/account-links.server";
-import type { ScheduledWorkSettings } from "../../server/scheduled-work";
+import type { ScheduledWorkSettings } from "~/infrastructure/outbox-kinds.server";
 
 /** The signer of invitation and reset links, for scheduled work that has none to send. */
 export const accountLinks = createAccountLinks({ secret: "l".repeat(40), siteUrl: "https://sparkline.example" });

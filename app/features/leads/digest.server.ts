@@ -13,6 +13,7 @@ import { type Holidays, isOpen } from "~/lib/business-hours";
 import { dateTime, elapsed } from "~/lib/format";
 import { ONE_DAY_MS, istDateKey, istDayStart, istWeekdayAndDate } from "~/lib/india-time";
 import { leadPageUrl } from "./lead-alert.server";
+import type { ScheduledWorkSettings } from "~/infrastructure/outbox-kinds.server";
 
 export const DIGEST_KIND = "digest";
 /** Leads named in each section; the counts say how many there are in all. */
@@ -25,6 +26,14 @@ export interface DigestSettings {
   alertsTo: string | undefined;
   siteUrl: string;
 }
+
+/** The digest's settings, from the server's. */
+export const digestSettings = (settings: ScheduledWorkSettings): DigestSettings => ({
+  enabled: settings.digestEnabled,
+  holidays: settings.holidays,
+  alertsTo: settings.alertsTo,
+  siteUrl: settings.siteUrl,
+});
 
 export const digestKey = (day: string, recipient: string) => `${DIGEST_KIND}:${day}:${recipient}`;
 

@@ -12,6 +12,7 @@ import { dateTime, elapsed } from "~/lib/format";
 import { ONE_DAY_MS } from "~/lib/india-time";
 import { leadPageUrl } from "./lead-alert.server";
 import { outcomeOnTimeline } from "./timeline.server";
+import type { ScheduledWorkSettings } from "~/infrastructure/outbox-kinds.server";
 
 export const ESCALATION_KIND = "escalation";
 /**
@@ -31,6 +32,14 @@ export interface EscalationSettings {
   alertsTo: string | undefined;
   siteUrl: string;
 }
+
+/** The escalation's settings, from the server's. */
+export const escalationSettings = (settings: ScheduledWorkSettings): EscalationSettings => ({
+  minutes: settings.escalationMinutes,
+  holidays: settings.holidays,
+  alertsTo: settings.alertsTo,
+  siteUrl: settings.siteUrl,
+});
 
 export const escalationKey = (leadId: string) => `${ESCALATION_KIND}:${leadId}`;
 
