@@ -15,10 +15,8 @@ export default defineConfig({
   // Files run side by side, each worker on a site server of its own (tests/e2e/site.ts); a file's
   // tests run in order.
   fullyParallel: false,
-  // On two cores, three workers: the "alone" specs' worker beside two for the rest. Much of a browser
-  // test is waiting (on a server, an engine restart, a timer), which a third worker fills: the run
-  // took 728 s with one worker and 520 s with two.
-  workers: 3,
+  // The machine's two cores: the "alone" specs' worker beside the others'.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [[process.env.CI ? "list" : "line"], ["./tests/e2e/slowest-files.ts"]],
   timeout: 30_000,
