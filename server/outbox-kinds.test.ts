@@ -1,22 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { OUTBOX_KINDS, outboxKinds } from "./outbox-kinds";
-import type { ScheduledServices, ScheduledWorkSettings } from "~/infrastructure/outbox-kinds.server";
+import type { ScheduledServices } from "~/infrastructure/outbox-kinds.server";
+import { quietSettings } from "../tests/integration/scheduled-settings";
 import { systemClock } from "~/lib/clock";
 
 // Making a kind only keeps what it is given: nothing is read or sent, so no database is needed.
 const services = {} as ScheduledServices;
-const settings: ScheduledWorkSettings = {
-  siteUrl: "https://sparkline.example",
-  brand: "Sparkline",
-  alertsTo: "alerts@sparkline.example",
-  escalationMinutes: 15,
-  holidays: new Set(),
-  digestEnabled: true,
-  retentionDays: 365,
-  auditRetentionDays: 365,
-  acknowledgement: { enabled: true, brand: "Sparkline", phone: "+91 98200 12345" },
-  webhookPolicy: { allowLoopback: false },
-};
+const settings = quietSettings({ alertsTo: "alerts@sparkline.example" });
 const whatsapp = {
   apiUrl: "https://graph.facebook.com",
   version: "v23.0",

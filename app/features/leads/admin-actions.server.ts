@@ -238,24 +238,22 @@ export async function assignLead(
 /**
  * Gives each lead to `assignee` (null: no one), with an entry on each timeline whose assignee
  * changes, and the new-lead alert to the assignee unless they did it themselves. `actorId` null:
- * the site did it (a new lead given in turn). Answers how many alerts were stored.
+ * the site did it (a new lead given in turn).
  */
 export async function handOver(
   tx: Queryable,
   found: { id: string; assignedTo: string | null }[],
   assignee: string | null,
   actorId: string | null,
-): Promise<number> {
+): Promise<void> {
   const changing = found.filter((lead) => lead.assignedTo !== assignee);
-  if (!changing.length) return 0;
+  if (!changing.length) return;
   const ids = changing.map((lead) => lead.id);
   await tx.update(leads).set({ assignedTo: assignee }).where(inArray(leads.id, ids));
   const at = now();
   const data: Record<string, string | boolean | null> = actorId ? { assignee } : { assignee, turn: true };
-  let alerts = 0;
   for (const id of ids) {
     await recordLeadEvent(tx, { leadId: id, kind: "assigned", actorId, at, data });
-    if (assignee && assignee !== actorId) alerts += Number(await enqueueAssignmentAlert(tx, id, assignee, at));
+    if (assignee && assignee !== actorId) await enqueueAssignmentAlert(tx, id, assignee, at);
   }
-  return alerts;
 }

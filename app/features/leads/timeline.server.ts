@@ -32,9 +32,8 @@ const webhookEventOf: Partial<Record<LeadEventKind, WebhookEvent>> = {
 /**
  * Adds an entry to a lead's timeline, and stores the webhook deliveries it makes (in the same
  * transaction): every way a lead is created, changed or deleted reaches the endpoints through here.
- * Answers how many deliveries it stored.
  */
-export async function recordLeadEvent(db: Queryable, event: LeadEventInput): Promise<number> {
+export async function recordLeadEvent(db: Queryable, event: LeadEventInput): Promise<void> {
   await db.insert(leadEvents).values({
     leadId: event.leadId,
     kind: event.kind,
@@ -43,11 +42,11 @@ export async function recordLeadEvent(db: Queryable, event: LeadEventInput): Pro
     ...(event.at ? { at: event.at } : {}),
   });
   const type = webhookEventOf[event.kind];
-  if (!type) return 0;
+  if (!type) return;
   const data = Object.fromEntries(
     Object.entries(event.data ?? {}).map(([key, value]) => [key, typeof value === "boolean" ? String(value) : value]),
   );
-  return enqueueWebhookEvents(db, [{ type, leadId: event.leadId, data, at: event.at ?? now() }]);
+  await enqueueWebhookEvents(db, [{ type, leadId: event.leadId, data, at: event.at ?? now() }]);
 }
 
 /**
