@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
@@ -7,8 +8,9 @@ import tseslint from "typescript-eslint";
 // next to it that it does not list; browser code never imports a .server module; server/ and
 // scripts/ assemble the app and are imported by nothing in it.
 // Each layer is a folder whose name no other folder has, so a local import specifier names the
-// layer it reaches (`~/features/x`, `../../features/x`); a specifier inside the same layer
-// (`./x`, `../other-domain/x`) names none and is allowed.
+// layer it reaches (`~/features/x`, `../../features/x`, `#database/x`, the alias package.json
+// declares for database/); a specifier inside the same layer (`./x`) names none and is allowed.
+// Features reach one another only through their entries, in one order (featureOrder, below).
 const layers = {
   routes: {
     files: ["app/routes/**", "app/root.tsx", "app/entry.server.tsx", "app/routes.ts"],
@@ -45,13 +47,67 @@ const panelsTypedFromQueries = [
   "app/features/case-studies/case-studies-panel.tsx",
 ];
 
+// Features (ADR 035): each feature folder has one entry for browser code (`index.ts`, imported as
+// `~/features/<name>`) and one for .server code (`index.server.ts`); another feature imports it only
+// through them, and only when it comes earlier in this order, so no two features import each
+// other. A feature folder missing from the list stops lint here.
+const featureOrder = [
+  "audit",
+  "auth",
+  "account",
+  "media",
+  "content-editing",
+  "articles",
+  "case-studies",
+  "services",
+  "demo-content",
+  "leads",
+  "lead-messages",
+  "lead-workspace",
+  "inquiries",
+  "webhooks",
+  "team",
+];
+const featureFolders = fs.readdirSync(`${import.meta.dirname}/app/features`, { withFileTypes: true });
+const unordered = featureFolders.filter((entry) => entry.isDirectory() && !featureOrder.includes(entry.name));
+if (unordered.length) {
+  throw new Error(`eslint.config.js: add ${unordered.map((entry) => entry.name).join(", ")} to featureOrder`);
+}
+
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** Local specifiers (`~/…`, `./…`, `../…`) naming one of `folders` as a path segment. */
-const reaching = (folders) => `^(?:~|\\.{1,2})/(?:.*/)?(?:${folders.map(escape).join("|")})(?:/|\\.tsx?$|$)`;
+/** Local specifiers (`~/…`, `./…`, `../…`, `#…`) naming one of `folders` as a path segment. */
+const reaching = (folders) => `^(?:#|(?:~|\\.{1,2})/(?:.*/)?)(?:${folders.map(escape).join("|")})(?:/|\\.tsx?$|$)`;
 const SERVER_MODULE = "\\.server(?:\\.tsx?)?$";
 
+/** What a feature may not import of the others: past their entries, or against the order. */
+function featureRestrictions(feature) {
+  const others = featureOrder
+    .filter((other) => other !== feature)
+    .map(escape)
+    .join("|");
+  const earlier = featureOrder.slice(0, featureOrder.indexOf(feature));
+  const later = featureOrder
+    .slice(featureOrder.indexOf(feature) + 1)
+    .map(escape)
+    .join("|");
+  const list = [
+    {
+      regex: `^(?:(?:~/features|(?:\\.\\./)+features)/(?:${others})/(?!index\\.server$)|\\.\\./(?:${others})(?:/|$))`,
+      message:
+        "Import another feature through its entry: ~/features/<name> (browser code) or ~/features/<name>/index.server (ADR 035).",
+    },
+  ];
+  if (later) {
+    list.push({
+      regex: `^(?:~/features|(?:\\.\\./)+features)/(?:${later})(?:/|$)`,
+      message: `features/${feature} may import only the features before it: ${earlier.join(", ") || "none"} (ADR 035: features import one way).`,
+    });
+  }
+  return list;
+}
+
 /** One restriction: what it matches and what the error says. */
-function restrictionsFor(layer, { browser }) {
+function restrictionsFor(layer, { browser, feature }) {
   const forbidden = Object.keys(layers).filter((other) => other !== layer && !mayImport[layer].includes(other));
   const list = [
     {
@@ -59,6 +115,7 @@ function restrictionsFor(layer, { browser }) {
       message: `${layer} may import only ${mayImport[layer].join(", ") || "its own folder"} (ADR 013: layers point one way).`,
     },
   ];
+  if (feature) list.push(...featureRestrictions(feature));
   if (browser) {
     list.push({
       regex: SERVER_MODULE,
@@ -125,18 +182,24 @@ function timeRulesFor(layer) {
   return [...readsTheTime, ...namesIndiasZone, ...(layer === "database" ? [] : asksTheDatabaseForTheTime)];
 }
 
-const layerConfigs = Object.keys(mayImport).flatMap((layer) => [
-  { files: layers[layer].files, ignores: ["**/*.test.ts"], rules: layerRules(layer, { browser: false }) },
+/** A layer's configs; the features layer's, one per feature, also keep the features' order. */
+const configsOf = (layer, files, feature) => [
+  { files, ignores: ["**/*.test.ts"], rules: layerRules(layer, { browser: false, feature }) },
   ...(browserLayers.includes(layer)
     ? [
         {
-          files: layers[layer].files,
+          files,
           ignores: ["**/*.test.ts", "**/*.server.ts", "**/*.server.tsx", ...panelsTypedFromQueries],
-          rules: layerRules(layer, { browser: true }),
+          rules: layerRules(layer, { browser: true, feature }),
         },
       ]
     : []),
-]);
+];
+const layerConfigs = Object.keys(mayImport).flatMap((layer) =>
+  layer === "features"
+    ? featureOrder.flatMap((feature) => configsOf(layer, [`app/features/${feature}/**`], feature))
+    : configsOf(layer, layers[layer].files),
+);
 
 // The two modules that own a rule are excused from that one only: the rest of their layer's
 // rules still apply (both are lib modules that may reach the browser).

@@ -13,6 +13,7 @@ export default defineConfig({
     ],
     env: { NODE_ENV: "test" },
     globalSetup: ["tests/support/global-setup.ts"],
+    setupFiles: ["tests/support/lead-events.ts"],
     // Vitest leaves a core free by default: on a two-core machine that is one file at a time. The
     // integration files mostly wait on database engines and servers: there, three at once finish the
     // suite in 158 s, two in 187 s, one in about 290 s (`time npx vitest run --maxWorkers N`).

@@ -1,6 +1,7 @@
 // The import-direction rule of eslint.config.js (ADR 013), and its rules about time (one clock,
 // one way to say a time in India), run through ESLint's own API on small sources placed in each
 // layer: an import that goes the wrong way, or a time taken elsewhere, fails `npm run check`.
+import fs from "node:fs/promises";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -18,7 +19,10 @@ async function layerErrors(filePath: string, source: string): Promise<string[]> 
 describe("layers point one way", () => {
   it("refuses a component importing a feature, statically or on demand", async () => {
     expect(
-      await layerErrors("app/components/site/x.tsx", 'import { leadStatuses } from "~/features/leads/schema";\n'),
+      await layerErrors(
+        "app/components/site/x.tsx",
+        'import { leadStatuses } from "~/features/lead-workspace/schema";\n',
+      ),
     ).toEqual([expect.stringContaining("components may import only content, lib")]);
     expect(
       await layerErrors(
@@ -26,6 +30,12 @@ describe("layers point one way", () => {
         'export const load = () => import("../../features/leads/schema");\n',
       ),
     ).toEqual([expect.stringContaining("components may import only content, lib")]);
+  });
+
+  it("refuses a component reaching the database through its alias", async () => {
+    expect(await layerErrors("app/components/site/x.tsx", 'import { leads } from "#database/schema";\n')).toEqual([
+      expect.stringContaining("components may import only content, lib"),
+    ]);
   });
 
   it("refuses browser code importing a .server module, even for a type", async () => {
@@ -50,7 +60,7 @@ describe("layers point one way", () => {
     expect(
       await layerErrors(
         "app/infrastructure/x.server.ts",
-        'export type Lead = typeof import("~/features/leads/inquiry.server");\n',
+        'export type Lead = typeof import("~/features/inquiries/inquiry.server");\n',
       ),
     ).toEqual([expect.stringContaining("infrastructure may import only lib, database")]);
   });
@@ -59,11 +69,76 @@ describe("layers point one way", () => {
     const downward = [
       'import { databaseContext } from "~/infrastructure/context";',
       'import { Button } from "~/components/ui/button";',
-      'import { leads } from "../../../database/schema";',
+      'import { leads } from "#database/schema";',
       'import { cn } from "~/lib/cn";',
       'import { inquirySchema } from "./schema";',
     ].join("\n");
     expect(await layerErrors("app/features/leads/x.server.ts", `${downward}\n`)).toEqual([]);
+  });
+});
+
+describe("features import one another through their entries, one way", () => {
+  const pastEntry = expect.stringContaining("Import another feature through its entry");
+  const againstOrder = (feature: string) =>
+    expect.stringContaining(`features/${feature} may import only the features before it`);
+
+  it("refuses a feature importing another past its entry, by alias or by a relative path", async () => {
+    const file = "app/features/webhooks/x.server.ts";
+    expect(await layerErrors(file, 'import { recordLeadEvent } from "~/features/leads/lead-events.server";\n')).toEqual(
+      [pastEntry],
+    );
+    expect(await layerErrors(file, 'import { recordLeadEvent } from "../leads/lead-events.server";\n')).toEqual([
+      pastEntry,
+    ]);
+    expect(await layerErrors(file, 'export const load = () => import("../../features/leads/phone");\n')).toEqual([
+      pastEntry,
+    ]);
+  });
+
+  it("lets a feature import an earlier one through its two entries, and its own modules by any path", async () => {
+    const source = [
+      'import { recordLeadEvent } from "~/features/leads/index.server";',
+      'import { leadReference } from "~/features/leads";',
+      'import { WEBHOOK_EVENTS } from "~/features/webhooks/events";',
+      'import { signed } from "./signing.server";',
+    ].join("\n");
+    expect(await layerErrors("app/features/webhooks/x.server.ts", `${source}\n`)).toEqual([]);
+  });
+
+  it("refuses a leads module importing the webhooks, even through their entry", async () => {
+    expect(
+      await layerErrors(
+        "app/features/leads/x.server.ts",
+        'import { deliverLeadEvents } from "~/features/webhooks/index.server";\n',
+      ),
+    ).toEqual([againstOrder("leads")]);
+  });
+
+  it("lets only one of any two features import the other", async () => {
+    const folders = (await fs.readdir(path.resolve(import.meta.dirname, "features"), { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const imports = new Map<string, Set<string>>();
+    for (const feature of folders) {
+      const others = folders.filter((other) => other !== feature);
+      const source = others.map((other, index) => `export * as f${index} from "~/features/${other}/index.server";`);
+      const [result] = await eslint.lintText(`${source.join("\n")}\n`, {
+        filePath: `app/features/${feature}/x.server.ts`,
+      });
+      const refused = new Set(
+        (result?.messages ?? [])
+          .filter((message) => message.ruleId === "no-restricted-imports")
+          .map((message) => others[message.line - 1]),
+      );
+      imports.set(feature, new Set(others.filter((other) => !refused.has(other))));
+    }
+    const mutual = folders.flatMap((a) =>
+      [...imports.get(a)!].filter((b) => a < b && imports.get(b)!.has(a)).map((b) => `${a} <-> ${b}`),
+    );
+    expect(mutual).toEqual([]);
+    // The order is total: of every two features, one may import the other.
+    const pairs = (folders.length * (folders.length - 1)) / 2;
+    expect([...imports.values()].reduce((sum, allowed) => sum + allowed.size, 0)).toBe(pairs);
   });
 });
 
@@ -103,9 +178,9 @@ describe("one clock, one way to say a time in India", () => {
   });
 
   it("keeps the layer rules for the modules excused from a time rule", async () => {
-    expect(await layerErrors("app/lib/clock.ts", 'import { leadStatuses } from "~/features/leads/schema";\n')).toEqual([
-      expect.stringContaining("lib may import only its own folder"),
-    ]);
+    expect(
+      await layerErrors("app/lib/clock.ts", 'import { leadStatuses } from "~/features/lead-workspace/schema";\n'),
+    ).toEqual([expect.stringContaining("lib may import only its own folder")]);
     expect(await layerErrors("app/lib/india-time.ts", "export const at = Date.now();\n")).toEqual([clockMessage]);
   });
 });

@@ -10,7 +10,8 @@ import { CHANNELS } from "../database/notifications.server";
 import { ENGINE_PASSAGE } from "../database/embedded-postgres.server";
 export { EngineUnavailableError } from "../database/embedded-postgres.server";
 import { createFilesPrivately, restrictToOwner } from "../database/private-files.server";
-import { createOrPromoteAdmin } from "~/features/auth/accounts.server";
+import { createOrPromoteAdmin } from "~/features/team/accounts.server";
+import { publishLeadEvents } from "./lead-event-subscribers";
 import { seedDemoContent } from "~/features/demo-content/seed.server";
 import { startUnclaimedUploadSweep } from "~/features/media/unclaimed-uploads.server";
 import { createAuth } from "~/infrastructure/auth.server";
@@ -43,11 +44,11 @@ import {
 export * from "virtual:react-router/server-build";
 export { ConfigError, env, logger, requestPath };
 export { DatabaseLockedError } from "../database/client.server";
-export { createOrPromoteAdmin, WeakPasswordError } from "~/features/auth/accounts.server";
+export { createOrPromoteAdmin, WeakPasswordError } from "~/features/team/accounts.server";
 export { uploadBodyLimit } from "~/features/media/upload-form.server";
 export { purgeLeadsOlderThan } from "~/features/leads/retention.server";
 // The daily digest, written for a recipient (npm run bench:leads times ten of them).
-export { digestMessages } from "~/features/leads/digest.server";
+export { digestMessages } from "~/features/lead-messages/digest.server";
 export { siteConfig } from "~/infrastructure/site-config.server";
 
 export type App = Awaited<ReturnType<typeof startApp>>;
@@ -58,6 +59,7 @@ export type App = Awaited<ReturnType<typeof startApp>>;
  */
 async function openCapabilities(): Promise<Capabilities> {
   const config = env();
+  publishLeadEvents();
   createFilesPrivately();
   const exposed = restrictToOwner(
     config.dataDir,

@@ -2,7 +2,7 @@
 // their code (ADR 034). The scheduler's lanes make their kinds from here; a kind named twice is a
 // mistake found at start, not a message sent by the wrong renderer.
 import { ACCOUNT_OUTBOX_KINDS } from "~/features/account/outbox-kinds.server";
-import { LEAD_OUTBOX_KINDS } from "~/features/leads/outbox-kinds.server";
+import { LEAD_OUTBOX_KINDS } from "~/features/lead-messages/outbox-kinds.server";
 import { TEAM_OUTBOX_KINDS } from "~/features/team/outbox-kinds.server";
 import { WEBHOOK_OUTBOX_KINDS } from "~/features/webhooks/outbox-kinds.server";
 import type { OutboxKindEntry, ScheduledServices, ScheduledWorkSettings } from "~/infrastructure/outbox-kinds.server";

@@ -2,9 +2,9 @@
 // store the escalations and the digest that are due, send what the outbox holds, and once a day
 // delete leads past their retention period. Every instance runs it; the outbox's idempotency keys
 // and claims make each message go out once however many do.
-import { enqueueDigest, digestSettings } from "~/features/leads/digest.server";
-import { enqueueEscalations, escalationSettings } from "~/features/leads/escalation.server";
-import { RETRY_DELAYS_MS, serverReply } from "~/features/leads/lead-alert.server";
+import { enqueueDigest, digestSettings } from "~/features/lead-messages/digest.server";
+import { enqueueEscalations, escalationSettings } from "~/features/lead-messages/escalation.server";
+import { RETRY_DELAYS_MS, serverReply } from "~/features/lead-messages/lead-alert.server";
 import { purgeLeadsOlderThan } from "~/features/leads/retention.server";
 import { expireAuditLog } from "~/features/audit/audit.server";
 import { FOLLOW_UP_LOOKBACK_MS, enqueueDueFollowUps } from "~/features/webhooks/enqueue.server";

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from "node:crypto";
-import type { AccountTokenPurpose } from "../../database/staff-roles";
+import type { AccountTokenPurpose } from "#database/staff-roles";
 
 // The links that let someone set a password: an invitation to the team, a password reset. The
 // token in a link is a keyed hash of its row's id under the auth secret, so the e-mail can be

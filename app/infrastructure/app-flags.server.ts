@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../database/client.server";
-import { appState } from "../../database/schema";
+import type { Database } from "#database/client.server";
+import { appState } from "#database/schema";
 import { now } from "~/lib/clock";
 
 // The owner's on/off settings, each one row of `app_state` (read on each use, so every instance

@@ -2,8 +2,8 @@ import { betterAuth } from "better-auth";
 import { isAPIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor as twoFactorPlugin } from "better-auth/plugins/two-factor";
-import type { Database } from "../../database/client.server";
-import { account, session, twoFactor, user, verification } from "../../database/schema";
+import type { Database } from "#database/client.server";
+import { account, session, twoFactor, user, verification } from "#database/schema";
 import { MIN_PASSWORD_LENGTH } from "~/lib/passwords";
 import { logger } from "./logger.server";
 

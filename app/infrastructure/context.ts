@@ -3,7 +3,7 @@
 // or action reads what it uses with `context.get(key)`, and a test swaps one capability by
 // setting its key. A key nobody set throws when read, so a test states what the code needs.
 import { type RouterContext, type RouterContextProvider, createContext } from "react-router";
-import type { DatabaseHandle } from "../../database/client.server";
+import type { DatabaseHandle } from "#database/client.server";
 import type { AccountLinks } from "./account-links.server";
 import type { Auth } from "./auth.server";
 import type { ConsentLinks } from "./consent-links.server";

@@ -2,7 +2,7 @@
 // (ADR 034): each entry names its kind and makes it from the server's services and settings.
 // server/outbox-kinds.ts collects every feature's entries in one registry, and the scheduler's lanes
 // send them; nothing else lists the kinds.
-import type { Database } from "../../database/client.server";
+import type { Database } from "#database/client.server";
 import type { Holidays } from "~/lib/business-hours";
 import type { Clock } from "~/lib/clock";
 import type { AccountLinks } from "./account-links.server";

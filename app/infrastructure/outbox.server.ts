@@ -8,8 +8,8 @@
 // and the process stopped (or lost the database) before the row was marked sent; once the claim
 // runs out, another attempt sends it again.
 import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
-import type { Database } from "../../database/client.server";
-import { outboxMessages } from "../../database/schema";
+import type { Database } from "#database/client.server";
+import { outboxMessages } from "#database/schema";
 import type { Clock } from "~/lib/clock";
 import { logger, serializeError } from "./logger.server";
 import type { MailMessage, Mailer } from "./mailer.server";

@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
-import type { Database } from "../../database/client.server";
-import { rateLimits } from "../../database/schema";
+import type { Database } from "#database/client.server";
+import { rateLimits } from "#database/schema";
 import { now } from "~/lib/clock";
 
 /** A limit one request counts against: at most `limit` hits on `key` per window. */

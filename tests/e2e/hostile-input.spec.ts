@@ -3,7 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, type Page, request } from "@playwright/test";
-import { inquirySchema } from "../../app/features/leads/inquiry-schema";
+import { inquirySchema } from "../../app/features/inquiries/inquiry-schema";
 import { accounts } from "./accounts";
 import { type RunningServer, postLead, startServer } from "./helpers";
 import { expect, sharedSite, test } from "./site";

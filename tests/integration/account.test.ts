@@ -7,7 +7,7 @@ import { beforeAll, beforeEach, afterAll, describe, expect, it } from "vitest";
 import { session, user } from "../../database/schema";
 import { changePassword, listSessions, signOutOthers, signOutSession } from "~/features/account/account.server";
 import { ACCOUNT_MESSAGES } from "~/features/account/schema";
-import { createOrPromoteAdmin } from "~/features/auth/accounts.server";
+import { createOrPromoteAdmin } from "~/features/team/accounts.server";
 import { signInAdmin } from "~/features/auth/session.server";
 import { TOO_MANY_ATTEMPTS } from "~/features/auth/throttle.server";
 import { type Auth, createAuth } from "~/infrastructure/auth.server";

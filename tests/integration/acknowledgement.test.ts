@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadEvents, leads, outboxMessages } from "../../database/schema";
-import { enqueueAcknowledgement } from "~/features/leads/acknowledgement.server";
+import { enqueueAcknowledgement } from "~/features/lead-messages/acknowledgement.server";
 import { leadReference } from "~/features/leads/lead-reference";
 import { createConsentLinks } from "~/infrastructure/consent-links.server";
 import { clientAddressContext, provideCapabilities } from "~/infrastructure/context";

@@ -25,7 +25,7 @@ import {
   webhookEndpoints,
 } from "../../database/schema";
 import type { AdminAction, AdminDoor } from "~/features/auth/admin-action";
-import { createOrPromoteAdmin } from "~/features/auth/accounts.server";
+import { createOrPromoteAdmin } from "~/features/team/accounts.server";
 import { type Permission, can } from "~/features/auth/permissions";
 import { createAccountLinks } from "~/infrastructure/account-links.server";
 import { type Auth, createAuth } from "~/infrastructure/auth.server";

@@ -5,17 +5,12 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caseStudies, leads, rateLimits, user, userRoles } from "../../database/schema";
-import { WeakPasswordError, createOrPromoteAdmin } from "~/features/auth/accounts.server";
+import { WeakPasswordError, createOrPromoteAdmin } from "~/features/team/accounts.server";
 import { identify, signInAdmin } from "~/features/auth/session.server";
 import { TOO_MANY_ATTEMPTS, admitSignIn, forgiveSignIn } from "~/features/auth/throttle.server";
-import {
-  LEADS_PAGE_SIZE,
-  deleteLead,
-  leadBatches,
-  listLeads,
-  setLeadStatus,
-} from "~/features/leads/admin-queries.server";
-import { dashboardStats } from "~/features/leads/overview-queries.server";
+import { deleteLead, setLeadStatus } from "~/features/lead-workspace/lead-changes.server";
+import { LEADS_PAGE_SIZE, leadBatches, listLeads } from "~/features/lead-workspace/lead-list.server";
+import { dashboardStats } from "~/features/lead-workspace/overview-queries.server";
 import { purgeLeadsOlderThan } from "~/features/leads/retention.server";
 import { type Auth, createAuth } from "~/infrastructure/auth.server";
 import { provideCapabilities } from "~/infrastructure/context";

@@ -3,7 +3,7 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactTaps } from "../../database/schema";
-import { recordTap, tapsIn } from "~/features/leads/contact-taps.server";
+import { recordTap, tapsIn } from "~/features/lead-workspace/contact-taps.server";
 import { clientAddressContext, databaseContext, rateLimiterContext } from "~/infrastructure/context";
 import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { siteConfig } from "~/infrastructure/site-config.server";

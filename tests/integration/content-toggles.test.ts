@@ -12,7 +12,7 @@ import { articles, caseStudies } from "../../database/schema";
 import { createArticle } from "~/features/articles/admin-queries.server";
 import { listPublishedArticles } from "~/features/articles/queries.server";
 import { listAuditLog } from "~/features/audit/audit.server";
-import { createOrPromoteAdmin } from "~/features/auth/accounts.server";
+import { createOrPromoteAdmin } from "~/features/team/accounts.server";
 import { AUDIT_LABELS, adminOnly } from "~/routes/admin/doors.server";
 import { createCaseStudy } from "~/features/case-studies/admin-queries.server";
 import { listFeaturedCaseStudies } from "~/features/case-studies/queries.server";

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../database/client.server";
 import { EngineUnavailableError, engineFiles } from "../../database/embedded-postgres.server";
 import { leads } from "../../database/schema";
-import { listLeads } from "~/features/leads/admin-queries.server";
+import { listLeads } from "~/features/lead-workspace/lead-list.server";
 import { clientAddressContext, provideCapabilities } from "~/infrastructure/context";
 import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { handleInquiry } from "~/routes/site/inquiry.server";

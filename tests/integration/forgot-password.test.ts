@@ -6,7 +6,7 @@ import type { Pool } from "pg";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../database/schema";
-import { createOrPromoteAdmin } from "~/features/auth/accounts.server";
+import { createOrPromoteAdmin } from "~/features/team/accounts.server";
 import { createAuth } from "~/infrastructure/auth.server";
 import { createConsentLinks } from "~/infrastructure/consent-links.server";
 import { clientAddressContext, provideCapabilities } from "~/infrastructure/context";

@@ -4,8 +4,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leadEvents, leads, outboxMessages, user, userRoles } from "../../database/schema";
-import { listLeads } from "~/features/leads/admin-queries.server";
-import { LEAD_ALERT_ATTEMPTS, RETRY_DELAYS_MS, enqueueLeadAlert } from "~/features/leads/lead-alert.server";
+import { listLeads } from "~/features/lead-workspace/lead-list.server";
+import { LEAD_ALERT_ATTEMPTS, RETRY_DELAYS_MS, enqueueLeadAlert } from "~/features/lead-messages/lead-alert.server";
 import { createConsentLinks } from "~/infrastructure/consent-links.server";
 import { scheduledWork } from "../../server/scheduled-work";
 import { testDatabases } from "./databases";

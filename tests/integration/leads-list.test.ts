@@ -4,10 +4,10 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadNotes, leadReads, leads, user } from "../../database/schema";
-import { LEADS_PAGE_SIZE, leadBatches, listLeads } from "~/features/leads/admin-queries.server";
+import { LEADS_PAGE_SIZE, leadBatches, listLeads } from "~/features/lead-workspace/lead-list.server";
 import { leadReference } from "~/features/leads/lead-reference";
-import { leadsCsv } from "~/features/leads/export.server";
-import type { LeadFilter } from "~/features/leads/schema";
+import { leadsCsv } from "~/features/lead-workspace/export.server";
+import type { LeadFilter } from "~/features/lead-workspace/schema";
 import { ONE_DAY_MS, istMoment } from "~/lib/india-time";
 import { testDatabases } from "./databases";
 

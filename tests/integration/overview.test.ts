@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caseStudies, leads } from "../../database/schema";
-import { setLeadStatus } from "~/features/leads/admin-queries.server";
+import { setLeadStatus } from "~/features/lead-workspace/lead-changes.server";
 import {
   BREAKDOWN_TOP,
   dashboardStats,
@@ -11,8 +11,8 @@ import {
   leadsPerDay,
   needsReplyQueue,
   statusFunnel,
-} from "~/features/leads/overview-queries.server";
-import { overviewRangeFrom } from "~/features/leads/overview-range";
+} from "~/features/lead-workspace/overview-queries.server";
+import { overviewRangeFrom } from "~/features/lead-workspace/overview-range";
 import { istMoment } from "~/lib/india-time";
 import { testDatabases } from "./databases";
 

@@ -4,8 +4,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leadEvents, leads, outboxMessages, user } from "../../database/schema";
-import { enqueueDigest } from "~/features/leads/digest.server";
-import { enqueueEscalations, escalationCandidates } from "~/features/leads/escalation.server";
+import { enqueueDigest } from "~/features/lead-messages/digest.server";
+import { enqueueEscalations, escalationCandidates } from "~/features/lead-messages/escalation.server";
 import { istMoment } from "~/lib/india-time";
 import type { ScheduledWorkSettings } from "~/infrastructure/outbox-kinds.server";
 import { scheduledWork } from "../../server/scheduled-work";

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrPromoteAdmin } from "~/features/auth/accounts.server";
+import { createOrPromoteAdmin } from "~/features/team/accounts.server";
 import { createAuth } from "~/infrastructure/auth.server";
 import { type Capabilities, clientAddressContext, provideCapabilities } from "~/infrastructure/context";
 import { createFlash } from "~/infrastructure/flash.server";

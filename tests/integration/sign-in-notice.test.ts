@@ -4,7 +4,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { outboxMessages } from "../../database/schema";
-import { createOrPromoteAdmin } from "~/features/auth/accounts.server";
+import { createOrPromoteAdmin } from "~/features/team/accounts.server";
 import { createAuth } from "~/infrastructure/auth.server";
 import { createConsentLinks } from "~/infrastructure/consent-links.server";
 import { clientAddressContext, provideCapabilities } from "~/infrastructure/context";

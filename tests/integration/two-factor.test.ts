@@ -18,7 +18,7 @@ import {
   userRoles,
 } from "../../database/schema";
 import { ACCOUNT_INTENTS, ACCOUNT_MESSAGES, type TwoFactorSetup } from "~/features/account/schema";
-import { createOrPromoteAdmin } from "~/features/auth/accounts.server";
+import { createOrPromoteAdmin } from "~/features/team/accounts.server";
 import { NOT_ADMIN_MESSAGE, WRONG_CODE_MESSAGE } from "~/features/auth/session.server";
 import { adminOnly } from "~/routes/admin/doors.server";
 import { TOO_MANY_ATTEMPTS } from "~/features/auth/throttle.server";

@@ -11,15 +11,15 @@ import { RouterContextProvider } from "react-router";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { leadEvents, leads, webhookAttempts, webhookEndpoints } from "../../database/schema";
-import { createOrPromoteAdmin } from "~/features/auth/accounts.server";
+import { createOrPromoteAdmin } from "~/features/team/accounts.server";
 import {
   addNote,
   changeLeadStatus,
   recordConsentWithdrawal,
   removeLead,
   setFollowUp,
-} from "~/features/leads/admin-actions.server";
-import { followUpSchema } from "~/features/leads/lead-page-schema";
+} from "~/features/lead-workspace/lead-changes.server";
+import { followUpSchema } from "~/features/lead-workspace/lead-page-schema";
 import { leadReference } from "~/features/leads/lead-reference";
 import { purgeLeadsOlderThan } from "~/features/leads/retention.server";
 import { WEBHOOK_RETRY_DELAYS_MS, deliveryLog, redeliver } from "~/features/webhooks/deliveries.server";

@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { leadEvents, leads, outboxMessages } from "../../database/schema";
-import { enqueueWhatsAppAlerts, templateParameter } from "~/features/leads/whatsapp-alert.server";
+import { enqueueWhatsAppAlerts, templateParameter } from "~/features/lead-messages/whatsapp-alert.server";
 import { createConsentLinks } from "~/infrastructure/consent-links.server";
 import { clientAddressContext, provideCapabilities } from "~/infrastructure/context";
 import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";

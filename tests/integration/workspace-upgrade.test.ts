@@ -11,7 +11,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationsFolder } from "../../database/client.server";
 import { leadEvents, leads } from "../../database/schema";
-import { enqueueEscalations } from "~/features/leads/escalation.server";
+import { enqueueEscalations } from "~/features/lead-messages/escalation.server";
 import { migrationsUpTo } from "./earlier-version";
 
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { session, user } from "../../../database/schema";
+import type { Database } from "#database/client.server";
+import { session, user } from "#database/schema";
 import { type OutboxKind, type OutboxMessage, enqueueMessage } from "~/infrastructure/outbox.server";
 import { dateTime } from "~/lib/format";
 import { deviceOf } from "./schema";

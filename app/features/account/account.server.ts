@@ -1,9 +1,9 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import ipaddr from "ipaddr.js";
-import type { Database } from "../../../database/client.server";
-import { account, session } from "../../../database/schema";
+import type { Database } from "#database/client.server";
+import { account, session } from "#database/schema";
 import type { Auth } from "~/infrastructure/auth.server";
-import { TOO_MANY_ATTEMPTS } from "../auth/throttle.server";
+import { TOO_MANY_ATTEMPTS } from "~/features/auth/index.server";
 import type { z } from "zod";
 import type { FormOutcome } from "~/lib/form-result";
 import {

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { renderSVG } from "uqr";
-import type { Database } from "../../../database/client.server";
-import { twoFactor, user } from "../../../database/schema";
+import type { Database } from "#database/client.server";
+import { twoFactor, user } from "#database/schema";
 import { type Auth, refusalCode } from "~/infrastructure/auth.server";
 import type { FormOutcome } from "~/lib/form-result";
-import { TOO_MANY_ATTEMPTS } from "../auth/throttle.server";
-import { twoFactorRequired } from "../auth/two-factor-policy.server";
+import { TOO_MANY_ATTEMPTS } from "~/features/auth/index.server";
+import { twoFactorRequired } from "~/features/auth/index.server";
 import { invariant } from "~/lib/invariant";
 import { type PasswordCheckThrottle, passwordIsRight, signOutOthers } from "./account.server";
 import { enqueueTwoFactorNotice } from "./account-notices.server";

@@ -1,12 +1,12 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { articles } from "../../../database/schema";
-import { imageInfo } from "~/features/media/image-lookup.server";
+import type { Database } from "#database/client.server";
+import { articles } from "#database/schema";
+import { imageInfo } from "~/features/media/index.server";
 import type { Storage } from "~/infrastructure/storage.server";
-import { releaseImage } from "~/features/media/unclaimed-uploads.server";
-import { SlugTakenError, withFreeSlug } from "~/features/content-editing/slug.server";
-import type { QuickToggleWrite } from "~/features/content-editing/editor.server";
-import { QUICK_TOGGLES } from "~/features/content-editing/quick-toggle";
+import { releaseImage } from "~/features/media/index.server";
+import { SlugTakenError, withFreeSlug } from "~/features/content-editing/index.server";
+import type { QuickToggleWrite } from "~/features/content-editing/index.server";
+import { QUICK_TOGGLES } from "~/features/content-editing";
 import type { ArticleInput } from "./schema";
 import { now } from "~/lib/clock";
 

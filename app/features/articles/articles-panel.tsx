@@ -21,8 +21,8 @@ import {
   EXCERPT_HINT,
   articleSchema,
 } from "./schema";
-import { QUICK_TOGGLES } from "~/features/content-editing/quick-toggle";
-import { slugify } from "~/features/content-editing/slug";
+import { QUICK_TOGGLES } from "~/features/content-editing";
+import { slugify } from "~/features/content-editing";
 
 type Article = Omit<Awaited<ReturnType<typeof listAllArticles>>[number], "createdAt" | "updatedAt" | "publishedAt"> & {
   createdAt: string | Date;

@@ -1,4 +1,4 @@
-import { type ContentEditor, contentActions } from "~/features/content-editing/editor.server";
+import { type ContentEditor, contentActions } from "~/features/content-editing/index.server";
 import {
   articlePagePath,
   articlePublishToggle,
@@ -7,7 +7,7 @@ import {
   updateArticle,
 } from "./admin-queries.server";
 import { z } from "zod";
-import { adminAction } from "../auth/admin-action";
+import { adminAction } from "~/features/auth";
 import { renderMarkdown } from "./markdown.server";
 import {
   ARTICLE_INTENTS,

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { articles } from "../../../database/schema";
+import type { Database } from "#database/client.server";
+import { articles } from "#database/schema";
 
 export async function publishedForFeeds(db: Database) {
   return db

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { articles } from "../../../database/schema";
-import { imageInfo } from "../media/image-lookup.server";
+import type { Database } from "#database/client.server";
+import { articles } from "#database/schema";
+import { imageInfo } from "~/features/media/index.server";
 import { renderMarkdown } from "./markdown.server";
-import { readingMinutes } from "./reading-time";
+import { readingMinutes } from "../../lib/reading-time";
 
 /** Published articles, newest first; `limit`: only the first ones (the home page's strip). */
 export async function listPublishedArticles(db: Database, limit?: number) {

@@ -13,6 +13,8 @@ export const AUDIT_EVENTS: Record<string, string> = {
   "team-joined": "Joined the team (invitation)",
   "password-reset-asked": "Asked for a password reset",
   "password-reset": "Set a new password (reset link)",
+  "lead-deleted-retention": "Lead deleted (retention period ended)",
+  "consent-withdrawn-enquirer": "Consent withdrawn by the enquirer (e-mail link)",
 };
 
 /** What the Audit log screen shows for an action, or its name when it has no label. */

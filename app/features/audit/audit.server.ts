@@ -1,11 +1,12 @@
 // The audit log: written by the admin gate for every declared action and lead read, by the sign-in for
-// every attempt, by the exports with their filter and row count; read and exported by the owner.
+// every attempt, by the exports with their filter and row count, by the leads' events for what
+// happens to a lead with no one signed in; read and exported by the owner.
 // The table is append-only in the database itself (migration 0011).
 import { type SQL, and, desc, eq, gte, lt, sql } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { auditLog, user } from "../../../database/schema";
+import type { Database } from "#database/client.server";
+import { auditLog, user } from "#database/schema";
 import { logger } from "~/infrastructure/logger.server";
-import { CSV_BOM, csvRow } from "../leads/csv";
+import { CSV_BOM, csvRow } from "../../lib/csv";
 import { type AuditEntry, auditActionLabel } from "./actions";
 import { now as clockNow } from "~/lib/clock";
 import { istSortableSecond } from "~/lib/india-time";
@@ -59,6 +60,29 @@ export async function auditSignIn(
   } catch (error) {
     logger.error({ err: error }, "audit log entry not written");
   }
+}
+
+/** The lead events nobody signed in did that the log keeps, by the action it names them with. */
+const AUDITED_LEAD_EVENTS: Readonly<Record<string, string>> = {
+  deleted: "lead-deleted-retention",
+  "consent-withdrawn": "consent-withdrawn-enquirer",
+};
+
+/**
+ * Hears the leads' events (server/lead-event-subscribers.ts), in the transaction that records them:
+ * a staff member's change is logged by the admin gate as the action it was; what the product does
+ * by itself (the retention purge) or the enquirer does (withdrawing consent through their link) is
+ * logged here, under the lead.
+ */
+export async function auditLeadEvents(
+  db: Writer,
+  events: readonly { leadId: string; kind: string; actorId: string | null; data: AuditRecord["details"] }[],
+): Promise<void> {
+  const entries = events.flatMap((event) => {
+    const action = event.actorId ? undefined : AUDITED_LEAD_EVENTS[event.kind];
+    return action ? [{ actorId: null, action, targetId: event.leadId, address: null, details: event.data ?? {} }] : [];
+  });
+  if (entries.length) await db.insert(auditLog).values(entries);
 }
 
 /** A read repeated within this long (the page fetched again after an action) is one entry. */

@@ -1,12 +1,12 @@
 import { type MiddlewareFunction, type RouterContextProvider, createContext, data, redirect } from "react-router";
-import type { Database } from "../../../database/client.server";
+import type { Database } from "#database/client.server";
 import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import { PRIVATE_NO_STORE } from "~/lib/cache-control";
 import { formReply } from "~/lib/form-result";
 import { fieldErrors as formFieldErrors } from "~/lib/forms";
 import { isPrefetch } from "~/lib/prefetch";
-import { recordAudit, recordRead } from "../audit/audit.server";
+import { recordAudit, recordRead } from "~/features/audit/index.server";
 import {
   type ActionRefusal,
   type AdminAction,
@@ -26,8 +26,8 @@ import { twoFactorRequired } from "./two-factor-policy.server";
 // the checked value to the route's action (`runAdminAction`), which never reads the body itself.
 // What succeeded is written to the audit log here, once.
 
-/** Whether every lead named is within this person's reach (the leads feature answers, ADR 024). */
-export type ReachCheck = (db: Database, me: AdminIdentity, leadIds: readonly unknown[]) => Promise<boolean>;
+/** Whether every lead named is in this person's lead scope (the leads feature answers, ADR 024). */
+export type LeadScopeCheck = (db: Database, me: AdminIdentity, leadIds: readonly unknown[]) => Promise<boolean>;
 
 /** A POST the gate let through: the declared action, and its checked input or why it was refused. */
 interface Posted {
@@ -42,7 +42,7 @@ const postedContext = createContext<Posted | null>(null);
 /** The gate for a table of routes (the routes layer assembles it from each feature's declarations). */
 export function adminGate(
   doors: Readonly<Record<string, AdminDoor>>,
-  withinReach: ReachCheck,
+  allInLeadScope: LeadScopeCheck,
 ): MiddlewareFunction<Response> {
   return async ({ request, context, pattern, params, url }, next) => {
     // React Router checks Origin on page actions; the data and file endpoints get the same rule.
@@ -76,7 +76,7 @@ export function adminGate(
       ...(door.leads ?? []).map((param) => params[param]),
       ...(posted?.action.leads ?? []).map((field) => leadField(posted!, field)),
     ];
-    if (!(await withinReach(db, me, named))) throw notFound(request);
+    if (!(await allInLeadScope(db, me, named))) throw notFound(request);
     if (!me.twoFactorEnabled && !door.twoFactorSetup) {
       if (await twoFactorRequired(db)) throw setUpTwoFactorFirst(request);
     }

@@ -1,4 +1,4 @@
-import type { LeadScope, StaffRole } from "../../../database/staff-roles";
+import type { LeadScope, StaffRole } from "#database/staff-roles";
 
 // What each staff role may do (ADR 024). The one gate of the admin area (gate.server.ts, with the
 // routes layer's table of routes and each action's declaration: ADR 030) refuses what is not

@@ -1,11 +1,13 @@
+import { and, eq, isNull } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
+import type { Database } from "#database/client.server";
+import { userRoles } from "#database/schema";
 import { type RouterContextProvider, createContext, data, redirect } from "react-router";
 import { SESSION_MAX_AGE_MS, refusalCode, withoutSession } from "~/infrastructure/auth.server";
 import { authContext, clientAddressContext, databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
-import { staffMember } from "./accounts.server";
 import type { AdminIdentity } from "./admin-action";
-import { NOT_ALLOWED_MESSAGE, type Permission, can } from "./permissions";
+import { NOT_ALLOWED_MESSAGE, type Permission, type StaffMember, can } from "./permissions";
 import { TOO_MANY_ATTEMPTS } from "./throttle.server";
 import { now } from "~/lib/clock";
 
@@ -213,4 +215,21 @@ export async function signOut(context: Readonly<RouterContextProvider>, request:
     if (isAPIError(error)) return [];
     throw error;
   }
+}
+
+/** The account's staff role and its settings; undefined for an account without one, or deactivated. */
+export async function staffMember(
+  db: Database,
+  account: { id: string; email: string; name: string },
+): Promise<StaffMember | undefined> {
+  const [row] = await db
+    .select({
+      role: userRoles.role,
+      leadScope: userRoles.leadScope,
+      mayDeleteAndExportLeads: userRoles.mayDeleteAndExportLeads,
+    })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, account.id), isNull(userRoles.deactivatedAt)))
+    .limit(1);
+  return row && { userId: account.id, email: account.email, name: account.name, ...row };
 }

@@ -1,4 +1,4 @@
-import type { Database } from "../../../database/client.server";
+import type { Database } from "#database/client.server";
 import { type Limit, isUnderAllLimits, unhit } from "~/infrastructure/rate-limit.server";
 
 // Sign-in attempts are counted in the database (they survive restarts and are shared by every

@@ -1,4 +1,4 @@
-import type { Database } from "../../../database/client.server";
+import type { Database } from "#database/client.server";
 import { flagOn, setFlag } from "~/infrastructure/app-flags.server";
 
 // The owner's setting "require two-factor sign-in for everyone" (ADR 027). The admin gate reads it

@@ -8,7 +8,7 @@ import { Select } from "~/components/ui/select";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
-import { QUICK_TOGGLES } from "~/features/content-editing/quick-toggle";
+import { QUICK_TOGGLES } from "~/features/content-editing";
 import { variantName } from "~/lib/image-variants";
 import type { listAllCaseStudies } from "./admin-queries.server";
 import {

@@ -1,4 +1,4 @@
-import { type ContentEditor, contentActions } from "~/features/content-editing/editor.server";
+import { type ContentEditor, contentActions } from "~/features/content-editing/index.server";
 import {
   caseStudyFeatureToggle,
   caseStudyPagePath,

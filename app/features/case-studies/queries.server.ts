@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { caseStudies } from "../../../database/schema";
-import { imageInfo } from "../media/image-lookup.server";
+import type { Database } from "#database/client.server";
+import { caseStudies } from "#database/schema";
+import { imageInfo } from "~/features/media/index.server";
 
 // The create's idempotency key is the admin's business: it stays out of public page data.
 const { idempotencyKey: _key, ...publicColumns } = getTableColumns(caseStudies);

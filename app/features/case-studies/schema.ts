@@ -1,11 +1,6 @@
 import { z } from "zod";
-import {
-  checkboxField,
-  imageUrlField,
-  keptImageUrlField,
-  refuseNewHttpImage,
-} from "~/features/media/image-field-schema";
-import { slugField, slugRule, slugify } from "~/features/content-editing/slug";
+import { checkboxField, imageUrlField, keptImageUrlField, refuseNewHttpImage } from "~/features/media";
+import { slugField, slugRule, slugify } from "~/features/content-editing";
 
 export const CASE_STUDY_LIMITS = {
   title: 160,

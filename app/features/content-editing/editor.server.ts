@@ -1,12 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import type { Database } from "../../../database/client.server";
+import type { Database } from "#database/client.server";
 import { databaseContext, publicPagesContext, storageContext } from "~/infrastructure/context";
 import type { Storage } from "~/infrastructure/storage.server";
 import { type FormOutcome, type FormValues, formReply } from "~/lib/form-result";
 import { IDEMPOTENCY_KEY_FIELD } from "~/lib/idempotency";
-import { adminAction } from "../auth/admin-action";
-import { refreshSocialCards } from "../media/social-cards.server";
+import { adminAction } from "~/features/auth";
+import { refreshSocialCards } from "~/features/media/index.server";
 import type { QuickToggle } from "./quick-toggle";
 
 /** What saving and deleting content needs: the database, and the storage its images are released from. */

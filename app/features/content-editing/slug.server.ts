@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { articles, caseStudies } from "../../../database/schema";
+import type { Database } from "#database/client.server";
+import { articles, caseStudies } from "#database/schema";
 import { FieldConflictError } from "./editor.server";
 
 /** The content whose pages live at a slug of their own. */

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { storeImage } from "~/features/media/store-image.server";
+import { storeImage } from "~/features/media/index.server";
 import type { Storage } from "~/infrastructure/storage.server";
-import type { Database } from "../../../database/client.server";
-import { appState, articles, caseStudies } from "../../../database/schema";
+import type { Database } from "#database/client.server";
+import { appState, articles, caseStudies } from "#database/schema";
 import { articleCoverSvg, caseStudyCoverSvg } from "./covers";
 import { demoArticles, demoCaseStudies } from "./demo-content";
 import { now as clockNow } from "~/lib/clock";

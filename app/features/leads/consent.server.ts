@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, or, sql } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { leads } from "../../../database/schema";
+import type { Database } from "#database/client.server";
+import { leads } from "#database/schema";
 import { now } from "~/lib/clock";
-import { recordLeadEvent } from "./timeline.server";
+import { recordLeadEvent } from "./lead-events.server";
 
 // Marketing consent: what a visitor chose in the form's "offers and updates" box, and its
 // withdrawal. Answering the enquiry itself rests on the visitor having sent it and needs none.

@@ -2,7 +2,7 @@
 // (React Router's data stream keeps dates as dates), typed here so the list's components need no
 // .server module, not even for a type.
 import { href } from "react-router";
-import type { leads } from "../../../database/schema";
+import type { leads } from "#database/schema";
 
 /**
  * Where the alert e-mail to the agency stands: "pending" while it is being retried, "failed" once

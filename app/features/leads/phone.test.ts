@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inquirySchema } from "./inquiry-schema";
+import { inquirySchema } from "../inquiries/inquiry-schema";
 import { PHONE_MESSAGES, readPhoneNumber } from "./phone";
 
 describe("reading a typed phone number", () => {

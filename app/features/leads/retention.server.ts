@@ -1,8 +1,8 @@
 import { asc, inArray, lt, or } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { leadEvents, leads } from "../../../database/schema";
+import type { Database } from "#database/client.server";
+import { leads } from "#database/schema";
 import { ONE_DAY_MS } from "~/lib/india-time";
-import { enqueueWebhookEvents } from "../webhooks/enqueue.server";
+import { recordLeadEvents } from "./lead-events.server";
 import { now as clockNow } from "~/lib/clock";
 
 /** Leads deleted per transaction: a year of leads going at once does not hold one long transaction. */
@@ -35,17 +35,11 @@ export async function purgeLeadsOlderThan(db: Database, days: number, now: Date 
         .delete(leads)
         .where(or(inArray(leads.id, doomed), inArray(leads.mergedInto, doomed)))
         .returning({ id: leads.id });
-      const gone = deleted.map(({ id: leadId }) => ({
-        leadId,
-        kind: "deleted" as const,
-        data: { by: "retention" },
-        at: now,
-      }));
-      await tx.insert(leadEvents).values(gone);
-      // A sheet or CRM that holds these leads hears they are gone, as for an admin's deletion.
-      await enqueueWebhookEvents(
+      // Each on its timeline; a sheet or CRM that holds these leads hears they are gone, as for an
+      // admin's deletion.
+      await recordLeadEvents(
         tx,
-        gone.map(({ leadId, data }) => ({ type: "lead.deleted" as const, leadId, data, at: now })),
+        deleted.map(({ id: leadId }) => ({ leadId, kind: "deleted" as const, data: { by: "retention" }, at: now })),
       );
       return deleted.length;
     });

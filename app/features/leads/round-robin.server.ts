@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { appState, userRoles } from "../../../database/schema";
+import type { Database } from "#database/client.server";
+import { appState, userRoles } from "#database/schema";
 import { flagOn, setFlag } from "~/infrastructure/app-flags.server";
 import { now } from "~/lib/clock";
 

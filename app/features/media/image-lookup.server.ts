@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { uploads } from "../../../database/schema";
+import type { Database } from "#database/client.server";
+import { uploads } from "#database/schema";
 import type { ImageInfo } from "~/lib/image-variants";
 
 /** Size and resized versions for each image URL we stored; a pasted URL is returned as it is. */

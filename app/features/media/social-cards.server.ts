@@ -1,7 +1,7 @@
 import { and, eq, like, notExists, or, sql } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { articles, caseStudies, socialCards } from "../../../database/schema";
-import { readingMinutes } from "../articles/reading-time";
+import type { Database } from "#database/client.server";
+import { articles, caseStudies, socialCards } from "#database/schema";
+import { readingMinutes } from "../../lib/reading-time";
 import { logger } from "~/infrastructure/logger.server";
 import { type SocialCardText, socialCardUrl } from "~/lib/social-card";
 import { now } from "~/lib/clock";

@@ -3,8 +3,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import pLimit from "p-limit";
 import sharp, { type Metadata } from "sharp";
-import type { Database } from "../../../database/client.server";
-import { uploads } from "../../../database/schema";
+import type { Database } from "#database/client.server";
+import { uploads } from "#database/schema";
 import { uploadFiles, variantName, variantWidths } from "~/lib/image-variants";
 import type { Bucket, Storage } from "~/infrastructure/storage.server";
 

@@ -1,6 +1,6 @@
 import { type SQL, and, eq, inArray, lt, notExists } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { articles, caseStudies, uploads } from "../../../database/schema";
+import type { Database } from "#database/client.server";
+import { articles, caseStudies, uploads } from "#database/schema";
 import { logger } from "~/infrastructure/logger.server";
 import { uploadFiles } from "~/lib/image-variants";
 import { type Storage, buckets } from "~/infrastructure/storage.server";

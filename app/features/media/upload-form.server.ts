@@ -5,7 +5,7 @@ import { databaseContext, settingsContext, storageContext } from "~/infrastructu
 import { logger } from "~/infrastructure/logger.server";
 import { ImageRejectedError, storeImage } from "./store-image.server";
 import { buckets } from "~/infrastructure/storage.server";
-import { adminAction } from "../auth/admin-action";
+import { adminAction } from "~/features/auth";
 
 /**
  * The largest request body the upload takes: the file limit (UPLOAD_MAX_BYTES, the one setting

@@ -2,7 +2,7 @@ import { type ServiceCategory, serviceCategorySchema } from "~/content/schema";
 import { services } from "~/content/index.server";
 import type { ServiceTiles } from "~/components/site/home-page";
 import type { ServiceCatalogGroups } from "~/components/site/service-catalog";
-import type { ServiceChoices } from "~/features/case-studies/case-studies-panel";
+import type { ServiceChoices } from "~/features/case-studies";
 
 /** The services overview: each category with its services' cards (no full page content). */
 export function serviceCatalog(): ServiceCatalogGroups {

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { account, accountTokens, session, user, userRoles } from "../../../database/schema";
-import type { AccountTokenPurpose } from "../../../database/staff-roles";
-import { recordAudit } from "../audit/audit.server";
+import type { Database } from "#database/client.server";
+import { account, accountTokens, session, user, userRoles } from "#database/schema";
+import type { AccountTokenPurpose } from "#database/staff-roles";
+import { recordAudit } from "~/features/audit/index.server";
 import type { AccountLinks } from "~/infrastructure/account-links.server";
 import type { Auth } from "~/infrastructure/auth.server";
 import { type OutboxKind, type OutboxMessage, enqueueMessage } from "~/infrastructure/outbox.server";

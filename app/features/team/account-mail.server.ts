@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Database } from "../../../database/client.server";
-import { accountTokens, user } from "../../../database/schema";
+import type { Database } from "#database/client.server";
+import { accountTokens, user } from "#database/schema";
 import type { AccountLinks } from "~/infrastructure/account-links.server";
 import type { OutboxKind, OutboxMessage } from "~/infrastructure/outbox.server";
 import { escapeMarkup } from "~/lib/escape-markup";
-import { ROLE_LABELS } from "../auth/permissions";
+import { ROLE_LABELS } from "~/features/auth";
 import { INVITATION_HOURS, RESET_MINUTES } from "./schema";
 
 // The e-mails with a link that sets a password: an invitation and a password reset. The outbox

@@ -2,9 +2,9 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { accountLinksContext, databaseContext } from "~/infrastructure/context";
 import { formReply } from "~/lib/form-result";
-import { adminAction } from "../auth/admin-action";
-import { requireTwoFactor } from "../auth/two-factor-policy.server";
-import { setRoundRobin } from "../leads/round-robin.server";
+import { adminAction } from "~/features/auth";
+import { requireTwoFactor } from "~/features/auth/index.server";
+import { setRoundRobin } from "~/features/leads/index.server";
 import {
   TEAM_INTENTS,
   TEAM_MESSAGES,

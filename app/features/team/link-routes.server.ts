@@ -1,6 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import type { AccountTokenPurpose } from "../../../database/staff-roles";
-import { LOGIN_PATH } from "../auth/session.server";
+import type { AccountTokenPurpose } from "#database/staff-roles";
+import { LOGIN_PATH } from "~/features/auth/index.server";
 import {
   accountLinksContext,
   authContext,

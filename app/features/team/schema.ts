@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type StaffRole, leadScopes, staffRoles } from "../../../database/staff-roles";
+import { type StaffRole, leadScopes, staffRoles } from "#database/staff-roles";
 import { MIN_PASSWORD_LENGTH } from "~/lib/passwords";
 
 // The team screen's forms and the forms a link opens (joining, a new password): checked in the

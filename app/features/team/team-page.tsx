@@ -13,9 +13,9 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { dateTime } from "~/lib/format";
 import type { FormResult } from "~/lib/form-result";
-import { staffRoles, type StaffRole } from "../../../database/staff-roles";
-import { ROLE_LABELS } from "../auth/permissions";
-import type { Assignee } from "../leads/lead-page-schema";
+import { staffRoles, type StaffRole } from "#database/staff-roles";
+import { ROLE_LABELS } from "~/features/auth";
+import type { Assignee } from "~/features/lead-workspace";
 import {
   INVITE_LIMITS,
   type InviteField,

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, isNull, max, sql } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { accountTokens, auditLog, leads, session, user, userRoles } from "../../../database/schema";
-import { assignablePeople, handOver } from "../leads/admin-actions.server";
-import { LEAD_PAGE_MESSAGES } from "../leads/lead-page-schema";
-import type { StaffRole } from "../../../database/staff-roles";
+import type { Database } from "#database/client.server";
+import { accountTokens, auditLog, leads, session, user, userRoles } from "#database/schema";
+import { assignablePeople, handOver } from "~/features/lead-workspace/index.server";
+import { LEAD_PAGE_MESSAGES } from "~/features/lead-workspace";
+import type { StaffRole } from "#database/staff-roles";
 import type { AccountLinks } from "~/infrastructure/account-links.server";
 import { enqueueMessage } from "~/infrastructure/outbox.server";
 import type { z } from "zod";

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { databaseContext, settingsContext } from "~/infrastructure/context";
 import { formReply } from "~/lib/form-result";
-import { adminAction } from "../auth/admin-action";
+import { adminAction } from "~/features/auth";
 import { redeliver } from "./deliveries.server";
 import { addEndpoint, addEndpointSchema, removeEndpoint, rotateSecret, sendTest } from "./endpoints.server";
 import { WEBHOOK_INTENTS, WEBHOOK_MESSAGES } from "./events";

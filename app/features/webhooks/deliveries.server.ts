@@ -5,17 +5,17 @@
 // holds ids and the event's values; the JSON is written at sending time from the lead as it is
 // then, so a lead deleted in between is never sent (its messages go with it).
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { leadNotes, leads, outboxMessages, webhookAttempts, webhookEndpoints } from "../../../database/schema";
+import type { Database } from "#database/client.server";
+import { leadNotes, leads, outboxMessages, webhookAttempts, webhookEndpoints } from "#database/schema";
 import { WEBHOOK_KIND } from "./enqueue.server";
 import { type Clock, now } from "~/lib/clock";
 import { logger } from "~/infrastructure/logger.server";
 import { type OutboxKind, type OutboxMessage } from "~/infrastructure/outbox.server";
 import { type OutboundPolicy, RefusedAddress, postJson } from "~/infrastructure/outbound-http.server";
-import { leadReference } from "../leads/lead-reference";
-import { submissionColumns } from "../leads/lead-page.server";
-import { leadPageUrl } from "../leads/lead-alert.server";
-import { recordLeadEvent } from "../leads/timeline.server";
+import { leadReference } from "~/features/leads";
+import { submissionColumns } from "~/features/lead-workspace/index.server";
+import { leadPageUrl } from "~/features/lead-messages/index.server";
+import { recordLeadEvent } from "~/features/leads/index.server";
 import { type DeliveryLogEntry, WEBHOOK_SCHEMA_VERSION } from "./events";
 import { webhookSignature } from "./signing.server";
 

@@ -4,8 +4,8 @@
 // be used to read what another server says.
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../../database/client.server";
-import { webhookEndpoints } from "../../../database/schema";
+import type { Database } from "#database/client.server";
+import { webhookEndpoints } from "#database/schema";
 import {
   OutboundFailure,
   type OutboundPolicy,

@@ -1,10 +1,12 @@
 // Storing webhook deliveries: one outbox message per event and endpoint that asked for it, in the
-// transaction of the change (recordLeadEvent and the retention purge call this), and one per
+// transaction of the change (the webhooks hear each lead event as it is recorded), and one per
 // follow-up that falls due. deliveries.server.ts sends them.
 import { randomUUID } from "node:crypto";
 import { and, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import type { Database } from "../../../database/client.server";
-import { leads, outboxMessages, webhookEndpoints } from "../../../database/schema";
+import type { Database } from "#database/client.server";
+import { leads, outboxMessages, webhookEndpoints } from "#database/schema";
+import type { LeadEventKind } from "#database/lead-events";
+import type { LeadEventSubscriber } from "~/features/leads/index.server";
 import type { WebhookEvent } from "./events";
 
 export const WEBHOOK_KIND = "webhook";
@@ -49,6 +51,32 @@ export async function enqueueWebhookEvents(db: Queryable, events: readonly LeadW
   if (rows.length) await db.insert(outboxMessages).values(rows);
   return rows.length;
 }
+
+/** The timeline entries the agency's webhook endpoints can hear about, by the event they send. */
+const webhookEventOf: Partial<Record<LeadEventKind, WebhookEvent>> = {
+  created: "lead.created",
+  status: "lead.status_changed",
+  note: "lead.note_added",
+  deleted: "lead.deleted",
+  "consent-withdrawn": "lead.consent_withdrawn",
+};
+
+/** Lead events as deliveries, in the transaction that records them. */
+export const deliverLeadEvents: LeadEventSubscriber = async (tx, events) => {
+  await enqueueWebhookEvents(
+    tx,
+    events.flatMap(({ kind, leadId, data, at }) => {
+      const type = webhookEventOf[kind];
+      if (!type) return [];
+      // A receiver reads the event's values as JSON strings and numbers, as it always has.
+      const values = Object.entries(data).map(([key, value]) => [
+        key,
+        typeof value === "boolean" ? String(value) : value,
+      ]);
+      return [{ type, leadId, data: Object.fromEntries(values), at }];
+    }),
+  );
+};
 
 /** How far back a follow-up that fell due is still told at a server's start (one down over a weekend still tells it). */
 export const FOLLOW_UP_LOOKBACK_MS = 3 * 24 * 60 * 60 * 1000;

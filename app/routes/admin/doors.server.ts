@@ -5,8 +5,8 @@ import { SIGN_OUT_ACTION } from "~/features/auth/actions.server";
 import { type AdminAction, type AdminDoor, auditedAs } from "~/features/auth/admin-action";
 import { adminGate } from "~/features/auth/gate.server";
 import { CASE_STUDY_ACTIONS } from "~/features/case-studies/editor.server";
-import { LEAD_PAGE_ACTIONS, LEAD_ROW_ACTIONS } from "~/features/leads/actions.server";
-import { limitedTo, withinReach } from "~/features/leads/reach.server";
+import { LEAD_PAGE_ACTIONS, LEAD_ROW_ACTIONS } from "~/features/lead-workspace/actions.server";
+import { onlyAssignedTo, allInLeadScope } from "~/features/leads/lead-scope.server";
 import { UPLOAD_ACTION } from "~/features/media/upload-form.server";
 import { TEAM_ACTIONS } from "~/features/team/actions.server";
 import { WEBHOOK_ACTIONS } from "~/features/webhooks/actions.server";
@@ -70,4 +70,4 @@ export const AUDIT_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** The one gate of the admin area, with this table and the leads' reach (ADR 024). */
-export const adminOnly = adminGate(ADMIN_DOORS, (db, me, leadIds) => withinReach(db, limitedTo(me), leadIds));
+export const adminOnly = adminGate(ADMIN_DOORS, (db, me, leadIds) => allInLeadScope(db, onlyAssignedTo(me), leadIds));

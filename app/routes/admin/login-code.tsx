@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { CODE_LIMITS, LOGIN_MESSAGES, secondStepSchema } from "~/features/auth/schema";
 import { SECOND_STEP_EXPIRED_MESSAGE, signInSecondStep } from "~/features/auth/session.server";
-import { admitAttempt, settleSignIn, throttledReply } from "~/features/auth/sign-in.server";
+import { admitAttempt, settleSignIn, throttledReply } from "~/features/account/sign-in.server";
 import { flashContext, trustedDevicesContext } from "~/infrastructure/context";
 import { type FormResult, formReply } from "~/lib/form-result";
 import { parseForm } from "~/lib/forms";

@@ -8,7 +8,7 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
 import { LOGIN_LIMITS, LOGIN_MESSAGES, type LoginField, loginSchema } from "~/features/auth/schema";
 import { DASHBOARD_PATH, identify, signInAdmin } from "~/features/auth/session.server";
-import { admitAttempt, settleSignIn, throttledReply } from "~/features/auth/sign-in.server";
+import { admitAttempt, settleSignIn, throttledReply } from "~/features/account/sign-in.server";
 import { twoFactorChallengeIn } from "~/infrastructure/auth.server";
 import { trustedDevicesContext } from "~/infrastructure/context";
 import { type FormResult, formReply } from "~/lib/form-result";

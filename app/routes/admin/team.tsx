@@ -1,7 +1,7 @@
 import { runAdminAction } from "~/features/auth/gate.server";
 import { requireAdmin } from "~/features/auth/session.server";
 import { twoFactorRequired } from "~/features/auth/two-factor-policy.server";
-import { assignablePeople } from "~/features/leads/admin-actions.server";
+import { assignablePeople } from "~/features/lead-workspace/lead-changes.server";
 import { roundRobinOn } from "~/features/leads/round-robin.server";
 import { TeamPage } from "~/features/team/team-page";
 import { listTeam } from "~/features/team/team.server";

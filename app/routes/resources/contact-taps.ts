@@ -1,7 +1,7 @@
 // Taps on the contact shortcuts (the phone bar's WhatsApp, Call and Get a quote; the footer's and the
 // contact page's WhatsApp and phone links), sent by the browser as a beacon and counted per day, page
 // and campaign. No cookie is read or set and nothing about the visitor is stored with the count.
-import { recordTap, tapFrom } from "~/features/leads/contact-taps.server";
+import { recordTap, tapFrom } from "~/features/lead-workspace/contact-taps.server";
 import { clientAddressContext, databaseContext, rateLimiterContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import { siteConfig } from "~/infrastructure/site-config.server";

@@ -1,4 +1,4 @@
-import { appState } from "../../../database/schema";
+import { appState } from "#database/schema";
 import { databaseContext } from "~/infrastructure/context";
 import { NO_STORE } from "~/lib/cache-control";
 import { now } from "~/lib/clock";

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { data } from "react-router";
 import { z } from "zod";
-import { type WhatsAppStatus, recordWhatsAppStatuses } from "~/features/leads/whatsapp-alert.server";
+import { type WhatsAppStatus, recordWhatsAppStatuses } from "~/features/lead-messages/whatsapp-alert.server";
 import { databaseContext, settingsContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import { signedByMeta } from "~/infrastructure/whatsapp.server";

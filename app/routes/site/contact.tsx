@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { ContactLink, WHATSAPP_GREETING } from "~/components/site/contact-bar";
-import { InquiryForm, sendInquiry } from "~/features/leads/inquiry-form";
+import { InquiryForm, sendInquiry } from "~/features/inquiries/inquiry-form";
 import { PageHero, Section } from "~/components/site/sections";
 import { handleInquiry } from "./inquiry.server";
 import { fixedPageCard, pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";

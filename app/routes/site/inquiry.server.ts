@@ -1,6 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { submitInquiry } from "~/features/leads/inquiry.server";
-import { INQUIRY_MESSAGES } from "~/features/leads/inquiry-fields";
+import { submitInquiry } from "~/features/inquiries/inquiry.server";
+import { INQUIRY_MESSAGES } from "~/features/inquiries/inquiry-fields";
 import { formReply } from "~/lib/form-result";
 import { idempotencyKeyFrom } from "~/lib/idempotency";
 

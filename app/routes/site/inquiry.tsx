@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { InquiryForm, sendInquiry } from "~/features/leads/inquiry-form";
+import { InquiryForm, sendInquiry } from "~/features/inquiries/inquiry-form";
 import { PageHero, Section } from "~/components/site/sections";
 import { handleInquiry } from "./inquiry.server";
 import type { RouteHandle } from "~/lib/route-handle";

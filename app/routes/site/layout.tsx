@@ -6,13 +6,13 @@ import { Footer } from "~/components/site/footer";
 import { InquiryDialogProvider } from "~/components/site/inquiry-dialog";
 import { Navbar } from "~/components/site/navbar";
 import { PendingPage } from "~/components/site/pending-page";
-import { InquiryForm } from "~/features/leads/inquiry-form";
+import { InquiryForm } from "~/features/inquiries/inquiry-form";
 import { PUBLIC_PAGE_CACHE } from "~/lib/cache-control";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/layout";
 
 // Its own chunk, loaded the first time a visitor opens the dialog.
-const InquiryDialogContent = lazy(() => import("~/features/leads/inquiry-dialog-content"));
+const InquiryDialogContent = lazy(() => import("~/features/inquiries/inquiry-dialog-content"));
 
 /** Public pages show everyone the same thing: the host may render one once and keep it (ADR 012). */
 export const handle = { sharedPages: true } satisfies RouteHandle;

@@ -1,8 +1,8 @@
 import { recordAudit } from "~/features/audit/audit.server";
 import { clientAddressOf, requireAdmin } from "~/features/auth/session.server";
-import { leadsCsv } from "~/features/leads/export.server";
-import { leadFilterFrom, leadFilterParams } from "~/features/leads/schema";
-import { limitedTo } from "~/features/leads/reach.server";
+import { leadsCsv } from "~/features/lead-workspace/export.server";
+import { leadFilterFrom, leadFilterParams } from "~/features/lead-workspace/schema";
+import { onlyAssignedTo } from "~/features/leads/lead-scope.server";
 import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import type { Route } from "./+types/leads-csv";
@@ -14,7 +14,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const me = requireAdmin(context);
   const { userId } = me;
   const { db } = context.get(databaseContext);
-  const filter = leadFilterFrom(new URL(request.url).searchParams, userId, limitedTo(me));
+  const filter = leadFilterFrom(new URL(request.url).searchParams, userId, onlyAssignedTo(me));
   const day = istDateKey(now());
   // The filter without the words searched for (they may be a person's name or number).
   const { q, ...shown } = Object.fromEntries(leadFilterParams(filter));

@@ -1,10 +1,10 @@
 import { runAdminAction } from "~/features/auth/gate.server";
 import { requireAdmin } from "~/features/auth/session.server";
-import { limitedTo } from "~/features/leads/reach.server";
+import { onlyAssignedTo } from "~/features/leads/lead-scope.server";
 import { databaseContext } from "~/infrastructure/context";
-import { listLeads } from "~/features/leads/admin-queries.server";
-import { LeadsPanel } from "~/features/leads/leads-panel";
-import { leadFilterFrom } from "~/features/leads/schema";
+import { listLeads } from "~/features/lead-workspace/lead-list.server";
+import { LeadsPanel } from "~/features/lead-workspace/leads-panel";
+import { leadFilterFrom } from "~/features/lead-workspace/schema";
 import type { FormResult } from "~/lib/form-result";
 import { serverActionOrFailure } from "~/lib/server-action";
 import { orEmpty } from "./tab-data.server";
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const me = requireAdmin(context);
   const { userId } = me;
   const { db } = context.get(databaseContext);
-  const filter = leadFilterFrom(new URL(request.url).searchParams, userId, limitedTo(me));
+  const filter = leadFilterFrom(new URL(request.url).searchParams, userId, onlyAssignedTo(me));
   return { filter, leads: await orEmpty("leads", null, () => listLeads(db, filter, { readerId: userId })) };
 }
 

@@ -16,10 +16,10 @@ import {
   leadsPerDay,
   needsReplyQueue,
   statusFunnel,
-} from "~/features/leads/overview-queries.server";
-import { tapsIn } from "~/features/leads/contact-taps.server";
-import { RANGE_PRESETS, overviewRangeFrom } from "~/features/leads/overview-range";
-import { limitedTo } from "~/features/leads/reach.server";
+} from "~/features/lead-workspace/overview-queries.server";
+import { tapsIn } from "~/features/lead-workspace/contact-taps.server";
+import { RANGE_PRESETS, overviewRangeFrom } from "~/features/lead-workspace/overview-range";
+import { onlyAssignedTo } from "~/features/leads/lead-scope.server";
 import { databaseContext } from "~/infrastructure/context";
 import { istDateKey } from "~/lib/india-time";
 import { orEmpty } from "./tab-data.server";
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = clockNow().getTime();
   const range = overviewRangeFrom(url.searchParams, now);
   // A Sales person who reaches only their assigned leads sees the figures of those leads.
-  const limited = limitedTo(member);
+  const limited = onlyAssignedTo(member);
   // Each section is read on its own: one that cannot be read shows its empty state, the rest still show.
   const [
     stats,

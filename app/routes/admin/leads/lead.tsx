@@ -3,10 +3,10 @@ import { z } from "zod";
 import { RouteError, useLoggedRouteError } from "~/components/route-error";
 import { runAdminAction } from "~/features/auth/gate.server";
 import { requireAdmin } from "~/features/auth/session.server";
-import { LeadPage } from "~/features/leads/lead-page";
-import { loadLeadPage, markLeadRead } from "~/features/leads/lead-page.server";
-import type { NoteField } from "~/features/leads/lead-page-schema";
-import { limitedTo } from "~/features/leads/reach.server";
+import { LeadPage } from "~/features/lead-workspace/lead-page";
+import { loadLeadPage, markLeadRead } from "~/features/lead-workspace/lead-page.server";
+import type { NoteField } from "~/features/lead-workspace/lead-page-schema";
+import { onlyAssignedTo } from "~/features/leads/lead-scope.server";
 import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import type { FormResult } from "~/lib/form-result";
@@ -32,7 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(databaseContext);
   let page;
   try {
-    page = await loadLeadPage(db, id, limitedTo(me));
+    page = await loadLeadPage(db, id, onlyAssignedTo(me));
     if (page) await markLeadRead(db, userId, id);
   } catch (error) {
     // Whether the lead exists is unknown: a 503, never a 404 that says it is gone.

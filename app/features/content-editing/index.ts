@@ -1,0 +1,3 @@
+// What other features may import of content-editing, for their browser code; they import nothing else of it (ADR 035).
+export { QUICK_TOGGLES } from "./quick-toggle";
+export { slugField, slugify, slugRule } from "./slug";

@@ -1,0 +1,42 @@
+/**
+ * The inquiry form's names, limits and messages, apart from its zod schema (schema.ts): every
+ * public page renders the form, and zod is loaded only when a visitor first touches it
+ * (docs/decisions/006-startup-chunks.md, 014-one-form-pattern.md).
+ */
+import { MARKETING_CONSENT_FIELD } from "~/features/leads";
+
+/** Limits are generous for real people and tight enough to stop junk (see docs/architecture.md, "The inquiry form"). */
+export const INQUIRY_LIMITS = { name: 100, phone: 20, email: 254, city: 80, service: 120, message: 2000 } as const;
+
+/** The text fields, and the "offers and updates" box (consent-notice.ts), sent only when ticked. */
+export type InquiryField = keyof typeof INQUIRY_LIMITS | typeof MARKETING_CONSENT_FIELD;
+export const inquiryFields: readonly InquiryField[] = [
+  ...(Object.keys(INQUIRY_LIMITS) as (keyof typeof INQUIRY_LIMITS)[]),
+  MARKETING_CONSENT_FIELD,
+];
+
+/** What the service field suggests as a visitor types (it stays free text, as the spec says): what SMBs ask for most. */
+export const SERVICE_SUGGESTIONS = [
+  "Google Ads",
+  "Meta ads (Facebook and Instagram)",
+  "SEO and Google Business Profile",
+  "Social media management",
+  "Website development",
+  "E-commerce store",
+  "Landing pages",
+  "WhatsApp automation",
+  "AI chatbot",
+  "Email marketing",
+  "Branding and logo",
+] as const;
+
+/** Hidden from people and assistive technology; bots fill it in, and their inquiry is not stored. */
+export const INQUIRY_HONEYPOT_FIELD = "website";
+
+export const INQUIRY_MESSAGES = {
+  success: { title: "Success!", description: "We've received your inquiry. We'll get back to you soon!" },
+  failure: { title: "Error", description: "Failed to submit form. Please try again." },
+  unreadable: "We could not read the form. Please try again.",
+  rateLimited:
+    "You have sent several inquiries in the last few minutes. Please wait a little and try again, or call us.",
+} as const;

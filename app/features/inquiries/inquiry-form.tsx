@@ -1,0 +1,283 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, PrefetchPageLinks, useFetcher } from "react-router";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { WHATSAPP_GREETING } from "~/components/site/contact-bar";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import {
+  INQUIRY_HONEYPOT_FIELD,
+  INQUIRY_LIMITS,
+  INQUIRY_MESSAGES,
+  type InquiryField,
+  SERVICE_SUGGESTIONS,
+} from "~/features/inquiries/inquiry-fields";
+import {
+  MARKETING_CONSENT_FIELD,
+  MARKETING_CONSENT_LABEL,
+  MARKETING_CONSENT_VALUE,
+  NOTICE_PATHS,
+  periodOfDays,
+} from "~/features/leads";
+import { cn } from "~/lib/cn";
+import { countTap } from "~/lib/contact-taps";
+import { useSite, whatsappHref } from "~/lib/site";
+import type { FormResult } from "~/lib/form-result";
+import { IDEMPOTENCY_KEY_FIELD } from "~/lib/idempotency";
+import { serverActionOrFailure } from "~/lib/server-action";
+
+export interface InquiryFormProps {
+  /** "compact" (dialog, footer) hides the message; "full" (contact page) shows it. */
+  variant?: "compact" | "full";
+  /** The route whose action stores the inquiry; without JavaScript the browser posts there. */
+  action?: string;
+  /** The answer of a plain (no-JavaScript) submission, to show its errors and keep the values. */
+  initial?: FormResult<InquiryField>;
+  /** What "Service Interested In" starts with (the service of the page the dialog was opened on); still free text. */
+  service?: string;
+  onSuccess?: () => void;
+  className?: string;
+  tone?: "light" | "dark";
+}
+
+const INQUIRY_NOT_SENT: FormResult<InquiryField> = { ok: false };
+
+/**
+ * The `clientAction` of the routes whose action stores an inquiry (/inquiry, /contact): a request
+ * that does not complete becomes the form's failure answer. The typed values stay, and the
+ * idempotency key makes sending again store one lead.
+ */
+export function sendInquiry<Result>({ serverAction }: { serverAction: () => Promise<Result> }) {
+  return serverActionOrFailure(serverAction, INQUIRY_NOT_SENT);
+}
+
+/** The browser-side checks, loaded with the first touch of a form rather than with the page. */
+const loadSchema = async () => (await import("~/features/inquiries/inquiry-schema")).inquirySchema;
+
+export function InquiryForm({
+  variant = "compact",
+  action = "/inquiry",
+  initial,
+  onSuccess,
+  className,
+  tone = "light",
+  service,
+}: InquiryFormProps) {
+  const site = useSite();
+  const whatsapp = whatsappHref(site, WHATSAPP_GREETING);
+  const fetcher = useFetcher<FormResult<InquiryField>>();
+  // One key per submission attempt: a double click or a retry of the same one is stored once.
+  const idempotencyKey = useRef<string>(undefined);
+  const form = useSchemaForm<InquiryField>({
+    schema: { load: loadSchema },
+    limits: INQUIRY_LIMITS,
+    result: fetcher.data,
+    initial,
+    toasts: {
+      // The spec's toast; with a WhatsApp number, it also offers the chat (for a visitor who would rather not wait).
+      success: whatsapp
+        ? {
+            ...INQUIRY_MESSAGES.success,
+            action: { label: "Chat on WhatsApp", href: whatsapp, onClick: () => countTap("whatsapp") },
+          }
+        : INQUIRY_MESSAGES.success,
+      failure: INQUIRY_MESSAGES.failure,
+      serverMessage: true,
+    },
+    onSuccess: () => {
+      idempotencyKey.current = undefined;
+      onSuccess?.();
+    },
+  });
+  const id = useId();
+  // The first touch of the form loads what sending needs (the checks, the code of the route that
+  // stores the inquiry), so a connection lost while typing ends in the failure toast, not a broken page.
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (touched) void loadSchema().catch(() => undefined);
+  }, [touched]);
+  const formRef = useRef<HTMLFormElement>(null);
+  // On a slow connection a visitor may focus and type before the page's code has run: that first
+  // touch came before React listened, so the form itself is asked once the code runs.
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const typed = [...element.elements].some(
+      (control) =>
+        (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) &&
+        control.type !== "hidden" &&
+        control.value !== control.defaultValue,
+    );
+    if (typed || element.contains(document.activeElement)) setTouched(true);
+  }, []);
+  const busy = fetcher.state !== "idle";
+  const { errors, values } = form;
+
+  const send = (element: HTMLFormElement) => {
+    const formData = new FormData(element);
+    formData.set("page", window.location.href);
+    if (document.referrer) formData.set("referrer", document.referrer);
+    idempotencyKey.current ??= crypto.randomUUID();
+    formData.set(IDEMPOTENCY_KEY_FIELD, idempotencyKey.current);
+    return fetcher.submit(formData, { method: "post", action, defaultShouldRevalidate: false });
+  };
+
+  const field = (name: InquiryField) => ({
+    ...form.field(name),
+    id: `${id}-${name}`,
+    defaultValue: values[name],
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const error = (name: InquiryField) =>
+    errors[name] ? (
+      <p
+        id={`${id}-${name}-error`}
+        className={cn("text-sm font-medium", tone === "dark" ? "text-red-300" : "text-destructive")}
+      >
+        {errors[name]}
+      </p>
+    ) : null;
+  const labelClass = tone === "dark" ? "text-slate-100" : undefined;
+  // A form posted without JavaScript shows the server's reason in the page; with it, the toast says it.
+  const formError = initial && !initial.ok ? initial.message : undefined;
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      onSubmit={(event) => void form.onSubmit(event, send)}
+      ref={formRef}
+      onFocus={() => setTouched(true)}
+      noValidate
+      className={cn("grid gap-4", className)}
+    >
+      {touched ? <PrefetchPageLinks page={action} /> : null}
+      {formError ? (
+        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive">
+          {formError}
+        </p>
+      ) : null}
+      {initial?.ok ? (
+        <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
+          {INQUIRY_MESSAGES.success.description}
+        </p>
+      ) : null}
+      <div className={cn("grid gap-4", variant === "full" && "sm:grid-cols-2")}>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-name`} className={labelClass}>
+            Name *
+          </Label>
+          <Input {...field("name")} autoComplete="name" required placeholder="Your full name" />
+          {error("name")}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-phone`} className={labelClass}>
+            Phone Number *
+          </Label>
+          <Input {...field("phone")} type="tel" autoComplete="tel" required placeholder="+91 98765 43210" />
+          {error("phone")}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-email`} className={labelClass}>
+            Email (Optional)
+          </Label>
+          <Input {...field("email")} type="email" autoComplete="email" placeholder="you@business.in" />
+          {error("email")}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-city`} className={labelClass}>
+            City *
+          </Label>
+          <Input {...field("city")} autoComplete="address-level2" required placeholder="e.g. Pune" />
+          {error("city")}
+        </div>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-service`} className={labelClass}>
+          Service Interested In *
+        </Label>
+        <Input
+          {...field("service")}
+          defaultValue={values.service ?? service}
+          required
+          list={`${id}-service-suggestions`}
+          placeholder="e.g. Digital Marketing, Web Development, SEO"
+          className="placeholder:text-[0.8125rem]"
+        />
+        <datalist id={`${id}-service-suggestions`}>
+          {SERVICE_SUGGESTIONS.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+        {error("service")}
+      </div>
+      {variant === "full" ? (
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-message`} className={labelClass}>
+            Message (Optional)
+          </Label>
+          <Textarea
+            {...field("message")}
+            rows={4}
+            placeholder="Tell us about your business and what you want to achieve"
+          />
+          {error("message")}
+        </div>
+      ) : null}
+      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <input id={`${id}-website`} name={INQUIRY_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className="flex items-start gap-2.5">
+        <input
+          id={`${id}-${MARKETING_CONSENT_FIELD}`}
+          name={MARKETING_CONSENT_FIELD}
+          type="checkbox"
+          value={MARKETING_CONSENT_VALUE}
+          defaultChecked={values[MARKETING_CONSENT_FIELD] === MARKETING_CONSENT_VALUE}
+          className="mt-0.5 size-5 shrink-0 accent-primary"
+        />
+        <Label htmlFor={`${id}-${MARKETING_CONSENT_FIELD}`} className={cn("font-normal leading-snug", labelClass)}>
+          {MARKETING_CONSENT_LABEL}
+        </Label>
+      </div>
+      <Button type="submit" variant="cta" size="lg" disabled={busy} className="w-full">
+        {busy ? "Submitting..." : "Submit Inquiry"}
+      </Button>
+      <PrivacyNotice tone={tone} />
+    </fetcher.Form>
+  );
+}
+
+/**
+ * The notice under every inquiry form: what is collected, why, for how long, and where to read more
+ * or ask about it (India's DPDP Act and Rules). The full notice is a page, in English and Hindi.
+ */
+function PrivacyNotice({ tone }: { tone: "light" | "dark" }) {
+  const { leadRetentionDays, privacyEmail } = useSite();
+  const link = cn("underline underline-offset-2", tone === "dark" ? "text-slate-100" : "text-foreground");
+  return (
+    <p className={cn("text-xs leading-relaxed", tone === "dark" ? "text-slate-300" : "text-muted-foreground")}>
+      We use your name, phone, city, the service you ask about and, if you give them, your e-mail and message only to
+      answer this enquiry, and keep them for {periodOfDays(leadRetentionDays)}.{" "}
+      <Link to={NOTICE_PATHS.en} className={link}>
+        Privacy notice
+      </Link>{" "}
+      (
+      <Link to={NOTICE_PATHS.hi} className={link} lang="hi" hrefLang="hi">
+        हिंदी में
+      </Link>
+      ) ·{" "}
+      <Link to="/privacy" className={link}>
+        Privacy policy
+      </Link>{" "}
+      · Data requests:{" "}
+      <a href={`mailto:${privacyEmail}`} className={link}>
+        {privacyEmail}
+      </a>
+    </p>
+  );
+}

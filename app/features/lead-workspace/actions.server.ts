@@ -1,0 +1,142 @@
+import { href, redirect } from "react-router";
+import { z } from "zod";
+import { databaseContext, flashContext } from "~/infrastructure/context";
+import { formReply } from "~/lib/form-result";
+import { adminAction } from "~/features/auth";
+import {
+  addNote,
+  assignLead,
+  changeLeadStatus,
+  completeFollowUp,
+  mergeLead,
+  recordConsentWithdrawal,
+  recordTap,
+  removeLead,
+  setFollowUp,
+} from "./lead-changes.server";
+import { LEAD_TAP_INTENTS } from "~/features/leads";
+import {
+  LEAD_PAGE_INTENTS,
+  LEAD_PAGE_MESSAGES,
+  followUpFields,
+  followUpSchema,
+  noteFields,
+  noteSchema,
+} from "./lead-page-schema";
+import { LEAD_INTENTS, LEAD_MESSAGES, leadDeletionSchema, leadStatusChangeSchema } from "./schema";
+
+// The admin's actions on leads, declared for the admin gate (ADR 030). Every one names its lead in
+// `id`: the Leads tab's forms post it, a lead's page has it in its address.
+
+/** The Leads tab's row actions, also posted from a lead's page. */
+export const LEAD_ROW_ACTIONS = [
+  adminAction({
+    intent: LEAD_INTENTS.status,
+    permission: "leads",
+    schema: leadStatusChangeSchema,
+    leads: ["id"],
+    audit: { label: "Changed a lead's status", keep: { status: "to" } },
+    run: async ({ input, me, context }) =>
+      formReply(await changeLeadStatus(context.get(databaseContext).db, input, me.userId)),
+  }),
+  adminAction({
+    intent: LEAD_INTENTS.delete,
+    permission: "leads:delete-export",
+    schema: leadDeletionSchema,
+    leads: ["id"],
+    audit: { label: "Deleted a lead" },
+    async run({ input, me, context, params }) {
+      const outcome = await removeLead(context.get(databaseContext).db, input.id, me.userId);
+      // Deleted from its own page: back to the list, which says so; from the list, the row goes.
+      if (!outcome.ok || !params.id) return formReply(outcome);
+      const flash = await context.get(flashContext).set({ kind: "success", title: LEAD_MESSAGES.deleted });
+      return redirect(href("/admin/dashboard/leads"), { headers: { "set-cookie": flash } });
+    },
+  }),
+];
+
+const onLead = z.object({ id: z.uuid() });
+
+/** What a call or WhatsApp tap records: that it happened, nothing more. */
+const tap = (intent: string, kind: "call" | "whatsapp", label: string) =>
+  adminAction({
+    intent,
+    permission: "leads",
+    schema: onLead,
+    leads: ["id"],
+    audit: { label },
+    run: async ({ input, me, context }) =>
+      formReply(await recordTap(context.get(databaseContext).db, input.id, kind, me.userId)),
+  });
+
+/** The actions of a lead's page (`/admin/leads/{id}`) besides the row actions. */
+export const LEAD_PAGE_ACTIONS = [
+  tap(LEAD_TAP_INTENTS.call, "call", "Called a lead"),
+  tap(LEAD_TAP_INTENTS.whatsapp, "whatsapp", "Opened WhatsApp with a lead"),
+  adminAction({
+    intent: LEAD_PAGE_INTENTS.note,
+    permission: "leads",
+    schema: onLead.extend(noteSchema.shape),
+    fields: noteFields,
+    leads: ["id"],
+    audit: { label: "Added a note" },
+    run: async ({ input: { id, ...data }, values, me, context }) =>
+      formReply(await addNote(context.get(databaseContext).db, id, { data, values }, me.userId)),
+  }),
+  adminAction({
+    intent: LEAD_PAGE_INTENTS.followUp,
+    permission: "leads",
+    schema: onLead.and(followUpSchema),
+    fields: followUpFields,
+    leads: ["id"],
+    audit: { label: "Set a follow-up" },
+    run: async ({ input: { id, ...data }, values, me, context }) =>
+      formReply(await setFollowUp(context.get(databaseContext).db, id, { data, values }, me.userId)),
+  }),
+  adminAction({
+    intent: LEAD_PAGE_INTENTS.followUpDone,
+    permission: "leads",
+    schema: onLead,
+    leads: ["id"],
+    audit: { label: "Marked a follow-up done" },
+    run: async ({ input, me, context }) =>
+      formReply(await completeFollowUp(context.get(databaseContext).db, input.id, me.userId)),
+  }),
+  adminAction({
+    intent: LEAD_PAGE_INTENTS.merge,
+    permission: "leads",
+    schema: onLead.extend({ otherLeadId: z.uuid(LEAD_PAGE_MESSAGES.mergeFailed) }),
+    // Both leads must be within reach: a merge shows the other lead's details on this one.
+    leads: ["id", "otherLeadId"],
+    audit: { label: "Merged leads" },
+    run: async ({ input, me, context }) =>
+      formReply(await mergeLead(context.get(databaseContext).db, input.id, input.otherLeadId, me.userId)),
+  }),
+  adminAction({
+    intent: LEAD_PAGE_INTENTS.consentWithdrawn,
+    permission: "leads",
+    schema: onLead,
+    leads: ["id"],
+    audit: { label: "Recorded a consent withdrawal" },
+    run: async ({ input, me, context }) =>
+      formReply(await recordConsentWithdrawal(context.get(databaseContext).db, input.id, me.userId)),
+  }),
+  adminAction({
+    intent: LEAD_PAGE_INTENTS.assign,
+    permission: "leads",
+    // Empty: back to no one.
+    schema: onLead.extend({
+      assignee: z
+        .string()
+        .max(100)
+        .optional()
+        .transform((value) => value || null),
+    }),
+    leads: ["id"],
+    audit: { label: "Assigned a lead" },
+    async run({ input, me, context }) {
+      const outcome = await assignLead(context.get(databaseContext).db, input.id, input.assignee, me.userId);
+      return formReply(outcome);
+    },
+  }),
+];

@@ -1,0 +1,235 @@
+import { Download, RefreshCw, Search } from "lucide-react";
+import { usePermissions } from "~/features/auth";
+import { useEffect, useRef } from "react";
+import { Form, Link, href, useNavigation, useRevalidator, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
+import { notify } from "~/components/ui/toaster";
+import { cn } from "~/lib/cn";
+import { useMediaQuery } from "~/lib/use-media-query";
+import { LeadCards } from "./lead-cards";
+import { LeadTable } from "./lead-table";
+import { type FollowUpFilter, LEAD_MESSAGES, type LeadFilter, leadFilterParams } from "./schema";
+import type { LeadsPage } from "~/features/leads";
+import { leadStatuses } from "#database/lead-statuses";
+
+/** Tailwind's `md`, a tablet's width: the table from here up, cards below. */
+const TABLE_WIDTH = "(min-width: 48rem)";
+
+const followUpLabels: Record<FollowUpFilter, string> = {
+  today: "Due later today",
+  overdue: "Overdue",
+  none: "No follow-up",
+};
+
+interface LeadsPanelProps {
+  page: LeadsPage | null;
+  filter: LeadFilter;
+}
+
+/** The Leads tab: filters and search, the leads (a table, or cards on a phone), status changes, deletion, CSV export. */
+export function LeadsPanel({ page, filter }: LeadsPanelProps) {
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const mayExport = usePermissions().includes("leads:delete-export");
+  // Both layouts are in the server's HTML, and CSS shows the one that fits; once the script runs,
+  // only that one is kept, so each lead's controls exist once.
+  const wide = useMediaQuery(TABLE_WIDTH);
+  const loading =
+    revalidator.state === "loading" ||
+    (navigation.state === "loading" && navigation.location.pathname === href("/admin/dashboard/leads"));
+
+  const failedToLoad = page === null;
+  useEffect(() => {
+    if (failedToLoad) void notify("error", { title: "Error", description: LEAD_MESSAGES.loadFailed });
+  }, [failedToLoad]);
+
+  const filtered = Boolean(filter.status || filter.q || filter.followUp || filter.needsReply || filter.mine);
+  const collapsed = filter.repeats === "collapse";
+
+  return (
+    <section aria-labelledby="leads-heading" className="grid min-w-0 gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="leads-heading" className="text-xl font-semibold">
+            Leads Management
+          </h2>
+          {page ? (
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {page.total.toLocaleString("en-IN")} {page.total === 1 ? "lead" : "leads"}
+              {filtered ? " match" : ""}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void revalidator.revalidate()} disabled={loading}>
+            <RefreshCw className={cn(loading && "motion-safe:animate-spin")} aria-hidden />
+            Refresh
+          </Button>
+          {mayExport ? (
+            <Button variant="outline" asChild>
+              <a href={`${href("/admin/api/leads.csv")}?${leadFilterParams({ ...filter, page: 1 })}`} download>
+                <Download aria-hidden />
+                Export CSV
+              </a>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      <LeadFilters filter={filter} />
+
+      {loading ? (
+        <p role="status" className="py-10 text-center text-muted-foreground">
+          Loading leads...
+        </p>
+      ) : !page || page.leads.length === 0 ? (
+        <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">
+          {filtered ? "No leads match this search." : "No leads yet"}
+        </p>
+      ) : (
+        <>
+          {wide !== false ? (
+            <div className="hidden min-w-0 md:block">
+              <LeadTable leads={page.leads} collapsed={collapsed} />
+            </div>
+          ) : null}
+          {wide !== true ? (
+            <div className="min-w-0 md:hidden">
+              <LeadCards leads={page.leads} collapsed={collapsed} />
+            </div>
+          ) : null}
+          <Pagination page={page.page} pageCount={page.pageCount} filter={filter} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A GET form: without JavaScript the Search button applies every filter; with it, a list or a box
+ * applies as soon as it changes and typing searches after a short pause.
+ */
+function LeadFilters({ filter }: { filter: LeadFilter }) {
+  const submit = useSubmit();
+  const timer = useRef<number>(undefined);
+  const apply = (form: HTMLFormElement | null, delay: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      if (form) void submit(form, { replace: true, preventScrollReset: true });
+    }, delay);
+  };
+  return (
+    <Form
+      method="get"
+      role="search"
+      className="flex flex-wrap items-end gap-3"
+      onChange={(event) => apply(event.currentTarget, 0)}
+    >
+      <div className="grid min-w-0 flex-[1_1_14rem] gap-1.5">
+        <Label htmlFor="lead-search">Search</Label>
+        <Input
+          id="lead-search"
+          name="q"
+          type="search"
+          defaultValue={filter.q}
+          maxLength={100}
+          placeholder="Name, phone, e-mail, city or note"
+          onChange={(event) => {
+            event.stopPropagation();
+            apply(event.currentTarget.form, 350);
+          }}
+        />
+      </div>
+      <div className="grid flex-1 gap-1.5 sm:flex-none">
+        <Label htmlFor="lead-status-filter">Status</Label>
+        <Select id="lead-status-filter" name="status" defaultValue={filter.status ?? ""} className="w-full sm:w-40">
+          <option value="">All statuses</option>
+          {leadStatuses.map((status) => (
+            <option key={status} value={status}>
+              {status[0]!.toUpperCase() + status.slice(1)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="grid flex-1 gap-1.5 sm:flex-none">
+        <Label htmlFor="lead-follow-up-filter">Follow-up</Label>
+        <Select
+          id="lead-follow-up-filter"
+          name="followUp"
+          defaultValue={filter.followUp ?? ""}
+          className="w-full sm:w-40"
+        >
+          <option value="">Any follow-up</option>
+          {Object.entries(followUpLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <fieldset className="flex min-h-10 flex-wrap items-center gap-x-4 gap-y-2">
+        <legend className="sr-only">Show only</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="mine" value="1" defaultChecked={filter.mine} className="size-4 accent-primary" />
+          My leads
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="needsReply"
+            value="1"
+            defaultChecked={filter.needsReply}
+            className="size-4 accent-primary"
+          />
+          Needs reply
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="repeats"
+            value="collapse"
+            defaultChecked={filter.repeats === "collapse"}
+            className="size-4 accent-primary"
+          />
+          Collapse repeat enquiries
+        </label>
+      </fieldset>
+      <Button type="submit" variant="secondary">
+        <Search aria-hidden />
+        Search
+      </Button>
+    </Form>
+  );
+}
+
+function Pagination({ page, pageCount, filter }: { page: number; pageCount: number; filter: LeadFilter }) {
+  if (pageCount <= 1) return null;
+  const pageHref = (target: number) =>
+    `${href("/admin/dashboard/leads")}?${leadFilterParams({ ...filter, page: target })}`;
+  return (
+    <nav aria-label="Leads pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+      <span>
+        Page {page.toLocaleString("en-IN")} of {pageCount.toLocaleString("en-IN")}
+      </span>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Button variant="outline" size="sm" asChild>
+            <Link to={pageHref(page - 1)} preventScrollReset>
+              Previous
+            </Link>
+          </Button>
+        ) : null}
+        {page < pageCount ? (
+          <Button variant="outline" size="sm" asChild>
+            <Link to={pageHref(page + 1)} preventScrollReset>
+              Next
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,11 @@
+// What other features may import of leads, for their server code (.server modules); they import nothing else of it (ADR 035).
+export { withdrawMarketingConsent } from "./consent.server";
+export {
+  type LeadEventSubscriber,
+  outcomeOnTimeline,
+  type Queryable,
+  recordLeadEvent,
+  recordResponse,
+} from "./lead-events.server";
+export { agencyAddress, inLeadScope } from "./lead-scope.server";
+export { setRoundRobin, takeTurn } from "./round-robin.server";
