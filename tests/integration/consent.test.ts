@@ -6,7 +6,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadEvents, leads } from "../../database/schema";
 import { recordConsentWithdrawal } from "~/features/lead-workspace/lead-changes.server";
-import { NOTICE_VERSION } from "~/features/leads/consent-notice";
+import { NOTICE_VERSION } from "~/features/inquiries/consent-notice";
 import { marketingGate } from "~/features/leads/consent.server";
 import { leadsCsv } from "~/features/lead-workspace/export.server";
 import { createConsentLinks } from "~/infrastructure/consent-links.server";

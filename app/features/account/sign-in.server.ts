@@ -5,8 +5,14 @@ import { clientAddressContext, databaseContext, flashContext, trustedDevicesCont
 import { logger } from "~/infrastructure/logger.server";
 import { formReply } from "~/lib/form-result";
 import { LOGIN_MESSAGES } from "~/features/auth";
-import { type CheckedSignIn, DASHBOARD_PATH } from "~/features/auth/index.server";
-import { type SignInAttempt, TOO_MANY_ATTEMPTS, admitSignIn, forgiveSignIn } from "~/features/auth/index.server";
+import {
+  type CheckedSignIn,
+  DASHBOARD_PATH,
+  type SignInAttempt,
+  TOO_MANY_ATTEMPTS,
+  admitSignIn,
+  forgiveSignIn,
+} from "~/features/auth/index.server";
 import { now } from "~/lib/clock";
 
 // What both steps of a sign-in share: the throttle that counts the password and the codes alike,

@@ -21,8 +21,7 @@ import {
   EXCERPT_HINT,
   articleSchema,
 } from "./schema";
-import { QUICK_TOGGLES } from "~/features/content-editing";
-import { slugify } from "~/features/content-editing";
+import { QUICK_TOGGLES, slugify } from "~/features/content-editing";
 
 type Article = Omit<Awaited<ReturnType<typeof listAllArticles>>[number], "createdAt" | "updatedAt" | "publishedAt"> & {
   createdAt: string | Date;

@@ -1,11 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { caseStudies } from "#database/schema";
-import { imageInfo } from "~/features/media/index.server";
+import { imageInfo, releaseImage } from "~/features/media/index.server";
 import type { Storage } from "~/infrastructure/storage.server";
-import { releaseImage } from "~/features/media/index.server";
-import { SlugTakenError, withFreeSlug } from "~/features/content-editing/index.server";
-import type { QuickToggleWrite } from "~/features/content-editing/index.server";
+import { SlugTakenError, withFreeSlug, type QuickToggleWrite } from "~/features/content-editing/index.server";
 import { QUICK_TOGGLES } from "~/features/content-editing";
 import type { CaseStudyInput } from "./schema";
 

@@ -3,7 +3,7 @@
  * public page renders the form, and zod is loaded only when a visitor first touches it
  * (docs/decisions/006-startup-chunks.md, 014-one-form-pattern.md).
  */
-import { MARKETING_CONSENT_FIELD } from "~/features/leads";
+import { MARKETING_CONSENT_FIELD } from "./consent-notice";
 
 /** Limits are generous for real people and tight enough to stop junk (see docs/architecture.md, "The inquiry form"). */
 export const INQUIRY_LIMITS = { name: 100, phone: 20, email: 254, city: 80, service: 120, message: 2000 } as const;

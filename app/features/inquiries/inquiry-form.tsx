@@ -19,7 +19,7 @@ import {
   MARKETING_CONSENT_VALUE,
   NOTICE_PATHS,
   periodOfDays,
-} from "~/features/leads";
+} from "./consent-notice";
 import { cn } from "~/lib/cn";
 import { countTap } from "~/lib/contact-taps";
 import { useSite, whatsappHref } from "~/lib/site";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { INQUIRY_LIMITS as LIMITS, type InquiryField } from "./inquiry-fields";
-import { MARKETING_CONSENT_FIELD, MARKETING_CONSENT_VALUE } from "~/features/leads";
+import { MARKETING_CONSENT_FIELD, MARKETING_CONSENT_VALUE } from "./consent-notice";
 import { readPhoneNumber } from "~/features/leads";
 
 // Apart from the admin's lead schemas (schema.ts): public pages load this module when a visitor

@@ -1,21 +1,17 @@
 import { handOver } from "~/features/lead-workspace/index.server";
-import { takeTurn } from "~/features/leads/index.server";
+import { takeTurn, type Queryable, recordLeadEvent } from "~/features/leads/index.server";
 import { type SQL, and, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "#database/client.server";
-import type { LeadSource } from "#database/schema";
-import { leads } from "#database/schema";
+import { type LeadSource, leads } from "#database/schema";
 import { clientAddressContext, databaseContext, rateLimiterContext, settingsContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import type { FormOutcome } from "~/lib/form-result";
 import { parseForm } from "~/lib/forms";
 import { INQUIRY_HONEYPOT_FIELD, INQUIRY_MESSAGES, type InquiryField, inquiryFields } from "./inquiry-fields";
-import { enqueueAcknowledgement } from "~/features/lead-messages/index.server";
-import { NOTICE_VERSION } from "~/features/leads";
-import { enqueueLeadAlert } from "~/features/lead-messages/index.server";
-import { enqueueWhatsAppAlerts } from "~/features/lead-messages/index.server";
-import { type Queryable, recordLeadEvent } from "~/features/leads/index.server";
+import { enqueueAcknowledgement, enqueueLeadAlert, enqueueWhatsAppAlerts } from "~/features/lead-messages/index.server";
+import { NOTICE_VERSION } from "./consent-notice";
 import { inquirySchema } from "./inquiry-schema";
 import { now as clockNow } from "~/lib/clock";
 

@@ -7,8 +7,7 @@ import { type OutboxKind, type OutboxMessage, enqueueMessage } from "~/infrastru
 import { escapeMarkup } from "~/lib/escape-markup";
 import { istDateKey } from "~/lib/india-time";
 import { isPlaceholderPhone } from "~/lib/site";
-import { whatsappDigits } from "~/features/leads";
-import { leadReference } from "~/features/leads";
+import { whatsappDigits, leadReference } from "~/features/leads";
 import { outcomeOnTimeline } from "~/features/leads/index.server";
 
 // The e-mail an enquirer gets at once: a reference number, what happens next, the business hours

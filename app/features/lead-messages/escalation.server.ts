@@ -1,17 +1,15 @@
 // The second alert: a lead nobody has answered within the escalation time (ESCALATION_MINUTES of
 // business time, Mon-Fri 9:00-18:00 IST less the holidays) is sent once more, to the person it is
 // assigned to, or else to the alert recipients. One per lead, ever: its outbox key is the lead's id.
-import { agencyAddress } from "~/features/leads/index.server";
+import { agencyAddress, outcomeOnTimeline } from "~/features/leads/index.server";
 import { and, asc, eq, gt, isNotNull, isNull, lte, notExists, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { leads, outboxMessages, user } from "#database/schema";
-import type { OutboxKind, OutboxMessage } from "~/infrastructure/outbox.server";
-import { enqueueMessage } from "~/infrastructure/outbox.server";
+import { type OutboxKind, type OutboxMessage, enqueueMessage } from "~/infrastructure/outbox.server";
 import { type Holidays, addBusinessMinutes } from "~/lib/business-hours";
 import { dateTime, elapsed } from "~/lib/format";
 import { ONE_DAY_MS } from "~/lib/india-time";
 import { leadPageUrl } from "./lead-alert.server";
-import { outcomeOnTimeline } from "~/features/leads/index.server";
 import type { ScheduledWorkSettings } from "~/infrastructure/outbox-kinds.server";
 
 export const ESCALATION_KIND = "escalation";

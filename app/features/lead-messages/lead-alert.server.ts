@@ -1,13 +1,11 @@
-import { agencyAddress } from "~/features/leads/index.server";
+import { agencyAddress, outcomeOnTimeline } from "~/features/leads/index.server";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { href } from "react-router";
 import type { Database } from "#database/client.server";
 import { leadEvents, leads, outboxMessages } from "#database/schema";
 import { type OutboxKind, type OutboxMessage, enqueueMessage } from "~/infrastructure/outbox.server";
 import { siteConfig } from "~/infrastructure/site-config.server";
-import { whatsappHref } from "~/features/leads";
-import type { LeadAlert } from "~/features/leads";
-import { outcomeOnTimeline } from "~/features/leads/index.server";
+import { whatsappHref, type LeadAlert } from "~/features/leads";
 
 // The e-mail that tells the agency about a new lead (LEAD_NOTIFY_TO). Stored in the outbox in the
 // transaction that stores the lead, then sent, retried and recorded like every other message: one

@@ -3,9 +3,8 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { mediumDate } from "~/lib/format";
 import { useSite } from "~/lib/site";
-import { telHref, whatsappHref } from "~/features/leads";
+import { telHref, whatsappHref, type ListedLead } from "~/features/leads";
 import { DeleteLeadButton, LeadDetails, LeadMarks, LeadName, ResponseSummary, StatusSelect } from "./lead-marks";
-import type { ListedLead } from "~/features/leads";
 import { useLeadActions } from "./use-lead-actions";
 
 /**

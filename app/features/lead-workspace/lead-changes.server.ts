@@ -5,7 +5,12 @@ import type { Database } from "#database/client.server";
 import { leadNotes, leads, user, userRoles } from "#database/schema";
 import type { FormOutcome, FormValues } from "~/lib/form-result";
 import type { LeadStatus } from "#database/lead-statuses";
-import { withdrawMarketingConsent } from "~/features/leads/index.server";
+import {
+  withdrawMarketingConsent,
+  type Queryable,
+  recordLeadEvent,
+  recordResponse,
+} from "~/features/leads/index.server";
 import {
   type Assignee,
   type FollowUpField,
@@ -15,7 +20,6 @@ import {
   type noteSchema,
 } from "./lead-page-schema";
 import { LEAD_MESSAGES, type leadStatusChangeSchema } from "./schema";
-import { type Queryable, recordLeadEvent, recordResponse } from "~/features/leads/index.server";
 import { now } from "~/lib/clock";
 
 // What an admin does to a lead, from the Leads tab or the lead's page (declared in

@@ -18,7 +18,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { useSite } from "~/lib/site";
 import type { LeadSource } from "#database/schema";
 import type { LeadStatus } from "#database/lead-statuses";
-import { LEAD_TAP_INTENTS, telHref, whatsappHref } from "~/features/leads";
+import { LEAD_TAP_INTENTS, telHref, whatsappHref, leadReference } from "~/features/leads";
 import {
   FOLLOW_UP_LIMITS,
   type FollowUpField,
@@ -31,7 +31,6 @@ import {
   noteSchema,
 } from "./lead-page-schema";
 import { StatusSelect } from "./lead-marks";
-import { leadReference } from "~/features/leads";
 import { LeadTimeline, type TimelineEntry } from "./lead-timeline";
 import { LEAD_INTENTS, LEAD_MESSAGES } from "./schema";
 

@@ -4,9 +4,8 @@ import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { cn } from "~/lib/cn";
 import { mediumDate } from "~/lib/format";
-import { telHref } from "~/features/leads";
+import { telHref, type ListedLead } from "~/features/leads";
 import { DeleteLeadButton, LeadDetails, LeadMarks, LeadName, ResponseSummary, StatusSelect } from "./lead-marks";
-import type { ListedLead } from "~/features/leads";
 import { useLeadActions } from "./use-lead-actions";
 
 const COLUMNS = ["Name", "Contact", "City", "Service", "Status", "Date", "Actions"];

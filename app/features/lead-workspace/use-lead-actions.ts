@@ -1,8 +1,7 @@
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-schema-form";
 import type { FormResult } from "~/lib/form-result";
-import { LEAD_TAP_INTENTS } from "~/features/leads";
-import { type ListedLead, leadPagePath } from "~/features/leads";
+import { LEAD_TAP_INTENTS, type ListedLead, leadPagePath } from "~/features/leads";
 import { LEAD_INTENTS, LEAD_MESSAGES } from "./schema";
 import type { LeadStatus } from "#database/lead-statuses";
 

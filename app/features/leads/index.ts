@@ -1,12 +1,4 @@
 // What other features may import of leads, for their browser code; they import nothing else of it (ADR 035).
-export {
-  MARKETING_CONSENT_FIELD,
-  MARKETING_CONSENT_LABEL,
-  MARKETING_CONSENT_VALUE,
-  NOTICE_PATHS,
-  NOTICE_VERSION,
-  periodOfDays,
-} from "./consent-notice";
 export { LEAD_TAP_INTENTS, telHref, whatsappDigits, whatsappHref } from "./contact-links";
 export { isLeadReference, leadReference } from "./lead-reference";
 export { type LeadAlert, leadPagePath, type LeadsPage, type ListedLead } from "./lead-view";

@@ -1,6 +1,5 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { UserPlus, Users } from "lucide-react";
-import { useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { ActionButton } from "~/components/admin/action-button";
 import { Field } from "~/components/admin/field";

@@ -1,5 +1,4 @@
-import { data } from "react-router";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { logger } from "~/infrastructure/logger.server";
 import { notFoundMeta, siteFromMatches } from "~/lib/seo";

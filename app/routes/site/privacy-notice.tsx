@@ -1,7 +1,7 @@
 import { Link, data } from "react-router";
 import { PageHero, Section } from "~/components/site/sections";
 import { privacyNotice } from "~/content/privacy-notice";
-import { NOTICE_PATHS, type NoticeLanguage, periodOfDays } from "~/features/leads/consent-notice";
+import { NOTICE_PATHS, type NoticeLanguage, periodOfDays } from "~/features/inquiries/consent-notice";
 import { breadcrumbJsonLd, fixedPageCard, pageTitle, seo, siteFromMatches } from "~/lib/seo";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/privacy-notice";
