@@ -40,6 +40,7 @@ import { testDatabases } from "./databases";
 
 type AppModule = typeof import("../../server/app");
 type DoorsModule = typeof import("../../app/routes/admin/doors.server");
+type SubscribersModule = typeof import("../../server/lead-event-subscribers");
 
 const SECRET = "door-secret-door-secret-door-secret";
 const PASSWORD = "a-long-enough-password";
@@ -151,6 +152,9 @@ describe.each(testDatabases)("the admin's one door on $name", ({ open }) => {
     const runner = (vite.environments.ssr as RunnableDevEnvironment).runner;
     app = await runner.import<AppModule>("/server/app.ts");
     doors = await runner.import<DoorsModule>("/app/routes/admin/doors.server.ts");
+    // The app's modules as Vite serves them are their own copies: they hear lead events once published
+    // to there, as the server does when it opens the database.
+    (await runner.import<SubscribersModule>("/server/lead-event-subscribers.ts")).publishLeadEvents();
     auth = createAuth({ db: database.db, secret: SECRET, siteUrl: SITE });
     uploads = fs.mkdtempSync(path.join(os.tmpdir(), "agency-door-"));
     capabilities = {
@@ -438,6 +442,7 @@ describe.each(testDatabases)("the admin's one door on $name", ({ open }) => {
         if (
           want === "allowed"
             ? ["sign in", "forbidden"].includes(got) ||
+              canonical!.status >= 500 ||
               (canonical!.status === 404 && fixtureName(action) !== "webhook-redeliver")
             : got !== want
         )
