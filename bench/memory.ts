@@ -38,6 +38,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { type RunningServer, startServer } from "../tests/support/start-server.ts";
+import { processTree, pssMb, stat } from "./processes.ts";
 import { leadRequest, publicPages, runLoadMix, warmUp } from "./load-mix.ts";
 
 const { values: options } = parseArgs({
@@ -82,53 +83,6 @@ for (const { app } of configurations) {
   if (!fs.existsSync(path.join(app, "build/server/index.js"))) {
     console.error(`No build in ${app}: run \`npm run build\` there first.`);
     process.exit(1);
-  }
-}
-
-// ---- Processes, from /proc ----
-
-interface ProcessStat {
-  ppid: number;
-  /** utime + stime, in clock ticks. */
-  own: number;
-  /** cutime + cstime: children that have ended and been waited for. */
-  reaped: number;
-}
-
-function stat(pid: number): ProcessStat | undefined {
-  let text: string;
-  try {
-    text = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-  } catch {
-    return undefined;
-  }
-  // The command name (field 2) may hold spaces and parentheses: the fields after its last ")" start at field 3.
-  const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-  const field = (n: number) => Number(fields[n - 3]);
-  return { ppid: field(4), own: field(14) + field(15), reaped: field(16) + field(17) };
-}
-
-/** `rootPid` and every process under it. */
-function processTree(rootPid: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of fs.readdirSync("/proc")) {
-    const pid = Number(entry);
-    if (!Number.isInteger(pid)) continue;
-    const ppid = stat(pid)?.ppid;
-    if (ppid !== undefined) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  }
-  const tree = [rootPid];
-  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]!) ?? []));
-  return tree;
-}
-
-/** Proportional set size in MB; 0 for a process that has ended. */
-function pssMb(pid: number): number {
-  try {
-    const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
-    return Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
   }
 }
 

@@ -1,0 +1,70 @@
+// `npm run build`: the React Router build, then the precompressed twins and CSP hashes
+// (precompress.ts), then a stamp of the sources it was made from. `npm start` runs it with
+// `--if-changed`: it builds only when the build is missing or was made from other sources, so a
+// restart of a server with its build in place starts serving at once, and a server that received a
+// built release never builds. The stamp is a SHA-256 of the lockfile, the build's configuration
+// and every source the build reads (the app, the host it bundles, the database layer, the public
+// files), written beside the build after a build that succeeded.
+import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+/** What the build reads: folders (walked, tests left out) and single files, relative to the project. */
+const BUILD_INPUTS = {
+  folders: ["app", "server", "database", "public"],
+  files: ["package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json", "scripts/precompress.ts"],
+};
+const STAMP = "build/.sources-sha256";
+
+/** The hash of the sources a build is made from, in `root`. */
+export function sourcesHash(root: string): string {
+  const hash = crypto.createHash("sha256");
+  const files = [
+    ...BUILD_INPUTS.folders.flatMap((folder) =>
+      fs.existsSync(path.join(root, folder))
+        ? fs
+            .readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
+            .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
+            .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+        : [],
+    ),
+    ...BUILD_INPUTS.files.filter((file) => fs.existsSync(path.join(root, file))),
+  ].sort();
+  for (const file of files) {
+    // The path too: a file renamed or moved changes what is built.
+    hash.update(`${file}\0`);
+    hash.update(fs.readFileSync(path.join(root, file)));
+    hash.update("\0");
+  }
+  return hash.digest("hex");
+}
+
+/** Whether `root` holds a build made from its current sources. */
+export function buildIsCurrent(root: string): boolean {
+  const stamp = path.join(root, STAMP);
+  return (
+    fs.existsSync(path.join(root, "build/server/index.js")) &&
+    fs.existsSync(stamp) &&
+    fs.readFileSync(stamp, "utf8").trim() === sourcesHash(root)
+  );
+}
+
+function run(command: string, args: string[], root: string): void {
+  const { status } = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  if (status !== 0) process.exit(status ?? 1);
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const root = path.resolve(import.meta.dirname, "..");
+  if (process.argv.includes("--if-changed") && buildIsCurrent(root)) {
+    console.log("The build is up to date with the sources: not building.");
+  } else {
+    // The hash is taken before the build: a source edited while it runs is built next time.
+    const hash = sourcesHash(root);
+    fs.rmSync(path.join(root, STAMP), { force: true });
+    run(path.join(root, "node_modules/.bin/react-router"), ["build"], root);
+    run(process.execPath, [path.join(root, "scripts/precompress.ts")], root);
+    fs.writeFileSync(path.join(root, STAMP), `${hash}\n`);
+  }
+}
