@@ -2,6 +2,7 @@
 // pipeline (server/host.ts; ADR 012). Build files and kept pages are served from memory.
 // First: it may start the process again before anything else is loaded.
 import "./malloc-arenas.ts";
+import "./compile-cache.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { BUILD_SETTINGS_FILE, rerenderIfSettingsChanged } from "./build-settings.ts";
