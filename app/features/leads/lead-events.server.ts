@@ -58,9 +58,7 @@ export async function recordLeadEvents(db: Queryable, inputs: readonly LeadEvent
     at: input.at ?? at,
   }));
   // An entry without its own time takes the database's (the transaction's start), as it always has.
-  await db
-    .insert(leadEvents)
-    .values(events.map((event, index) => (inputs[index]!.at ? event : { ...event, at: undefined })));
+  await db.insert(leadEvents).values(events.map((event, index) => ({ ...event, at: inputs[index]!.at })));
   for (const subscriber of subscribers) await subscriber(db, events);
 }
 
