@@ -1,6 +1,6 @@
 // Public pages rendered once for many visitors (the page cache, ADR 005; prerendered pages
 // rendered again with the running settings, ADR 011): complete, without a nonce, their inline
-// scripts allowed by hash, compressed once at the smallest size.
+// scripts allowed by hash, compressed once for all of them.
 import { PUBLIC_PAGE_CACHE } from "../app/lib/cache-control.ts";
 import { type CspSettings, htmlPolicy, inlineScriptHashes } from "../app/infrastructure/content-security-policy.ts";
 import { strongEtag } from "./headers.ts";
@@ -47,8 +47,8 @@ export function sharedRenderer(app: Pick<HostedApp, "handle">, csp: CspSettings)
     const keep =
       response.status === 200 && !headers.has("set-cookie") && headers.get("cache-control") === PUBLIC_PAGE_CACHE;
     if (!keep) return { response: new Response(body, { status: response.status, headers }) };
-    // Compressed once for all the visitors it will serve: the smallest output is worth the time.
-    const [br, gzipped] = await Promise.all([compress(body, "br", "smallest"), compress(body, "gzip", "smallest")]);
+    // Compressed once for all the visitors it will serve.
+    const [br, gzipped] = await Promise.all([compress(body, "br", "kept"), compress(body, "gzip", "kept")]);
     const page: StaticFile = {
       body,
       br,
