@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** What the build reads: folders (walked, tests left out) and single files, relative to the project. */
-const BUILD_INPUTS = {
+export const BUILD_INPUTS = {
   folders: ["app", "server", "database", "public"],
   files: ["package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json", "scripts/precompress.ts"],
 };

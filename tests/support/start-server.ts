@@ -28,7 +28,9 @@ export interface ServerOptions {
   app?: string;
   /**
    * Start it with `npm run <script>` in the checkout instead of node directly, so the Node flags and
-   * environment that script gives it apply (they would be left out with `nodeArgs`). `process` is then npm's.
+   * environment that script gives it apply (they would be left out with `nodeArgs`). `process` is then npm's,
+   * leading a process group of its own: npm does not pass SIGTERM on to the script, so stop the group
+   * (`process.kill(-server.process.pid, "SIGTERM")`).
    */
   npmScript?: string;
   /** Called as soon as the process exists, before it has run any code: to move it into a cgroup, say. */
@@ -67,6 +69,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: Boolean(options.npmScript),
   });
   options.onSpawn?.(child);
   let output = "";
@@ -75,8 +78,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     output += chunk.toString();
     if (options.echoErrors) process.stderr.write(chunk);
   });
+  // Through npm the server is npm's child: the pipes close once both have ended, whichever ends first.
   const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
-    child.once("exit", (code, signal) => resolve(code ?? signal)),
+    child.once(options.npmScript ? "close" : "exit", (code, signal) => resolve(code ?? signal)),
   );
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -98,8 +102,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
 /** `npm run <script>` with the npm running this process, when it was started by one, or the one on the PATH. */
 function npmRun(script: string): [string, string[]] {
+  return npmCommand(["run", script]);
+}
+
+/** npm with these arguments: the npm that runs this process when there is one (its Node may not be first on PATH). */
+export function npmCommand(args: string[]): [string, string[]] {
   const npm = process.env.npm_execpath;
-  return npm && /\.[cm]?js$/.test(npm) ? [process.execPath, [npm, "run", script]] : ["npm", ["run", script]];
+  return npm && /\.[cm]?js$/.test(npm) ? [process.execPath, [npm, ...args]] : ["npm", args];
 }
 
 /**
