@@ -43,6 +43,8 @@ export interface OpenOptions {
   announce?: (line: string) => void;
   /** Where the line saying `url` signs in with a privileged role goes: the server's log, or the console. */
   warn?: (line: string) => void;
+  /** The migrations to apply: this release's, unless a test makes the database an earlier release left. */
+  migrations?: string;
 }
 
 export class DatabaseLockedError extends Error {
@@ -55,7 +57,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (options.url) {
     const app = { connectionString: options.url, max: options.max ?? 10 };
     const owner = options.ownerUrl ? { connectionString: options.ownerUrl } : undefined;
-    const handle = await connect("postgres", app, owner);
+    const handle = await connect("postgres", options.migrations ?? migrationsFolder, app, owner);
     const warning = await privilegedRoleWarning(handle.pool);
     if (warning) (options.warn ?? console.warn)(warning);
     return handle;
@@ -63,7 +65,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const releaseLock = lockDataDir(options.dataDir);
   try {
     // The earlier version's database (PGlite) is converted on the first start, after a backup of it.
-    const conversion = await migrateLegacyData(options.dataDir, { migrationsFolder, saveBackup: true });
+    const conversion = await migrateLegacyData(options.dataDir, {
+      migrationsFolder: options.migrations ?? migrationsFolder,
+      saveBackup: true,
+    });
     if (conversion) (options.announce ?? console.log)(describeConversion(options.dataDir, conversion));
     const engine = await startEngine(options.dataDir, options.engineEvents);
     try {
@@ -71,7 +76,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       const password = embeddedAppPassword(owner.password);
       // Small: the engine allows 20 sessions, and two cores keep no more than a few queries busy.
       const app = { ...owner, user: EMBEDDED_APP_ROLE, password, max: options.max ?? 5 };
-      const handle = await connect("embedded", app, owner, (client) => ensureEmbeddedAppRole(client, password));
+      const handle = await connect("embedded", options.migrations ?? migrationsFolder, app, owner, (client) =>
+        ensureEmbeddedAppRole(client, password),
+      );
       return {
         ...handle,
         close: async () => {
@@ -97,6 +104,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
  */
 async function connect(
   kind: DatabaseHandle["kind"],
+  migrations: string,
   app: pg.PoolConfig,
   owner?: pg.ClientConfig,
   prepare?: (owner: pg.Client) => Promise<void>,
@@ -107,8 +115,8 @@ async function connect(
   pool.on("error", () => {});
   const db = drizzle(pool, { schema }) as unknown as Database;
   try {
-    if (owner) await asOwner(owner, pool, prepare);
-    else await migrate(db as never, { migrationsFolder });
+    if (owner) await asOwner(owner, migrations, pool, prepare);
+    else await migrate(db as never, { migrationsFolder: migrations });
   } catch (error) {
     await pool.end();
     throw error;
@@ -128,12 +136,17 @@ async function connect(
   };
 }
 
-async function asOwner(config: pg.ClientConfig, app: pg.Pool, prepare?: (owner: pg.Client) => Promise<void>) {
+async function asOwner(
+  config: pg.ClientConfig,
+  migrations: string,
+  app: pg.Pool,
+  prepare?: (owner: pg.Client) => Promise<void>,
+) {
   const owner = new pg.Client({ connectionTimeoutMillis: 5_000, ...config });
   await owner.connect();
   try {
     await prepare?.(owner);
-    await migrate(drizzle(owner), { migrationsFolder });
+    await migrate(drizzle(owner), { migrationsFolder: migrations });
     const { rows } = await app.query<{ name: string }>("select current_user as name");
     const appRole = rows[0]!.name;
     // Named twice, one role does everything: its rights are left as they are, and the warning says so.

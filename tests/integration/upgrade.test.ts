@@ -1,0 +1,79 @@
+// An upgrade on the embedded database, as a 1 GB server runs it (docs/upgrade-and-roll-back.md): the
+// data directory the release c66bf28 left (its start applied its 21 migrations, 0000 to 0020, and made
+// the server's role), with an owner, a session, a lead and its timeline and audit entries, started by
+// this release. Every migration since is applied, nothing is lost, and the server still signs in as
+// the role that owns nothing. A later release that adds a migration is upgraded from the same data.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { type Database, migrationsFolder, openDatabase } from "../../database/client.server";
+import { withEngineSession } from "../../database/embedded-postgres.server";
+import { auditLog, leadEvents, leads, session, user } from "../../database/schema";
+import { migrationsUpTo } from "./earlier-version";
+
+/** The release the upgrade starts from, and the migrations it shipped (git show c66bf28:database/migrations). */
+const FROM = { commit: "c66bf28", migrations: 21 };
+
+const rowsOf = async <Row>(db: Database, query: string) =>
+  ((await db.execute(sql.raw(query))) as unknown as { rows: Row[] }).rows;
+
+describe(`upgrading the embedded database of release ${FROM.commit} to this one`, () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "agency-upgrade-"));
+  const dataDir = path.join(root, "data");
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it("applies every migration since, keeps the owner, the session, the lead, its timeline and the audit log", async () => {
+    const earlier = await openDatabase({
+      dataDir,
+      migrations: migrationsUpTo(FROM.migrations, path.join(root, "migrations")),
+      announce: () => {},
+    });
+    const [lead] = await earlier.db
+      .insert(leads)
+      .values({
+        name: "अनन्या शर्मा",
+        phone: "+91 98765 43210",
+        phoneDigits: "919876543210",
+        city: "Indore",
+        service: "SEO",
+      })
+      .returning({ id: leads.id });
+    await earlier.db.insert(leadEvents).values({ leadId: lead!.id, kind: "created" });
+    await earlier.db.insert(user).values({ id: "owner-1", name: "Owner", email: "owner@agency.example" });
+    await earlier.db.insert(session).values({
+      id: "session-1",
+      token: "token-1",
+      userId: "owner-1",
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    await earlier.db.insert(auditLog).values({ actorId: "owner-1", action: "sign-in", address: "203.0.113.7" });
+    await earlier.close();
+
+    const upgraded = await openDatabase({ dataDir, announce: () => {} });
+    try {
+      expect(await rowsOf(upgraded.db, "select name, city, status from leads")).toEqual([
+        { name: "अनन्या शर्मा", city: "Indore", status: "new" },
+      ]);
+      expect(await rowsOf(upgraded.db, "select kind from lead_events")).toEqual([{ kind: "created" }]);
+      expect(await rowsOf(upgraded.db, `select email from "user"`)).toEqual([{ email: "owner@agency.example" }]);
+      expect(await rowsOf(upgraded.db, "select token from session")).toEqual([{ token: "token-1" }]);
+      expect(await rowsOf(upgraded.db, "select action, address from audit_log")).toEqual([
+        { action: "sign-in", address: "203.0.113.7" },
+      ]);
+      expect(await rowsOf(upgraded.db, "select current_user as name")).toEqual([{ name: "sparkline_app" }]);
+      await expect(upgraded.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    } finally {
+      await upgraded.close();
+    }
+    const current = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+      entries: unknown[];
+    };
+    const applied = await withEngineSession(dataDir, async (client) =>
+      Number((await client.query("select count(*) from drizzle.__drizzle_migrations")).rows[0].count),
+    );
+    expect(applied).toBe(current.entries.length);
+    expect(applied).toBeGreaterThanOrEqual(FROM.migrations);
+  });
+});
