@@ -217,7 +217,7 @@ function authSecret(): string {
   if (config.BETTER_AUTH_SECRET) return config.BETTER_AUTH_SECRET;
   if (config.DATABASE_URL) {
     throw new ConfigError(
-      "Invalid configuration:\n  BETTER_AUTH_SECRET: required when DATABASE_URL is set (32+ random characters)",
+      "Invalid setting BETTER_AUTH_SECRET: required when DATABASE_URL is set (32+ random characters)",
     );
   }
   const file = path.join(config.dataDir, "auth-secret");

@@ -25,7 +25,8 @@ if (!fs.existsSync(serverBuild)) {
 // older than the content on an instance that did not make the change (the one that did
 // empties its cache as soon as the change is saved).
 const pageCache = new PageCache({ maxEntries: 500, ttlMs: 10_000 });
-const mod = (await import(serverBuild)) as typeof import("./app.ts");
+// The build reads its settings as it loads: a wrong one stops here with its line, not a stack trace.
+const mod = await startOrExit(() => import(serverBuild) as Promise<typeof import("./app.ts")>);
 const app = await startOrExit(() => mod.startApp({ contentChanged: () => pageCache.clear() }));
 const config = mod.env();
 const csp = cspSettings(config);

@@ -242,12 +242,15 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-/** Validates settings; the error names every wrong variable so the operator can fix them in one go. */
+/**
+ * Validates settings; the error names every wrong variable so the operator can fix them in one go,
+ * one line each.
+ */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+    const lines = result.error.issues.map((issue) => `Invalid setting ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(lines.join("\n"));
   }
   return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
 }
