@@ -115,7 +115,8 @@ test("npm run dev: an edited component shows in the open page without a reload o
   expect((await fetch(`${url}/healthz`)).status).toBe(200);
   expect(violations).toEqual([]);
   // Leave the page before the context closes: its hot-update socket and whatever Vite still sends it
-  // (a reload once the dependencies it bundled on the first visit change) end here, not during the
-  // close, which in one CI run waited the whole test timeout for the page (twice in a row).
-  await page.goto("about:blank");
+  // end here, not during the close, which in one CI run waited the whole test timeout for the page
+  // (twice in a row). On a clean clone Vite may still reload the page once its first bundling of the
+  // dependencies settles; that reload aborts the first attempt to leave (seen in CI), so leave again.
+  await page.goto("about:blank").catch(() => page.goto("about:blank"));
 });
