@@ -17,18 +17,23 @@ export const BUILD_INPUTS = {
 };
 const STAMP = "build/.sources-sha256";
 
+/** Every file under these folders of `root`, tests left out, relative to `root`. */
+export function filesIn(root: string, folders: string[]): string[] {
+  return folders.flatMap((folder) =>
+    fs.existsSync(path.join(root, folder))
+      ? fs
+          .readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
+          .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+      : [],
+  );
+}
+
 /** The hash of the sources a build is made from, in `root`. */
 export function sourcesHash(root: string): string {
   const hash = crypto.createHash("sha256");
   const files = [
-    ...BUILD_INPUTS.folders.flatMap((folder) =>
-      fs.existsSync(path.join(root, folder))
-        ? fs
-            .readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
-            .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
-            .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-        : [],
-    ),
+    ...filesIn(root, BUILD_INPUTS.folders),
     ...BUILD_INPUTS.files.filter((file) => fs.existsSync(path.join(root, file))),
   ].sort();
   for (const file of files) {

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { create } from "tar";
-import { BUILD_INPUTS, buildIsCurrent } from "./build.ts";
+import { BUILD_INPUTS, buildIsCurrent, filesIn } from "./build.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -20,15 +20,7 @@ const RELEASE_EXTRAS = {
 
 /** Every file of the release, relative to `root`: tests left out. */
 export function releaseFiles(root: string): string[] {
-  const folders = [...BUILD_INPUTS.folders, ...RELEASE_EXTRAS.folders].filter((folder) =>
-    fs.existsSync(path.join(root, folder)),
-  );
-  const files = folders.flatMap((folder) =>
-    fs
-      .readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name))),
-  );
+  const files = filesIn(root, [...BUILD_INPUTS.folders, ...RELEASE_EXTRAS.folders]);
   return [...new Set([...files, ...BUILD_INPUTS.files, ...RELEASE_EXTRAS.files])].sort();
 }
 

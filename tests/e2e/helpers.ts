@@ -52,11 +52,11 @@ export function postLead(baseUrl: string, name: string, extra: Record<string, st
   });
 }
 
-/** Signs in as the shared e2e server's admin; the dashboard's Overview is then open. */
-export async function signIn(page: Page) {
+/** Signs in as the shared e2e server's admin, or `account`; the dashboard's Overview is then open. */
+export async function signIn(page: Page, account: { email: string; password: string } = accounts.admin) {
   await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(accounts.admin.email);
-  await page.getByLabel("Password", { exact: true }).fill(accounts.admin.password);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { type Browser } from "@playwright/test";
 import sharp from "sharp";
-import { type RunningServer, startServer } from "./helpers";
+import { type RunningServer, signIn, startServer } from "./helpers";
 import { expect, test } from "./site";
 import { freePort } from "../support/start-server";
 
@@ -222,11 +222,7 @@ for (const proxy of [caddy, nginx]) {
       await expect(page.getByText("We've received your inquiry. We'll get back to you soon!")).toBeVisible();
 
       // Sign-in: the session cookies are Secure.
-      await page.goto("/admin/login");
-      await page.getByLabel("Email").fill(admin.email);
-      await page.getByLabel("Password", { exact: true }).fill(admin.password);
-      await page.getByRole("button", { name: "Sign In" }).click();
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await signIn(page, admin);
       const cookies = await context.cookies();
       expect(cookies.length).toBeGreaterThan(0);
       expect(cookies.filter((cookie) => !cookie.secure).map((cookie) => cookie.name)).toEqual([]);
