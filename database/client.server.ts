@@ -3,10 +3,11 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import pg from "pg";
 import { type EngineEvents, startEngine } from "./embedded-postgres.server.ts";
 import { describeConversion, legacyFiles, migrateLegacyData } from "./legacy-pglite.server.ts";
-import { type ListenOptions, type Listener, listen } from "./notifications.server.ts";
+import { type Channel, type ListenOptions, type Listener, listen } from "./notifications.server.ts";
 import {
   EMBEDDED_APP_ROLE,
   embeddedAppPassword,
@@ -26,6 +27,13 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Hears other instances' NOTIFY on `channels`, over one connection of its own (ADR 032). */
   listen(options: Omit<ListenOptions, "config">): Listener;
+  /** Tells every instance listening on `channel` (this one too), once what it was told is committed. */
+  notify(channel: Channel, payload?: string): Promise<void>;
+  /**
+   * Runs `work` while no other instance starting on this database runs its own start-up work: the
+   * migrations take the same lock, so instances started together migrate and seed one at a time.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -45,10 +53,69 @@ export interface OpenOptions {
   warn?: (line: string) => void;
   /** The migrations to apply: this release's, unless a test makes the database an earlier release left. */
   migrations?: string;
+  /** With `url`: how long to keep trying a server that does not answer yet (it may be starting too); 60 s unless given. */
+  waitMs?: number;
 }
 
 export class DatabaseLockedError extends Error {
   override name = "DatabaseLockedError";
+}
+
+/** The PostgreSQL server named by DATABASE_URL did not answer in time, or refused the sign-in. */
+export class DatabaseUnreachableError extends Error {
+  override name = "DatabaseUnreachableError";
+}
+
+/** A migration of this release failed: its name and PostgreSQL's SQLSTATE, none of it applied. */
+export class MigrationError extends Error {
+  override name = "MigrationError";
+}
+
+/**
+ * The advisory lock the start-up work is done under (migrations, the demo content, the admin from
+ * the settings): PostgreSQL lets one session hold it and queues the others, so instances started
+ * together on one database wait for each other instead of creating the same type or row twice.
+ * Any number: it only has to be the same in every instance, and used for nothing else.
+ */
+const STARTUP_LOCK = 3_706_117_401;
+
+async function holdingStartupLock<T>(client: pg.ClientBase, work: () => Promise<T>): Promise<T> {
+  await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+  try {
+    return await work();
+  } finally {
+    // A session that ends lets go of its locks too: a lost connection cannot leave it held.
+    await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]).catch(() => {});
+  }
+}
+
+/** Applies this release's migrations on `client`'s session (the caller holds the start-up lock). */
+async function migrateOn(client: pg.Client | pg.PoolClient, migrationsFolder: string) {
+  try {
+    await migrate(drizzle(client), { migrationsFolder });
+  } catch (error) {
+    throw describeMigrationFailure(error, migrationsFolder);
+  }
+}
+
+/**
+ * A failed migration as one line: which migration (the one holding the failed statement), the
+ * SQLSTATE and PostgreSQL's message. They run in one transaction, so none of them was applied.
+ */
+function describeMigrationFailure(error: unknown, migrationsFolder: string): unknown {
+  const failed = error as { query?: string; cause?: { code?: string; message?: string } };
+  if (typeof failed.query !== "string" || !failed.cause?.code) return error;
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  };
+  const index = readMigrationFiles({ migrationsFolder }).findIndex((migration) =>
+    migration.sql.some((statement) => statement.trim() === failed.query!.trim()),
+  );
+  const name = journal.entries[index]?.tag ?? "(the migration table)";
+  return new MigrationError(
+    `The database migration ${name} failed with SQLSTATE ${failed.cause.code}: ${failed.cause.message}. ` +
+      "None of this release's migrations were applied.",
+  );
 }
 
 export const migrationsFolder = path.resolve(process.cwd(), "database/migrations");
@@ -57,6 +124,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (options.url) {
     const app = { connectionString: options.url, max: options.max ?? 10 };
     const owner = options.ownerUrl ? { connectionString: options.ownerUrl } : undefined;
+    await waitForServer(options.url, options.waitMs ?? 60_000, options.warn ?? console.warn);
     const handle = await connect("postgres", options.migrations ?? migrationsFolder, app, owner);
     const warning = await privilegedRoleWarning(handle.pool);
     if (warning) (options.warn ?? console.warn)(warning);
@@ -97,6 +165,56 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
 }
 
+/** Connection failures that mean the server is not there yet (down, restarting, starting up): worth another try. */
+const NOT_ANSWERING = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN",
+  "57P03",
+]);
+
+/**
+ * Resolves once the server at `url` accepts a session. While it does not answer, one line per try
+ * through `say`, waiting longer each time, for `waitMs` at most; then, or at once when it answers
+ * with a refusal (a wrong password, no such database), one line naming the server, never the password.
+ */
+async function waitForServer(url: string, waitMs: number, say: (line: string) => void): Promise<void> {
+  const { hostname, port, pathname } = new URL(url);
+  const where = `${hostname}:${port || 5432}${pathname}`;
+  const deadline = performance.now() + waitMs;
+  for (let pause = 1_000; ; pause = Math.min(pause * 2, 10_000)) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    client.on("error", () => {});
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => {});
+      const { code, message } = error as { code?: string; message: string };
+      // pg's own timeout has no code: the server did not answer within connectionTimeoutMillis.
+      const reason = code ?? (/timeout/i.test(message) ? "ETIMEDOUT" : undefined);
+      if (!reason || !NOT_ANSWERING.has(reason)) {
+        throw new DatabaseUnreachableError(
+          `PostgreSQL at ${where} refused the connection: ${message}${code ? ` (${code})` : ""}. Check DATABASE_URL.`,
+        );
+      }
+      const left = deadline - performance.now();
+      if (left <= 0) {
+        throw new DatabaseUnreachableError(
+          `PostgreSQL at ${where} did not answer within ${Math.round(waitMs / 1000)} s (${reason}): start it, or correct DATABASE_URL.`,
+        );
+      }
+      const wait = Math.min(pause, left);
+      say(`PostgreSQL at ${where} is not answering (${reason}); trying again in ${Math.ceil(wait / 1000)} s`);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
 /**
  * Migrates the schema and opens the server's pool. With `owner`, the owner migrates and grants the
  * pool's role its rights (`prepare` first makes that role, in the embedded cluster); without, the
@@ -116,7 +234,7 @@ async function connect(
   const db = drizzle(pool, { schema }) as unknown as Database;
   try {
     if (owner) await asOwner(owner, migrations, pool, prepare);
-    else await migrate(db as never, { migrationsFolder: migrations });
+    else await onOneConnection(pool, (client) => holdingStartupLock(client, () => migrateOn(client, migrations)));
   } catch (error) {
     await pool.end();
     throw error;
@@ -132,8 +250,22 @@ async function connect(
       const { max: _max, ...config } = app;
       return listen({ ...options, config });
     },
+    notify: async (channel, payload = "") => {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    exclusively: (work) => onOneConnection(pool, (client) => holdingStartupLock(client, work)),
     close: () => pool.end(),
   };
+}
+
+/** Runs `work` on one of the pool's connections: a session lock is held by one connection. */
+async function onOneConnection<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    return await work(client);
+  } finally {
+    client.release();
+  }
 }
 
 async function asOwner(
@@ -146,13 +278,16 @@ async function asOwner(
   await owner.connect();
   try {
     await prepare?.(owner);
-    await migrate(drizzle(owner), { migrationsFolder: migrations });
-    const { rows } = await app.query<{ name: string }>("select current_user as name");
-    const appRole = rows[0]!.name;
-    // Named twice, one role does everything: its rights are left as they are, and the warning says so.
-    if (appRole !== (await owner.query<{ name: string }>("select current_user as name")).rows[0]!.name) {
-      await grantAppRole(owner, appRole);
-    }
+    // The grant too: two sessions granting on one table at once fail ("tuple concurrently updated").
+    await holdingStartupLock(owner, async () => {
+      await migrateOn(owner, migrations);
+      const { rows } = await app.query<{ name: string }>("select current_user as name");
+      const appRole = rows[0]!.name;
+      // Named twice, one role does everything: its rights are left as they are, and the warning says so.
+      if (appRole !== (await owner.query<{ name: string }>("select current_user as name")).rows[0]!.name) {
+        await grantAppRole(owner, appRole);
+      }
+    });
   } finally {
     await owner.end();
   }

@@ -9,6 +9,8 @@ import pg from "pg";
 export const CHANNELS = {
   /** A message was stored in the outbox (a trigger sends it, migration 0020): the scheduler ticks now. */
   outboxStored: "outbox_stored",
+  /** Public content changed on some instance (its payload: which): every other one empties its page cache. */
+  contentChanged: "content_changed",
 } as const;
 
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];

@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { ConfigError, parseEnv } from "../app/infrastructure/env.server.ts";
 
 /** What the build reads: folders (walked, tests left out) and single files, relative to the project. */
 export const BUILD_INPUTS = {
@@ -62,6 +63,15 @@ function run(command: string, args: string[], root: string): void {
 
 if (process.argv[1] === import.meta.filename) {
   const root = path.resolve(import.meta.dirname, "..");
+  // The prerender renders pages with these settings: a wrong one would stop it with a page's 500
+  // and no word of the setting. Checked first, in the server's own words.
+  try {
+    parseEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   if (process.argv.includes("--if-changed") && buildIsCurrent(root)) {
     console.log("The build is up to date with the sources: not building.");
   } else {

@@ -10,9 +10,9 @@ import { CHANNELS } from "../database/notifications.server";
 import { ENGINE_PASSAGE } from "../database/embedded-postgres.server";
 export { EngineUnavailableError } from "../database/embedded-postgres.server";
 import { createFilesPrivately, restrictToOwner } from "../database/private-files.server";
-import { createOrPromoteAdmin } from "~/features/team/accounts.server";
+import { createOrPromoteAdmin, hasStaff } from "~/features/team/accounts.server";
 import { publishLeadEvents } from "./lead-event-subscribers";
-import { seedDemoContent } from "~/features/demo-content/seed.server";
+import { seedDemoContent } from "~/features/demo-content/index.server";
 import { startUnclaimedUploadSweep } from "~/features/media/unclaimed-uploads.server";
 import { createAuth } from "~/infrastructure/auth.server";
 import {
@@ -81,6 +81,7 @@ async function openCapabilities(): Promise<Capabilities> {
     },
     announce: (line) => logger.info(line),
     warn: (line) => logger.warn(line),
+    waitMs: config.DATABASE_WAIT_SECONDS * 1000,
   });
   const { db } = database;
   const rateLimiter = databaseRateLimiter(db);
@@ -97,6 +98,8 @@ async function openCapabilities(): Promise<Capabilities> {
     smtpUrl: config.SMTP_URL,
     outboxDir: path.join(config.dataDir, "outbox"),
     from: config.MAIL_FROM ?? config.CONTACT_EMAIL,
+    brand: config.BRAND_NAME,
+    siteUrl: config.SITE_URL,
   });
   const settings = {
     uploadMaxBytes: config.UPLOAD_MAX_BYTES,
@@ -134,25 +137,37 @@ export async function withServices<T>(work: (capabilities: Capabilities) => Prom
   }
 }
 
-/** `publicPages`: the host's page cache, told by the actions that change public content. */
+/**
+ * `publicPages`: the host's page cache, told by the actions that change public content, on this
+ * instance or (through PostgreSQL's NOTIFY) on any other on the same database.
+ */
 export async function startApp(publicPages: PublicPages) {
   const config = env();
   const capabilities = await openCapabilities();
   const { database, auth, storage, mailer, consentLinks, accountLinks } = capabilities;
   const { db } = database;
 
-  if (config.DEMO_CONTENT !== false && (await seedDemoContent({ db, storage }))) {
-    logger.info("Seeded demo case studies and articles");
-  }
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const outcome = await createOrPromoteAdmin(auth, db, {
-      email: config.ADMIN_EMAIL,
-      password: config.ADMIN_PASSWORD,
-    }).catch((error: Error) => {
-      logger.error({ err: error }, "ADMIN_EMAIL/ADMIN_PASSWORD: could not create the admin");
-      return undefined;
-    });
-    if (outcome) logger.info(`Admin from ADMIN_EMAIL: ${outcome}`);
+  // Instances started together take turns: one seeds and creates the admin, the next finds it done.
+  const staffExists = await database.exclusively(async () => {
+    if (config.DEMO_CONTENT && (await seedDemoContent({ db, storage }))) {
+      logger.info("Seeded demo case studies and articles");
+    }
+    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+      const outcome = await createOrPromoteAdmin(auth, db, {
+        email: config.ADMIN_EMAIL,
+        password: config.ADMIN_PASSWORD,
+      }).catch((error: Error) => {
+        logger.error({ err: error }, "ADMIN_EMAIL/ADMIN_PASSWORD: could not create the admin");
+        return undefined;
+      });
+      if (outcome) logger.info(`Admin from ADMIN_EMAIL: ${outcome}`);
+    }
+    return hasStaff(db);
+  });
+  if (config.DATABASE_URL && !config.SMTP_URL) {
+    logger.warn(
+      "SMTP_URL is not set: e-mails (password resets, lead alerts) are written to DATA_DIR/outbox on the instance that sends them; with several instances, set SMTP_URL",
+    );
   }
   // Images picked in a dialog that was never saved (docs/decisions/015-image-lifecycle.md).
   const uploadSweep = startUnclaimedUploadSweep({ db, storage });
@@ -160,9 +175,24 @@ export async function startApp(publicPages: PublicPages) {
   // server's own, no cron line. Only the server runs it; commands open the same capabilities and never
   // do. A message stored by any instance wakes it at once (ADR 032).
   const scheduler = scheduledWork({ db, mailer, consentLinks, accountLinks }, scheduledWorkSettings(config));
+  // A content change empties this instance's page cache, and through PostgreSQL every other's
+  // within moments (the notice names this instance, which has nothing more to empty).
+  const instance = crypto.randomUUID();
+  const sharedPages: PublicPages = {
+    contentChanged() {
+      publicPages.contentChanged();
+      database.notify(CHANNELS.contentChanged, instance).catch((error: unknown) => {
+        logger.warn({ err: error }, "Could not tell the other instances that public content changed");
+      });
+    },
+  };
   const listener = database.listen({
-    channels: [CHANNELS.outboxStored],
-    heard: () => scheduler.soon(),
+    channels: [CHANNELS.outboxStored, CHANNELS.contentChanged],
+    // After a lost connection each channel is heard without a payload: what was missed is assumed.
+    heard: (channel, from) => {
+      if (channel === CHANNELS.outboxStored) scheduler.soon();
+      else if (from !== instance) publicPages.contentChanged();
+    },
     lost: (error, retryInMs) =>
       logger.warn({ err: error, retryInMs }, "Not hearing other instances' messages; connecting again"),
   });
@@ -170,12 +200,16 @@ export async function startApp(publicPages: PublicPages) {
 
   return {
     capabilities,
+    /** Whether anyone can sign in to the admin area yet: the start says how to create the first account until then. */
+    staffExists,
     /**
      * Renders a page or runs an action; `clientIp` is the address the server determined.
      * `shared`: the page will be served to many visitors (no nonce; see sharedRenderContext).
      */
     handle: (request: Request, clientIp: string, options?: { shared?: boolean }) =>
-      handleRequest(capabilities, publicPages, request, clientIp, options),
+      handleRequest(capabilities, sharedPages, request, clientIp, options),
+    /** What the actions are given to say public content changed: every instance's page cache is emptied. */
+    publicPages: sharedPages,
     async close() {
       await listener.close();
       await scheduler.stop();
@@ -214,12 +248,8 @@ export function handleRequest(
  */
 function authSecret(): string {
   const config = env();
+  // With DATABASE_URL the settings check has made sure it is set.
   if (config.BETTER_AUTH_SECRET) return config.BETTER_AUTH_SECRET;
-  if (config.DATABASE_URL) {
-    throw new ConfigError(
-      "Invalid setting BETTER_AUTH_SECRET: required when DATABASE_URL is set (32+ random characters)",
-    );
-  }
   const file = path.join(config.dataDir, "auth-secret");
   try {
     return fs.readFileSync(file, "utf8").trim();

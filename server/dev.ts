@@ -42,8 +42,8 @@ const currentApp = () => runner.import<AppModule>("/server/app.ts");
 // Opened once, here: the services (the embedded database holds a lock on its data directory)
 // stay with the host while the app's modules are reloaded around them.
 const first = await currentApp();
-const publicPages = { contentChanged() {} }; // no page cache in development: nothing to empty
-const app = await startOrExit(() => first.startApp(publicPages));
+// No page cache in development: nothing to empty here, but other instances on its database are told.
+const app = await startOrExit(() => first.startApp({ contentChanged() {} }));
 const config = first.env();
 
 let loaded = first;
@@ -57,7 +57,7 @@ const intentsOf = (mod: AppModule) => {
 const host = createHost({
   app: {
     handle: (request, clientIp, options) =>
-      loaded.handleRequest(app.capabilities, publicPages, request, clientIp, options),
+      loaded.handleRequest(app.capabilities, app.publicPages, request, clientIp, options),
     intentOf: (pathname) => intentsOf(loaded)(pathname),
     requestPath: (url) => loaded.requestPath(url),
     uploadBodyLimit: first.uploadBodyLimit(config.UPLOAD_MAX_BYTES),
@@ -92,6 +92,7 @@ serve(server, {
   port: config.PORT,
   host: config.HOST,
   databaseKind: app.capabilities.database.kind,
+  staffExists: app.staffExists,
   log: first.logger,
   close: async () => {
     await vite.close();

@@ -21,9 +21,8 @@ if (!fs.existsSync(serverBuild)) {
   process.exit(1);
 }
 
-// Ten seconds: with several instances on one PostgreSQL database, the longest a page stays
-// older than the content on an instance that did not make the change (the one that did
-// empties its cache as soon as the change is saved).
+// A content change empties this cache on every instance on its database at once (startApp's
+// notice); the ten seconds are for what no notice covers, a change made outside the app.
 const pageCache = new PageCache({ maxEntries: 500, ttlMs: 10_000 });
 // The build reads its settings as it loads: a wrong one stops here with its line, not a stack trace.
 const mod = await startOrExit(() => import(serverBuild) as Promise<typeof import("./app.ts")>);
@@ -60,6 +59,7 @@ serve(createHttpServer(host.handle, host.checkContinue), {
   port: config.PORT,
   host: config.HOST,
   databaseKind: app.capabilities.database.kind,
+  staffExists: app.staffExists,
   log: mod.logger,
   close: app.close,
 });

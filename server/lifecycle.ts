@@ -1,10 +1,15 @@
 // Start-up and shutdown, the same for `npm start` and `npm run dev`.
 import type http from "node:http";
 
-/** Problems the operator can fix, at start-up; the conversion of the earlier version's data may raise the last two. */
+/**
+ * Problems the operator can fix, at start-up, each said in one line; the conversion of the earlier
+ * version's data may raise the last two.
+ */
 const operatorErrors = [
   "ConfigError",
   "DatabaseLockedError",
+  "DatabaseUnreachableError",
+  "MigrationError",
   "EngineUnavailableError",
   "LegacyDataError",
   "BackupError",
@@ -33,6 +38,8 @@ export function serve(
     port: number;
     host: string;
     databaseKind: string;
+    /** Until someone can sign in to the admin area, the start says how to create the first account. */
+    staffExists: boolean;
     log: { info(message: string): void };
     close: () => Promise<void>;
   },
@@ -41,6 +48,7 @@ export function serve(
   server.listen(port, host, () => {
     const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
     console.log(`Server ready at http://${shown}:${port} (${options.databaseKind} database)`);
+    if (options.staffExists) return;
     console.log(
       "Create an admin: set ADMIN_EMAIL and ADMIN_PASSWORD before starting, or stop the server and run\n  npm run admin:create -- --email you@example.com --password 'at-least-12-characters'",
     );

@@ -1,7 +1,8 @@
 // Server-rendered public pages kept in memory, so a page that reads the database is rendered
 // once and then served like a prerendered file (see ADR 005). Content only changes through the
-// admin area: any admin POST empties the cache in this process, and entries also expire after
-// a few seconds so that other instances sharing a PostgreSQL database pick changes up too.
+// admin area: an action that changes public content empties the cache in this process and, told
+// through PostgreSQL, in every other instance on the same database; entries also expire after a
+// few seconds, for changes made outside the app.
 // When a page cannot be rendered (its database is down), the last good copy is served instead
 // of the failure (stale-if-error), and rendering is tried again once per expiry period.
 import type { StaticFile } from "./static.ts";

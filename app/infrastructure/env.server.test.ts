@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env.server";
 
+/** A BETTER_AUTH_SECRET of the shortest length allowed. */
+const secret = "s".repeat(32);
+
 describe("the scheduler's settings", () => {
   it("default to 15 business minutes, no holidays, and no digest setting of their own", () => {
     const env = parseEnv({});
@@ -67,16 +70,61 @@ describe("the database's owner", () => {
     expect(() => parseEnv({ DATABASE_OWNER_URL: "postgres://owner@db/site" })).toThrow(
       "DATABASE_OWNER_URL: it names the owner of a PostgreSQL database: set DATABASE_URL to the server's own role too",
     );
-    const both = { DATABASE_URL: "postgres://app@db/site", DATABASE_OWNER_URL: "postgres://owner@db/site" };
+    const both = {
+      DATABASE_URL: "postgres://app@db/site",
+      DATABASE_OWNER_URL: "postgres://owner@db/site",
+      BETTER_AUTH_SECRET: secret,
+    };
     expect(parseEnv(both).DATABASE_OWNER_URL).toBe("postgres://owner@db/site");
   });
 });
 
 describe("the demo content", () => {
-  it("is on unless DEMO_CONTENT turns it off", () => {
-    expect(parseEnv({}).DEMO_CONTENT).toBeUndefined();
+  it("is on for the embedded database unless DEMO_CONTENT turns it off", () => {
+    expect(parseEnv({}).DEMO_CONTENT).toBe(true);
     expect(parseEnv({ DEMO_CONTENT: "0" }).DEMO_CONTENT).toBe(false);
     expect(parseEnv({ DEMO_CONTENT: "1" }).DEMO_CONTENT).toBe(true);
     expect(() => parseEnv({ DEMO_CONTENT: "maybe" })).toThrow(/DEMO_CONTENT/);
+  });
+
+  it("is off on a PostgreSQL server (a production database) unless DEMO_CONTENT asks for it", () => {
+    const postgres = { DATABASE_URL: "postgres://app@db/site", BETTER_AUTH_SECRET: secret };
+    expect(parseEnv(postgres).DEMO_CONTENT).toBe(false);
+    expect(parseEnv({ ...postgres, DEMO_CONTENT: "1" }).DEMO_CONTENT).toBe(true);
+  });
+});
+
+describe("settings that need no database, checked before connecting", () => {
+  it("BETTER_AUTH_SECRET is required beside DATABASE_URL: instances share it", () => {
+    expect(() => parseEnv({ DATABASE_URL: "postgres://app@db/site" })).toThrow(
+      "Invalid setting BETTER_AUTH_SECRET: required when DATABASE_URL is set (32+ random characters)",
+    );
+  });
+
+  it("a secret one character short is named in one line", () => {
+    expect(() => parseEnv({ BETTER_AUTH_SECRET: secret.slice(1) })).toThrow(
+      /^Invalid setting BETTER_AUTH_SECRET: must be at least 32 characters$/,
+    );
+  });
+});
+
+describe("e-mails asked for that cannot go out", () => {
+  it("ACKNOWLEDGEMENTS_ENABLED=1 without SMTP_URL refuses to start, as DIGEST_ENABLED=1 without LEAD_NOTIFY_TO does", () => {
+    expect(() => parseEnv({ ACKNOWLEDGEMENTS_ENABLED: "1" })).toThrow(
+      "Invalid setting ACKNOWLEDGEMENTS_ENABLED: acknowledgements are e-mailed: set SMTP_URL too, or leave ACKNOWLEDGEMENTS_ENABLED unset",
+    );
+    expect(() => parseEnv({ DIGEST_ENABLED: "1" })).toThrow(/^Invalid setting DIGEST_ENABLED: /);
+    expect(parseEnv({ ACKNOWLEDGEMENTS_ENABLED: "1", SMTP_URL: "smtp://mail.example" }).ACKNOWLEDGEMENTS_ENABLED).toBe(
+      true,
+    );
+    expect(parseEnv({ ACKNOWLEDGEMENTS_ENABLED: "0" }).ACKNOWLEDGEMENTS_ENABLED).toBe(false);
+  });
+});
+
+describe("how long to wait for PostgreSQL at start", () => {
+  it("is 60 s unless DATABASE_WAIT_SECONDS says otherwise", () => {
+    expect(parseEnv({}).DATABASE_WAIT_SECONDS).toBe(60);
+    expect(parseEnv({ DATABASE_WAIT_SECONDS: "5" }).DATABASE_WAIT_SECONDS).toBe(5);
+    expect(() => parseEnv({ DATABASE_WAIT_SECONDS: "soon" })).toThrow(/^Invalid setting DATABASE_WAIT_SECONDS: /);
   });
 });

@@ -93,9 +93,15 @@ const envSchema = z
       .default("http://localhost:3000")
       .transform((url) => url.replace(/\/+$/, "")),
     DATA_DIR: z.string().min(1).default("./data"),
-    /** The sample case studies and articles a new site starts with; unset: on. */
+    /** The sample case studies and articles a new site starts with; unset: on, except on a PostgreSQL server. */
     DEMO_CONTENT: flag,
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** How long a server start keeps trying a PostgreSQL server that does not answer (it may be starting too). */
+    DATABASE_WAIT_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds" })
+      .int("must be a whole number of seconds")
+      .min(0, "must be 0 (no waiting) or more")
+      .default(60),
     /** The schema's owner, for migrations; DATABASE_URL is then the server's own role (ADR 031). */
     DATABASE_OWNER_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -226,6 +232,14 @@ const envSchema = z
         message: "it names the owner of a PostgreSQL database: set DATABASE_URL to the server's own role too",
       });
     }
+    if (env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BETTER_AUTH_SECRET"],
+        message: "required when DATABASE_URL is set (32+ random characters)",
+      });
+    }
+    // A mail asked for in so many words that cannot go out stops the start, whichever it is.
     if (env.DIGEST_ENABLED && !env.LEAD_NOTIFY_TO) {
       ctx.addIssue({
         code: "custom",
@@ -233,7 +247,16 @@ const envSchema = z
         message: "the digest goes to LEAD_NOTIFY_TO: set it too, or leave DIGEST_ENABLED unset",
       });
     }
-  });
+    if (env.ACKNOWLEDGEMENTS_ENABLED && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ACKNOWLEDGEMENTS_ENABLED"],
+        message: "acknowledgements are e-mailed: set SMTP_URL too, or leave ACKNOWLEDGEMENTS_ENABLED unset",
+      });
+    }
+  })
+  // A PostgreSQL server is where a real site keeps its data: no sample content there unless asked for.
+  .transform((env) => ({ ...env, DEMO_CONTENT: env.DEMO_CONTENT ?? !env.DATABASE_URL }));
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
 

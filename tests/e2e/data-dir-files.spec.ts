@@ -130,6 +130,8 @@ test("at start the server takes other accounts' access off an existing data dire
   const dataDir = path.join(root, "data");
   try {
     const first = await startServer({ dataDir, fromScratch: true });
+    // A new site has nobody who can sign in: the start says how to make the first account.
+    await expect.poll(() => first.output()).toContain("Create an admin: set ADMIN_EMAIL and ADMIN_PASSWORD");
     first.process.kill("SIGTERM");
     await first.exited;
     // As an earlier version, or a careless copy, left it.

@@ -8,7 +8,7 @@ import path from "node:path";
 import { extract } from "tar";
 import { postLead } from "./helpers";
 import { expect, test } from "./site";
-import { npmCommand, startServer } from "../support/start-server";
+import { adminCookie, npmCommand, startServer } from "../support/start-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const admin = { email: "release@sparkline.example", password: "release-password-123" };
@@ -53,20 +53,14 @@ test("the release archive installs without devDependencies, serves, signs in and
     const server = await startServer({ app, dataDir, env, npmScript: "start" });
     try {
       expect(server.output()).toContain("The build is up to date with the sources: not building.");
+      // The owner exists (admin:create above): no word of creating one.
+      await expect.poll(() => server.output()).toContain("Server ready at");
+      expect(server.output()).not.toContain("Create an admin");
       const page = await fetch(`${server.url}/services`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain("<h1");
       expect((await postLead(server.url, "Release Ramesh")).status).toBe(303);
-      const login = await fetch(`${server.url}/admin/login`, {
-        method: "POST",
-        body: new URLSearchParams(admin),
-        redirect: "manual",
-      });
-      expect(login.status).toBe(302);
-      const cookie = login.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .join("; ");
+      const cookie = await adminCookie(server.url, admin);
       const leads = await fetch(`${server.url}/admin/dashboard/leads?q=Release`, { headers: { cookie } });
       expect(await leads.text()).toContain("Release Ramesh");
       // A backup with the server running, as cron takes it.

@@ -61,6 +61,8 @@ test("the server escalates an unanswered lead and purges an expired one on its o
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         LEAD_NOTIFY_TO: "owner@sparkline.example",
         DIGEST_ENABLED: "0",
+        // One business minute: the mail says "1 business minute", not "1 business minutes".
+        ESCALATION_MINUTES: "1",
         LOG_LEVEL: "info",
       },
     });
@@ -70,6 +72,11 @@ test("the server escalates an unanswered lead and purges an expired one on its o
       expect(mail!.recipients).toEqual(["owner@sparkline.example"]);
       expect(mail!.subject).toBe("No reply yet: Local SEO from Kochi");
       expect(mail!.text).toContain(`${server.url}/admin/leads/${waitingId}`);
+      expect(mail!.text).toContain("(the limit is 1 business minute).");
+      // From the brand, marked as sent by a machine (no out-of-office replies), with an id on the site's domain.
+      expect(mail!.raw).toMatch(/^From: Sparkline <hello@sparkline\.example>\r?$/m);
+      expect(mail!.raw).toMatch(/^Auto-Submitted: auto-generated\r?$/m);
+      expect(mail!.raw).toMatch(/^Message-ID: <[\w.-]+@localhost>\r?$/m);
       await expect.poll(() => server.output(), { timeout: 10_000 }).toContain("deleted leads past their retention");
     } finally {
       server.process.kill("SIGTERM");

@@ -161,7 +161,12 @@ describe.each(testDatabases)("the admin's one door on $name", ({ open }) => {
       database,
       auth,
       storage: createLocalStorage(path.join(uploads, "files")),
-      mailer: createMailer({ outboxDir: path.join(uploads, "outbox"), from: "site@door.example" }),
+      mailer: createMailer({
+        outboxDir: path.join(uploads, "outbox"),
+        from: "site@door.example",
+        brand: "Door",
+        siteUrl: "http://door.example",
+      }),
       flash: createFlash({ secret: SECRET, secure: false }),
       trustedDevices: createTrustedDevices({ secret: SECRET, secure: false }),
       rateLimiter: databaseRateLimiter(database.db),
@@ -304,6 +309,8 @@ describe.each(testDatabases)("the admin's one door on $name", ({ open }) => {
     }),
     "article-delete": async () => ({ fields: { id: await newArticle() } }),
     "article-publish": async () => ({ fields: { id: await newArticle(), published: "true" } }),
+    // Whatever demo content is left (none here): the removal completes all the same.
+    "demo-content-remove": async () => ({ fields: {} }),
     "webhook-add": async () => ({ fields: { url: "https://127.0.0.1/hooks", events: "lead.created" } }),
     "webhook-remove": async () => ({ fields: { id: await newEndpoint() } }),
     "webhook-rotate": async () => ({ fields: { id: await newEndpoint() } }),

@@ -41,6 +41,27 @@ export function migrationsUpTo(count: number, folder: string): string {
 }
 
 /**
+ * A copy of today's migrations folder at `folder` with the migrations of a later release after its
+ * own, each a statement under its name (the number before it is added), a millisecond apart.
+ */
+export function migrationsAdding(later: { name: string; sql: string }[], folder: string): string {
+  fs.rmSync(folder, { recursive: true, force: true });
+  fs.cpSync(migrationsFolder, folder, { recursive: true });
+  const journalFile = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as {
+    entries: { idx: number; when: number; tag: string }[];
+  };
+  for (const migration of later) {
+    const last = journal.entries.at(-1)!;
+    const tag = `${String(last.idx + 1).padStart(4, "0")}_${migration.name}`;
+    fs.writeFileSync(path.join(folder, `${tag}.sql`), migration.sql);
+    journal.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1, tag });
+  }
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+/**
  * The earlier version's database in DATA_DIR/pglite, opened and migrated as that version's openDatabase
  * did, with that version's migrations (kept beside DATA_DIR), or with `migrations`.
  */

@@ -62,6 +62,8 @@ export async function startSmtpRecorder({ refuseFirst = 0 } = {}) {
     smtpUrl: `smtp://127.0.0.1:${port}?connectionTimeout=2000&greetingTimeout=2000&socketTimeout=5000`,
     outboxDir: "",
     from: "site@sparkline.example",
+    brand: "Sparkline",
+    siteUrl: "https://sparkline.example",
   });
   return {
     port,

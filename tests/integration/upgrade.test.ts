@@ -8,10 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { type Database, migrationsFolder, openDatabase } from "../../database/client.server";
+import { type Database, MigrationError, migrationsFolder, openDatabase } from "../../database/client.server";
 import { withEngineSession } from "../../database/embedded-postgres.server";
 import { auditLog, leadEvents, leads, session, user } from "../../database/schema";
-import { migrationsUpTo } from "./earlier-version";
+import { migrationsAdding, migrationsUpTo } from "./earlier-version";
 
 /** The release the upgrade starts from, and the migrations it shipped (git show c66bf28:database/migrations). */
 const FROM = { commit: "c66bf28", migrations: 21 };
@@ -75,5 +75,30 @@ describe(`upgrading the embedded database of release ${FROM.commit} to this one`
     );
     expect(applied).toBe(current.entries.length);
     expect(applied).toBeGreaterThanOrEqual(FROM.migrations);
+  });
+
+  it("a later release whose migration fails says which, with its SQLSTATE, in one line, and applies none of its migrations", async () => {
+    const applied = () =>
+      withEngineSession(dataDir, async (client) => ({
+        migrations: Number((await client.query("select count(*) from drizzle.__drizzle_migrations")).rows[0].count),
+        table: (await client.query("select to_regclass('public.lead_tags') as name")).rows[0].name as string | null,
+      }));
+    const before = await applied();
+    const opening = openDatabase({
+      dataDir,
+      migrations: migrationsAdding(
+        [
+          { name: "lead_tags", sql: `CREATE TABLE "lead_tags" ("tag" text PRIMARY KEY);` },
+          { name: "lead_name_again", sql: `ALTER TABLE "leads" ADD COLUMN "name" text;` },
+        ],
+        path.join(root, "failing-migrations"),
+      ),
+    });
+    await expect(opening).rejects.toThrow(MigrationError);
+    await expect(opening).rejects.toThrow(
+      `The database migration ${String(before.migrations + 1).padStart(4, "0")}_lead_name_again failed with SQLSTATE 42701: ` +
+        `column "name" of relation "leads" already exists. None of this release's migrations were applied.`,
+    );
+    expect(await applied()).toEqual({ ...before, table: null });
   });
 });

@@ -12,6 +12,7 @@ export function ActionButton({
   done,
   failed,
   children,
+  confirm,
 }: {
   intent: string;
   id?: string;
@@ -22,6 +23,8 @@ export function ActionButton({
   failed: string;
   /** Fields the action takes besides the record (where a person's leads go, say). */
   children?: ReactNode;
+  /** A question asked before an action that cannot be undone; Cancel posts nothing. */
+  confirm?: string;
 }) {
   const fetcher = useFetcher<FormResult>();
   useResultToast(fetcher.data, {
@@ -30,7 +33,13 @@ export function ActionButton({
     serverMessage: true,
   });
   return (
-    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
+    <fetcher.Form
+      method="post"
+      className="flex flex-wrap items-center gap-2"
+      onSubmit={(event) => {
+        if (confirm && !window.confirm(confirm)) event.preventDefault();
+      }}
+    >
       <input type="hidden" name="intent" value={intent} />
       {id ? <input type="hidden" name="id" value={id} /> : null}
       {children}

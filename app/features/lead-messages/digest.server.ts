@@ -9,7 +9,7 @@ import type { Database } from "#database/client.server";
 import { leads } from "#database/schema";
 import { type OutboxKind, type OutboxMessage, enqueueMessage } from "~/infrastructure/outbox.server";
 import { type Holidays, isOpen } from "~/lib/business-hours";
-import { dateTime, elapsed } from "~/lib/format";
+import { dateTime, elapsed, plural } from "~/lib/format";
 import { ONE_DAY_MS, istDateKey, istDayStart, istWeekdayAndDate } from "~/lib/india-time";
 import { leadPageUrl } from "./lead-alert.server";
 import type { ScheduledWorkSettings } from "~/infrastructure/outbox-kinds.server";
@@ -132,7 +132,7 @@ export function digestMessages(db: Database, settings: DigestSettings): OutboxKi
       );
       const nothing = overdue.total + dueToday.total + unanswered.total === 0;
       if (nothing) lines.push("Nothing is waiting: no follow-up is due and every enquiry has had a reply.");
-      const followUps = (count: number) => `${count} ${count === 1 ? "follow-up" : "follow-ups"}`;
+      const followUps = (count: number) => plural(count, "follow-up", "follow-ups");
       const counts = [
         unanswered.total && `${unanswered.total} waiting for a reply`,
         overdue.total && `${followUps(overdue.total)} overdue`,

@@ -7,7 +7,7 @@ import type { Database } from "#database/client.server";
 import { leads, outboxMessages, user } from "#database/schema";
 import { type OutboxKind, type OutboxMessage, enqueueMessage } from "~/infrastructure/outbox.server";
 import { type Holidays, addBusinessMinutes } from "~/lib/business-hours";
-import { dateTime, elapsed } from "~/lib/format";
+import { dateTime, elapsed, plural } from "~/lib/format";
 import { ONE_DAY_MS } from "~/lib/india-time";
 import { leadPageUrl } from "./lead-alert.server";
 import type { ScheduledWorkSettings } from "~/infrastructure/outbox-kinds.server";
@@ -107,7 +107,7 @@ export function escalationMessages(db: Database, settings: EscalationSettings): 
       if (!lead || lead.firstResponseAt || lead.mergedInto) return undefined;
       const waited = elapsed(now.getTime() - lead.createdAt.getTime());
       const lines = [
-        `This enquiry has waited ${waited} with no reply (the limit is ${settings.minutes} business minutes).`,
+        `This enquiry has waited ${waited} with no reply (the limit is ${plural(settings.minutes, "business minute", "business minutes")}).`,
         "",
         `Service: ${lead.service}`,
         `City: ${lead.city}`,

@@ -26,6 +26,12 @@ export class LastOwnerError extends Error {
   }
 }
 
+/** Whether any account has a staff role: until one does, nobody can sign in to the admin area. */
+export async function hasStaff(db: Database): Promise<boolean> {
+  const [anyone] = await db.select({ userId: userRoles.userId }).from(userRoles).limit(1);
+  return Boolean(anyone);
+}
+
 /** Gives the account this role (and its settings), active, replacing the one it had, in one statement. */
 export async function setStaffRole(
   db: Pick<Database, "insert">,

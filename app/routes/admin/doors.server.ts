@@ -5,6 +5,7 @@ import { SIGN_OUT_ACTION } from "~/features/auth/actions.server";
 import { type AdminAction, type AdminDoor, auditedAs } from "~/features/auth/admin-action";
 import { adminGate } from "~/features/auth/gate.server";
 import { CASE_STUDY_ACTIONS } from "~/features/case-studies/editor.server";
+import { DEMO_CONTENT_ACTION } from "~/features/demo-content/index.server";
 import { LEAD_PAGE_ACTIONS, LEAD_ROW_ACTIONS } from "~/features/lead-workspace/actions.server";
 import { onlyAssignedTo, allInLeadScope } from "~/features/leads/lead-scope.server";
 import { UPLOAD_ACTION } from "~/features/media/upload-form.server";
@@ -41,8 +42,9 @@ export const ADMIN_DOORS: Record<string, AdminDoor> = {
   },
   // The export logs itself, with its filter and the number of rows it wrote.
   "/admin/api/leads.csv": { permission: "leads:delete-export" },
-  "/admin/dashboard/case-studies": { permission: "content", actions: CASE_STUDY_ACTIONS },
-  "/admin/dashboard/articles": { permission: "content", actions: ARTICLE_ACTIONS },
+  // The demo content's removal is the owner's, from either content tab, where its notice shows.
+  "/admin/dashboard/case-studies": { permission: "content", actions: [...CASE_STUDY_ACTIONS, DEMO_CONTENT_ACTION] },
+  "/admin/dashboard/articles": { permission: "content", actions: [...ARTICLE_ACTIONS, DEMO_CONTENT_ACTION] },
   "/admin/api/uploads": { permission: "content", actions: [UPLOAD_ACTION] },
   "/admin/api/markdown-preview": { permission: "content", actions: [MARKDOWN_PREVIEW_ACTION] },
   "/admin/audit": { permission: "owner" },

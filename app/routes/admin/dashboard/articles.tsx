@@ -5,13 +5,17 @@ import { requireAdmin } from "~/features/auth/session.server";
 import { databaseContext } from "~/infrastructure/context";
 import type { FormResult } from "~/lib/form-result";
 import { serverActionOrFailure } from "~/lib/server-action";
-import { orEmpty } from "./tab-data.server";
+import { DemoContentNotice } from "~/features/demo-content";
+import { demoContentFor, orEmpty } from "./tab-data.server";
 import type { Route } from "./+types/articles";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  const member = requireAdmin(context);
   const { db } = context.get(databaseContext);
-  return { articles: await orEmpty("articles", [], () => listAllArticles(db)) };
+  return {
+    articles: await orEmpty("articles", [], () => listAllArticles(db)),
+    demoContent: await demoContentFor(member, db),
+  };
 }
 
 /** The dialog's save, the card's delete and its switch, as the admin gate checked them. */
@@ -22,5 +26,10 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   serverActionOrFailure(serverAction, { ok: false } satisfies FormResult);
 
 export default function Articles({ loaderData }: Route.ComponentProps) {
-  return <ArticlesPanel articles={loaderData.articles} />;
+  return (
+    <>
+      <DemoContentNotice left={loaderData.demoContent} />
+      <ArticlesPanel articles={loaderData.articles} />
+    </>
+  );
 }

@@ -6,15 +6,17 @@ import { CaseStudiesPanel } from "~/features/case-studies/case-studies-panel";
 import { serviceChoices } from "~/features/services/catalog.server";
 import type { FormResult } from "~/lib/form-result";
 import { serverActionOrFailure } from "~/lib/server-action";
-import { orEmpty } from "./tab-data.server";
+import { DemoContentNotice } from "~/features/demo-content";
+import { demoContentFor, orEmpty } from "./tab-data.server";
 import type { Route } from "./+types/case-studies";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  const member = requireAdmin(context);
   const { db } = context.get(databaseContext);
   return {
     caseStudies: await orEmpty("case studies", [], () => listAllCaseStudies(db)),
     services: serviceChoices(),
+    demoContent: await demoContentFor(member, db),
   };
 }
 
@@ -26,5 +28,10 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   serverActionOrFailure(serverAction, { ok: false } satisfies FormResult);
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
-  return <CaseStudiesPanel caseStudies={loaderData.caseStudies} services={loaderData.services} />;
+  return (
+    <>
+      <DemoContentNotice left={loaderData.demoContent} />
+      <CaseStudiesPanel caseStudies={loaderData.caseStudies} services={loaderData.services} />
+    </>
+  );
 }
