@@ -53,6 +53,7 @@ export default [
   ]),
 
   route("healthz", "routes/resources/healthz.ts"),
+  route("metrics", "routes/resources/metrics.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("rss.xml", "routes/resources/rss.ts"),

@@ -34,6 +34,8 @@ export interface DatabaseHandle {
    * migrations take the same lock, so instances started together migrate and seed one at a time.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** The pool's connections running a query now, and the queries waiting for one. */
+  poolUse(): { inUse: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -254,6 +256,7 @@ async function connect(
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
     },
     exclusively: (work) => onOneConnection(pool, (client) => holdingStartupLock(client, work)),
+    poolUse: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -7,6 +7,7 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { openDatabase } from "../database/client.server";
 import { CHANNELS } from "../database/notifications.server";
+import { leads } from "../database/schema";
 import { ENGINE_PASSAGE } from "../database/embedded-postgres.server";
 export { EngineUnavailableError } from "../database/embedded-postgres.server";
 import { createFilesPrivately, restrictToOwner } from "../database/private-files.server";
@@ -27,6 +28,8 @@ import { ConfigError, env } from "~/infrastructure/env.server";
 import { createFlash } from "~/infrastructure/flash.server";
 import { logger, requestPath } from "~/infrastructure/logger.server";
 import { createMailer } from "~/infrastructure/mailer.server";
+import { countEngineRestart, watchServer } from "~/infrastructure/metrics.server";
+import { outboxWaiting } from "~/infrastructure/outbox.server";
 import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { createStorage } from "~/infrastructure/s3-storage.server";
 import { createTrustedDevices } from "~/infrastructure/trusted-devices.server";
@@ -39,6 +42,8 @@ import {
   webhookPolicy,
   whatsappSettings,
 } from "./scheduled-work";
+import { OUTBOX_KINDS } from "./outbox-kinds";
+import { now } from "~/lib/clock";
 
 // The build as React Router expects it (prerendering imports this module), plus our entry points.
 export * from "virtual:react-router/server-build";
@@ -50,6 +55,7 @@ export { purgeLeadsOlderThan } from "~/features/leads/retention.server";
 // The daily digest, written for a recipient (npm run bench:leads times ten of them).
 export { digestMessages } from "~/features/lead-messages/digest.server";
 export { siteConfig } from "~/infrastructure/site-config.server";
+export { requestMetrics } from "~/infrastructure/metrics.server";
 
 export type App = Awaited<ReturnType<typeof startApp>>;
 
@@ -77,7 +83,10 @@ async function openCapabilities(): Promise<Capabilities> {
     dataDir: config.dataDir,
     engineEvents: {
       stopped: (exit) => logger.error(exit, "The embedded database stopped; restarting it"),
-      restarted: () => logger.info("The embedded database is running again"),
+      restarted: () => {
+        countEngineRestart();
+        logger.info("The embedded database is running again");
+      },
     },
     announce: (line) => logger.info(line),
     warn: (line) => logger.warn(line),
@@ -112,6 +121,7 @@ async function openCapabilities(): Promise<Capabilities> {
         ? { verifyToken: config.WHATSAPP_VERIFY_TOKEN, appSecret: config.WHATSAPP_APP_SECRET }
         : undefined,
     webhookPolicy: webhookPolicy(config),
+    metricsToken: config.METRICS_TOKEN,
   };
   return {
     database,
@@ -197,6 +207,17 @@ export async function startApp(publicPages: PublicPages) {
       logger.warn({ err: error, retryInMs }, "Not hearing other instances' messages; connecting again"),
   });
   scheduler.start();
+  watchServer({
+    leadsStored: () => db.$count(leads),
+    outboxWaiting: () =>
+      outboxWaiting(
+        db,
+        OUTBOX_KINDS.map((entry) => entry.kind),
+        now(),
+      ),
+    schedulerLagSeconds: () => scheduler.lagMs() / 1000,
+    pool: () => database.poolUse(),
+  });
 
   return {
     capabilities,

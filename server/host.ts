@@ -8,6 +8,7 @@ import type { TrustProxy } from "../app/infrastructure/env.server.ts";
 import { BODY_LIMIT, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, bodyLimit, guardBody } from "./body-limits.ts";
 import { requestOrigin, trustedHop } from "./client-address.ts";
 import type { CspSettings } from "../app/infrastructure/content-security-policy.ts";
+import type { RequestKind, requestMetrics } from "../app/infrastructure/metrics.server.ts";
 import { isCrossSite, malformedRequest, requestUrl } from "./front-door.ts";
 import { baseSecurityHeaders } from "./headers.ts";
 import type { PageCache } from "./page-cache.ts";
@@ -40,11 +41,13 @@ export interface HostOptions {
   staticFiles?: Map<string, StaticFile>;
   /** Public pages kept once rendered (none in development, where every page is rendered fresh). */
   pageCache?: { cache: PageCache; key: PageKey };
+  /** Told of each request answered and each page-cache lookup (/metrics); none in development. */
+  metrics?: typeof requestMetrics;
 }
 
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
 
-export function createHost({ app, config, csp, log, staticFiles = new Map(), pageCache }: HostOptions) {
+export function createHost({ app, config, csp, log, staticFiles = new Map(), pageCache, metrics }: HostOptions) {
   const trust = trustedHop(config.TRUST_PROXY);
   const securityHeaders = Object.entries(baseSecurityHeaders(config.SITE_URL));
   const sendStatic = staticSender(securityHeaders);
@@ -57,6 +60,12 @@ export function createHost({ app, config, csp, log, staticFiles = new Map(), pag
     // The client was answered while its body was still arriving (413, 408): the app's own
     // answer, or its failure to read the cut-off body, goes nowhere.
     let answered = false;
+    // Measured from here to the last byte (or the client leaving), under the kind the steps below find.
+    let kind: RequestKind = "refused";
+    if (metrics) {
+      const started = performance.now();
+      res.once("close", () => metrics.answered(kind, res.statusCode, (performance.now() - started) / 1000));
+    }
     try {
       // 1. The front door: what no page can answer is refused before the app runs (ADR 008).
       const malformed = malformedRequest(req);
@@ -71,13 +80,20 @@ export function createHost({ app, config, csp, log, staticFiles = new Map(), pag
         isGet && declared <= limit
           ? staticFiles.get(url.pathname === "/" ? "/" : url.pathname.replace(/\/$/, ""))
           : undefined;
-      if (file) return sendStatic(req, res, file);
+      if (file) {
+        kind = file.type.startsWith("text/html") ? "prerendered" : "asset";
+        return sendStatic(req, res, file);
+      }
 
       // 3. The next hottest: a page its route says may be shared, kept by the page cache.
       const shared = pageCache && req.method === "GET" && declared === 0 && isShareable(req, url);
       const key = shared ? pageCache.key(url) : "";
       const kept = shared ? pageCache.cache.peek(key) : undefined;
-      if (kept) return sendStatic(req, res, kept);
+      if (shared) metrics?.pageCache(Boolean(kept));
+      if (kept) {
+        kind = "kept";
+        return sendStatic(req, res, kept);
+      }
 
       // 4. Everything else carries the security headers (pages replace the restrictive
       // non-HTML policy with theirs) and a body within its limit.
@@ -85,12 +101,15 @@ export function createHost({ app, config, csp, log, staticFiles = new Map(), pag
       if (declared > limit) return refuseTooLarge(req, res, limit);
 
       // 5. Uploaded images from disk.
+      kind = "upload";
       if (isGet && (await sendUpload(req, res, url.pathname))) return;
 
       // 6. The app, told who the client is, for a same-site request whose body is watched.
       const origin = requestOrigin(req, trust);
       const created = createRequest(req, res, { protocol: origin.protocol, host: origin.host });
+      kind = "refused";
       if (isCrossSite(created)) return refuse(req, res, securityHeaders, 400, "Cross-site request refused.");
+      kind = app.intentOf(url.pathname).adminArea ? "admin" : isGet ? "rendered" : "form";
       const request = guardBody(req, res, created, limit, () => (answered = true));
       const { clientIp } = origin;
       let response: Response;

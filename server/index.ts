@@ -44,6 +44,7 @@ const host = createHost({
   log: mod.logger,
   staticFiles,
   pageCache: { cache: pageCache, key: pageKeys(mod, intentOf) },
+  metrics: mod.requestMetrics,
 });
 
 // Before the first request: prerendered pages built with other site settings are not served as

@@ -12,6 +12,8 @@ export interface RouteIntent {
   sharedPages: boolean;
   /** The action takes an image upload (a larger body limit). */
   uploadBody: boolean;
+  /** The admin area's (the request metrics count it apart). */
+  adminArea: boolean;
 }
 
 export type RouteIntents = (pathname: string) => RouteIntent;
@@ -30,6 +32,7 @@ export function routeIntents({ routes }: Pick<ServerBuild, "routes">): RouteInte
       queryParams: new Set(handles.flatMap((handle) => handle.queryParams ?? [])),
       sharedPages: handles.some((handle) => handle.sharedPages),
       uploadBody: handles.some((handle) => handle.uploadBody),
+      adminArea: handles.some((handle) => handle.adminArea),
     };
     // Paths are unbounded (a made-up one per request); remember only the first thousand.
     if (known.size < 1000) known.set(page, intent);

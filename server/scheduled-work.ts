@@ -209,5 +209,6 @@ export function scheduledWork(
       await Promise.all(lanes.map((lane) => lane.stop()));
     },
     soon: () => lanes.forEach((lane) => lane.soon()),
+    lagMs: () => Math.max(...lanes.map((lane) => lane.lagMs())),
   };
 }

@@ -30,6 +30,8 @@ export interface FeatureSettings {
   whatsappWebhook?: { verifyToken: string; appSecret: string };
   /** Where webhook endpoints may point (public addresses; loopback with WEBHOOKS_ALLOW_LOOPBACK). */
   webhookPolicy?: OutboundPolicy;
+  /** The bearer token /metrics asks for (METRICS_TOKEN); none: /metrics is not served. */
+  metricsToken?: string;
 }
 
 export interface Capabilities {

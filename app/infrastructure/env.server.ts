@@ -106,6 +106,8 @@ const envSchema = z
     DATABASE_OWNER_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     TRUST_PROXY: trustProxy,
+    /** The bearer token a Prometheus scraper sends for /metrics; unset: /metrics answers 404. */
+    METRICS_TOKEN: z.string().min(32, "must be at least 32 characters (openssl rand -hex 16)").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 
     S3_BUCKET: optionalText,

@@ -254,3 +254,28 @@ export async function pruneOutbox(db: Database, now: Date): Promise<number> {
     .returning({ id: outboxMessages.id });
   return removed.length;
 }
+
+/**
+ * For each of `kinds`, the messages neither sent nor given up and how long the oldest has waited
+ * since it was stored, at `now` (0 and 0 for a kind with none waiting): what /metrics reports.
+ */
+export async function outboxWaiting(db: Database, kinds: readonly string[], now: Date) {
+  const rows = await db
+    .select({
+      kind: outboxMessages.kind,
+      waiting: sql<number>`count(*)::int`,
+      oldest: sql<Date>`min(${outboxMessages.createdAt})`.mapWith(outboxMessages.createdAt),
+    })
+    .from(outboxMessages)
+    .where(and(isNull(outboxMessages.sentAt), isNull(outboxMessages.failedAt)))
+    .groupBy(outboxMessages.kind);
+  const byKind = new Map(rows.map((row) => [row.kind, row]));
+  return kinds.map((kind) => {
+    const row = byKind.get(kind);
+    return {
+      kind,
+      waiting: row?.waiting ?? 0,
+      oldestSeconds: row ? Math.max(0, (now.getTime() - row.oldest.getTime()) / 1000) : 0,
+    };
+  });
+}

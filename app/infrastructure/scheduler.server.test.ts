@@ -126,4 +126,26 @@ describe("the scheduler", () => {
     await sleep(400);
     expect(ticks).toHaveLength(4);
   });
+
+  it("reports its lag: none while on time, the overrun while a tick hangs, none again once it ends", async () => {
+    let at = Date.parse("2026-11-28T10:00:00+05:30");
+    const clock = { now: () => new Date(at) };
+    let finish: () => void = () => {};
+    const scheduler = createScheduler({
+      clock,
+      everyMs: 30_000,
+      tasks: [{ name: "mail server hanging", run: () => new Promise<void>((resolve) => (finish = resolve)) }],
+    });
+    expect(scheduler.lagMs()).toBe(0);
+    scheduler.start();
+    await sleep(20);
+    at += 30_000;
+    expect(scheduler.lagMs()).toBe(0);
+    at += 45_000;
+    expect(scheduler.lagMs()).toBe(45_000);
+    finish();
+    await sleep(20);
+    expect(scheduler.lagMs()).toBe(0);
+    await scheduler.stop();
+  });
 });

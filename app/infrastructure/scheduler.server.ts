@@ -25,6 +25,8 @@ export interface Scheduler {
    * nothing until started.
    */
   soon(): void;
+  /** How far behind it is: milliseconds since it last finished a tick (or started), beyond its interval; 0 before start. */
+  lagMs(): number;
 }
 
 export const TICK_EVERY_MS = 30_000;
@@ -48,6 +50,8 @@ export function createScheduler(options: {
   /** soon() was asked while a tick ran: the next tick follows it at once. */
   let soonAfterTick = false;
   let stopped = false;
+  /** When the last tick ended (or the scheduler started): a tick that hangs shows as a growing lag. */
+  let lastTickEnd: number | undefined;
 
   async function runTasks(): Promise<Date | undefined> {
     let wakeBy: Date | undefined;
@@ -64,7 +68,10 @@ export function createScheduler(options: {
   }
 
   function tick(): Promise<Date | undefined> {
-    running ??= runTasks().finally(() => (running = undefined));
+    running ??= runTasks().finally(() => {
+      running = undefined;
+      lastTickEnd = clock.now().getTime();
+    });
     return running;
   }
 
@@ -90,8 +97,10 @@ export function createScheduler(options: {
     },
     start: () => {
       started = true;
+      lastTickEnd = clock.now().getTime();
       schedule(0);
     },
+    lagMs: () => (lastTickEnd === undefined ? 0 : Math.max(0, clock.now().getTime() - lastTickEnd - everyMs)),
     soon() {
       if (stopped || !started) return;
       // The timer fired and its tick runs or is about to: one more follows it.

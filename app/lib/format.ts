@@ -11,11 +11,6 @@ export {
   istTimeOfDay as timeOfDay,
 } from "./india-time";
 
-/** A count with its noun, singular for one: '1 business minute', '15 business minutes'. */
-export function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString("en-IN")} ${count === 1 ? one : many}`;
-}
-
 /** A span of time as people say it in a list: '45 s', '12 min', '2 h', '3 d'. Rounded down. */
 export function elapsed(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));

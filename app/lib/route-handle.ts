@@ -19,4 +19,6 @@ export interface RouteHandle {
   sharedPages?: true;
   /** The action takes an image upload: its body may be as large as an upload, not only a form's 1 MiB. */
   uploadBody?: true;
+  /** The routes are the admin area's: its requests are counted apart from the public site's (/metrics). */
+  adminArea?: true;
 }

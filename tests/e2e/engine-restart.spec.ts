@@ -10,9 +10,15 @@ test.describe.configure({ timeout: 120_000 });
 
 test("when the embedded engine dies, public pages keep answering, no lead is acknowledged, and the server brings it back by itself", async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-engine-death-"));
-  const server = await startServer({ dataDir, env: { DEMO_CONTENT: "1" } });
+  const metricsToken = "m".repeat(32);
+  const server = await startServer({ dataDir, env: { DEMO_CONTENT: "1", METRICS_TOKEN: metricsToken } });
+  const restarts = async () =>
+    /^sparkline_embedded_database_restarts_total (\d+)$/m.exec(
+      await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text(),
+    )?.[1];
   try {
     expect((await postLead(server.url, "Before Death")).status).toBe(303);
+    expect(await restarts()).toBe("0");
     // The article list is rendered, and kept by the page cache, while the engine runs.
     const goodList = await fetch(`${server.url}/articles`);
     expect(goodList.status).toBe(200);
@@ -45,6 +51,8 @@ test("when the embedded engine dies, public pages keep answering, no lead is ack
     // Said once, however many starts failed while the folder was away.
     expect(server.output().match(/The embedded database stopped; restarting it/g)).toHaveLength(1);
     expect(server.output().match(/The embedded database is running again/g)).toHaveLength(1);
+    // An operator's alert sees it too.
+    expect(await restarts()).toBe("1");
     server.process.kill("SIGTERM");
     expect(await server.exited).toBe(0);
   } finally {

@@ -1,5 +1,5 @@
 import { ActionButton } from "~/components/admin/action-button";
-import { plural } from "~/lib/format";
+import { plural } from "~/lib/plural";
 import { DEMO_CONTENT_INTENTS, DEMO_CONTENT_MESSAGES, type DemoContentLeft } from "./schema";
 
 /**

@@ -4,7 +4,10 @@ import { RouteError } from "~/components/route-error";
 import { notify } from "~/components/ui/toaster";
 import { flashContext } from "~/infrastructure/context";
 import { PRIVATE_NO_STORE } from "~/lib/cache-control";
+import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/layout";
+
+export const handle = { adminArea: true } satisfies RouteHandle;
 
 /** Admin responses hold personal data: never stored by shared caches or browsers, never indexed. */
 const privateResponses: Route.MiddlewareFunction = async (_args, next) => {

@@ -1,9 +1,9 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import { data } from "react-router";
 import { z } from "zod";
 import { type WhatsAppStatus, recordWhatsAppStatuses } from "~/features/lead-messages/whatsapp-alert.server";
 import { databaseContext, settingsContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
+import { sameSecret } from "~/infrastructure/same-secret.server";
 import { signedByMeta } from "~/infrastructure/whatsapp.server";
 import type { Route } from "./+types/whatsapp-webhook";
 
@@ -18,7 +18,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const challenge = url.searchParams.get("hub.challenge") ?? "";
   const verified =
     url.searchParams.get("hub.mode") === "subscribe" &&
-    sameToken(url.searchParams.get("hub.verify_token") ?? "", whatsappWebhook.verifyToken);
+    sameSecret(url.searchParams.get("hub.verify_token") ?? "", whatsappWebhook.verifyToken);
   if (!verified) return new Response("Forbidden", { status: 403 });
   return new Response(challenge, { headers: { "content-type": "text/plain; charset=utf-8" } });
 }
@@ -53,10 +53,6 @@ const statusNotification = z.object({
     )
     .optional(),
 });
-
-/** The verify token compared in constant time (through digests of equal length). */
-const sameToken = (given: string, expected: string) =>
-  timingSafeEqual(createHash("sha256").update(given).digest(), createHash("sha256").update(expected).digest());
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { whatsappWebhook } = context.get(settingsContext);
