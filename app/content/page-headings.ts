@@ -9,7 +9,8 @@ export const pageHeadings = {
     eyebrow: "AI-powered digital marketing for Indian businesses",
     title: "More enquiries, lower cost per lead, and numbers you can trust",
   },
-  "/about": { eyebrow: "About us", title: "Marketing that a business owner can measure" },
+  // The spec names the page "About Us": its heading says so, and the line above says what we stand for.
+  "/about": { eyebrow: "Marketing that a business owner can measure", title: "About Us" },
   "/contact": { eyebrow: "Contact us", title: "Let's talk about your growth" },
   "/services": { eyebrow: "Services", title: "Everything your business needs to grow online" },
   "/case-studies": { eyebrow: "Case studies", title: "Results our clients can count" },

@@ -11,6 +11,12 @@ test("the home page is rendered on the server with its title and metadata", asyn
   expect(html).toContain('"@type":"Organization"');
 });
 
+test("the About page's main heading reads About Us, as the spec names the page", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+  await expect(page).toHaveTitle("About Us - Sparkline Digital Marketing");
+});
+
 test("a visitor navigates on the client from home to a service and a sub-service", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("More enquiries");

@@ -39,7 +39,7 @@ export default function About() {
   return (
     <>
       <PageHero
-        eyebrow="About Us"
+        eyebrow={pageHeadings["/about"].eyebrow}
         title={pageHeadings["/about"].title}
         subtitle="We started because too many small businesses in India were paying for marketing they could not see working."
       />
