@@ -69,11 +69,22 @@ test("/metrics answers a scraper with the token, in a format promtool accepts, c
     expect((await scrape(`Bearer ${token}x`)).status).toBe(401);
     expect((await scrape(`Basic ${Buffer.from(`x:${token}`).toString("base64")}`)).status).toBe(401);
 
-    expect((await fetch(`${server.url}/services`)).status).toBe(200);
-    expect((await fetch(`${server.url}/articles`)).status).toBe(200);
-    expect((await fetch(`${server.url}/articles`)).status).toBe(200);
-    expect((await fetch(`${server.url}/admin/login`)).status).toBe(200);
-    expect((await postLead(server.url, "Metric Mehta")).status).toBe(303);
+    // Each read to its end, as a browser does: a request is counted once its last byte is sent.
+    const visit = async (page: string) => {
+      const response = await fetch(`${server.url}${page}`);
+      await response.arrayBuffer();
+      return response.status;
+    };
+    // The server's address differs from the build's: its prerendered pages are served as files once
+    // rendered again with it, in the background at start.
+    await expect.poll(() => server.output(), { timeout: 20_000 }).toContain("rendered again with the running ones");
+    expect(await visit("/services")).toBe(200);
+    expect(await visit("/articles")).toBe(200);
+    expect(await visit("/articles")).toBe(200);
+    expect(await visit("/admin/login")).toBe(200);
+    const posted = await postLead(server.url, "Metric Mehta");
+    await posted.arrayBuffer();
+    expect(posted.status).toBe(303);
     await expect.poll(() => smtp.state.refused, { timeout: 15_000 }).toBeGreaterThan(0);
 
     const answer = await scrape(`Bearer ${token}`);

@@ -179,65 +179,82 @@ test("the owner cannot take away the last owner's role", async ({ page }) => {
   await expect(me).toContainText("Owner");
 });
 
-test("a forgotten password is reset by the e-mailed link, which signs every session out and works once", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
+// One journey in three steps, each a test of its own: Asha joins and signs in on her phone, asks for
+// a link in another browser, and resets her password with it.
+test.describe("a forgotten password is reset by the e-mailed link, which signs every session out and works once", () => {
+  test.describe.configure({ mode: "serial" });
   // A Sales person of its own, so the other tests' accounts keep their passwords.
   const email = `asha.${Date.now()}@shop.example`;
-  await signIn(page);
-  await page.goto("/admin/team");
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Send invitation" }).click();
-  const link = await page.getByLabel("Invitation link: it is also on its way by e-mail").inputValue();
-  const asha = await phone(browser, baseURL!);
-  await asha.page.goto(link);
-  await asha.page.getByLabel("Your name").fill("Asha");
-  await asha.page.getByLabel("Password", { exact: true }).fill("asha-password-12");
-  await asha.page.getByLabel("Password again").fill("asha-password-12");
-  await asha.page.getByRole("button", { name: "Join" }).click();
-  await asha.page.getByLabel("Email").fill(email);
-  await asha.page.getByLabel("Password", { exact: true }).fill("asha-password-12");
-  await asha.page.getByRole("button", { name: "Sign In" }).click();
-  await expect(asha.page).toHaveURL(/\/admin\/dashboard/);
+  let asha: Awaited<ReturnType<typeof phone>>;
+  let other: Awaited<ReturnType<typeof phone>>;
+  let resetLink = "";
+  test.afterAll(async () => {
+    await Promise.all([asha?.context.close(), other?.context.close()]);
+  });
 
-  // Signed out in another browser, Asha asks for a link; a stranger asking for an unknown address gets the same answer.
-  const other = await phone(browser, baseURL!);
-  await other.page.goto("/admin/login");
-  await other.page.getByRole("link", { name: "Forgot password?" }).click();
-  // The sign-in page has an Email field too: type only once the new page is there.
-  await expect(other.page.getByRole("heading", { name: "Forgot password", level: 1 })).toBeVisible();
-  await other.page.getByLabel("Email").fill("nobody@shop.example");
-  await other.page.getByRole("button", { name: "Send the link" }).click();
-  const answer = other.page.getByRole("status").filter({ hasText: "If that address belongs to an account" });
-  await expect(answer).toBeVisible();
-  const unknownAnswer = await answer.innerText();
-  await other.page.goto("/admin/forgot-password");
-  await other.page.getByLabel("Email").fill(email);
-  await other.page.getByRole("button", { name: "Send the link" }).click();
-  await expect(answer).toHaveText(unknownAnswer);
+  test("Asha joins from her invitation and signs in on her phone", async ({ page, browser, baseURL }) => {
+    await signIn(page);
+    await page.goto("/admin/team");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    const link = await page.getByLabel("Invitation link: it is also on its way by e-mail").inputValue();
+    asha = await phone(browser, baseURL!);
+    await asha.page.goto(link);
+    await asha.page.getByLabel("Your name").fill("Asha");
+    await asha.page.getByLabel("Password", { exact: true }).fill("asha-password-12");
+    await asha.page.getByLabel("Password again").fill("asha-password-12");
+    await asha.page.getByRole("button", { name: "Join" }).click();
+    await asha.page.getByLabel("Email").fill(email);
+    await asha.page.getByLabel("Password", { exact: true }).fill("asha-password-12");
+    await asha.page.getByRole("button", { name: "Sign In" }).click();
+    await expect(asha.page).toHaveURL(/\/admin\/dashboard/);
+  });
 
-  const mail = await mailTo(email, "reset the password");
-  const resetLink = /https?:\/\/\S+\/admin\/reset-password\/[\w-]+/.exec(mail)![0].replace(/^https?:\/\/[^/]+/, "");
-  await other.page.goto(resetLink);
-  await other.page.getByLabel("New password", { exact: true }).fill("asha-new-password");
-  await other.page.getByLabel("New password again").fill("asha-new-password");
-  await other.page.getByRole("button", { name: "Set password" }).click();
-  await expect(other.page.getByText("Your password is changed and every session signed out.").first()).toBeVisible();
+  test("signed out in another browser, she asks for a link; an unknown address gets the same answer", async ({
+    browser,
+    baseURL,
+  }) => {
+    other = await phone(browser, baseURL!);
+    await other.page.goto("/admin/login");
+    await other.page.getByRole("link", { name: "Forgot password?" }).click();
+    // The sign-in page has an Email field too: type only once the new page is there.
+    await expect(other.page.getByRole("heading", { name: "Forgot password", level: 1 })).toBeVisible();
+    await other.page.getByLabel("Email").fill("nobody@shop.example");
+    await other.page.getByRole("button", { name: "Send the link" }).click();
+    const answer = other.page.getByRole("status").filter({ hasText: "If that address belongs to an account" });
+    await expect(answer).toBeVisible();
+    const unknownAnswer = await answer.innerText();
+    await other.page.goto("/admin/forgot-password");
+    await other.page.getByLabel("Email").fill(email);
+    await other.page.getByRole("button", { name: "Send the link" }).click();
+    await expect(answer).toHaveText(unknownAnswer);
 
-  // The session in the first browser has ended; the old password no longer works, the new one does.
-  await asha.page.goto("/admin/dashboard/leads");
-  await expect(asha.page).toHaveURL(/\/admin\/login$/);
-  await other.page.getByLabel("Email").fill(email);
-  await other.page.getByLabel("Password", { exact: true }).fill("asha-new-password");
-  await other.page.getByRole("button", { name: "Sign In" }).click();
-  await expect(other.page).toHaveURL(/\/admin\/dashboard/);
-  await other.page.goto(resetLink);
-  await expect(other.page.getByText("This link has expired or was already used.")).toBeVisible();
-  await expect(other.page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
-  await Promise.all([asha.context.close(), other.context.close()]);
+    const mail = await mailTo(email, "reset the password");
+    resetLink = /https?:\/\/\S+\/admin\/reset-password\/[\w-]+/.exec(mail)![0].replace(/^https?:\/\/[^/]+/, "");
+  });
 
-  // The owner reads the reset in the audit log.
-  await expectAuditRows(page, ["Asked for a password reset", "Set a new password (reset link)"]);
+  test("the link sets a new password, signs every session out, works once, and the owner reads it in the audit log", async ({
+    page,
+  }) => {
+    await other.page.goto(resetLink);
+    await other.page.getByLabel("New password", { exact: true }).fill("asha-new-password");
+    await other.page.getByLabel("New password again").fill("asha-new-password");
+    await other.page.getByRole("button", { name: "Set password" }).click();
+    await expect(other.page.getByText("Your password is changed and every session signed out.").first()).toBeVisible();
+
+    // The session in the first browser has ended; the old password no longer works, the new one does.
+    await asha.page.goto("/admin/dashboard/leads");
+    await expect(asha.page).toHaveURL(/\/admin\/login$/);
+    await other.page.getByLabel("Email").fill(email);
+    await other.page.getByLabel("Password", { exact: true }).fill("asha-new-password");
+    await other.page.getByRole("button", { name: "Sign In" }).click();
+    await expect(other.page).toHaveURL(/\/admin\/dashboard/);
+    await other.page.goto(resetLink);
+    await expect(other.page.getByText("This link has expired or was already used.")).toBeVisible();
+    await expect(other.page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
+
+    // The owner reads the reset in the audit log.
+    await signIn(page);
+    await expectAuditRows(page, ["Asked for a password reset", "Set a new password (reset link)"]);
+  });
 });
