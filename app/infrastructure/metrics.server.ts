@@ -77,6 +77,9 @@ export function watchServer(server: WatchedServer) {
       this.set(await server.leadsStored());
     },
   });
+  // Both outbox gauges are collected at once in a scrape: they share one query, not one each.
+  let outboxRead: Promise<OutboxWaiting[]> | undefined;
+  const outboxNow = () => (outboxRead ??= server.outboxWaiting().finally(() => (outboxRead = undefined)));
   const outboxGauge = (name: string, help: string, value: (row: OutboxWaiting) => number) =>
     new client.Gauge({
       name,
@@ -84,7 +87,7 @@ export function watchServer(server: WatchedServer) {
       labelNames: ["kind"] as const,
       registers: [metricsRegistry],
       async collect() {
-        for (const row of await server.outboxWaiting()) this.set({ kind: row.kind }, value(row));
+        for (const row of await outboxNow()) this.set({ kind: row.kind }, value(row));
       },
     });
   outboxGauge(
