@@ -22,9 +22,8 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     ...devices["Desktop Chrome"],
-    // The site scrolls smoothly and fades its toasts and dialogs in, unless the visitor asks for less
-    // motion. A test's click lands where the element was when Playwright measured it: mid-scroll it
-    // hit the page instead of "Submit Inquiry", and axe read a toast's colours half faded in.
+    // The site fades its toasts and dialogs in, unless the visitor asks for less motion: axe read a
+    // toast's colours half faded in.
     reducedMotion: "reduce",
     // Recorded when a test is retried (CI): recording every run costs the machine more than the test itself.
     trace: "on-first-retry",

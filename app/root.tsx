@@ -16,11 +16,12 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import stylesheet from "./app.css?url";
 import { RouteError } from "./components/route-error";
 import { Toaster } from "./components/ui/toaster";
+import { serviceNames } from "./features/services/catalog.server";
 import { siteConfig } from "./infrastructure/site-config.server";
 import { THEME_SCRIPT } from "./lib/theme";
 
 export function loader() {
-  return { site: siteConfig() };
+  return { site: siteConfig(), serviceNames: serviceNames() };
 }
 
 // The site's settings are fixed while the server runs: asking again on every change of the

@@ -13,6 +13,8 @@ export type FormResult<Field extends string = string> =
       reveal?: string;
       /** What came of it, where the spec's toast does not say it all (a test delivery's HTTP status). */
       message?: string;
+      /** What the person may quote later (an enquiry's reference), shown with the success toast. */
+      reference?: string;
     }
   | {
       ok: false;

@@ -44,8 +44,23 @@ export function whatsappHref(site: Pick<SiteConfig, "whatsapp">, text: string): 
   return site.whatsapp ? `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(text)}` : null;
 }
 
+interface RootData {
+  site: SiteConfig;
+  /** The catalogue's services by name (the root loader reads them from the content). */
+  serviceNames: string[];
+}
+
+function useRootData(): RootData {
+  const data = useRouteLoaderData<RootData>("root");
+  invariant(data, "the site's settings need the root loader data");
+  return data;
+}
+
 export function useSite(): SiteConfig {
-  const data = useRouteLoaderData<{ site: SiteConfig }>("root");
-  invariant(data, "useSite() needs the root loader data");
-  return data.site;
+  return useRootData().site;
+}
+
+/** The services the agency offers, by name: what the inquiry form's Service field suggests. */
+export function useServiceNames(): string[] {
+  return useRootData().serviceNames;
 }

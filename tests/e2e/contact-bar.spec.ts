@@ -1,8 +1,8 @@
 // Reaching the agency from a phone, on a server of its own configured with a WhatsApp number and a
 // phone number (the shared server keeps the demo number, which offers neither): the bar at the
 // bottom, its taps counted per page and campaign without a cookie, the Overview showing them beside
-// form leads, the inquiry dialog starting with the page's service, and the success toast offering
-// the chat. Nothing leaves the machine: wa.me is answered by the test.
+// form leads, the inquiry dialog starting with the page's service, the success toast offering
+// the chat and the failure toast the chat and a call. Nothing leaves the machine: wa.me is answered by the test.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -93,11 +93,40 @@ test("on a phone, the contact bar reaches WhatsApp, a call and the quote form; t
     await dialog.getByLabel("Name *").fill("Asha Rao");
     await dialog.getByLabel("Phone Number *").fill("98450 00000");
     await dialog.getByLabel("City *").fill("Pune");
+    // The number reads as it is written once the visitor moves on.
+    await expect(dialog.getByLabel("Phone Number *")).toHaveValue("+91 98450 00000");
+
+    // When the enquiry does not arrive, the spec's toast offers the chat and a call instead.
+    await page.route("**/inquiry.data", (route) => route.abort("connectionreset"), { times: 1 });
     await dialog.getByRole("button", { name: "Submit Inquiry" }).click();
-    // The spec's toast, above the bar, with the chat on offer.
+    const failure = page.getByRole("listitem").filter({ hasText: "Failed to submit form. Please try again." });
+    await expect(failure.getByText("Failed to submit form. Please try again.", { exact: true })).toBeVisible();
+    await expect(failure.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/919900011223\?text=/,
+    );
+    await expect(failure.getByRole("link", { name: "Call us" })).toHaveAttribute("href", "tel:+919845012345");
+    // Closing the toast keeps the dialog, and what was typed, open.
+    await failure.getByRole("button", { name: "Close toast" }).click();
+    await expect(failure).toHaveCount(0);
+    await expect(dialog.getByLabel("Name *")).toHaveValue("Asha Rao");
+
+    // The toast's timer runs on a clock the test moves, to see how long it stays without waiting for it.
+    await page.clock.install();
+    await dialog.getByRole("button", { name: "Submit Inquiry" }).click();
+    // A finger leaves no pointer hovering where the toast comes up (hovering holds a toast's timer).
+    await page.mouse.move(0, 0);
+    // The spec's toast, above the bar, with the reference to quote and the chat on offer below its text.
     const toast = page.getByRole("listitem").filter({ hasText: "We've received your inquiry." });
-    await expect(toast).toBeVisible();
-    await expect(toast.getByRole("button", { name: "Chat on WhatsApp" })).toBeVisible();
+    await expect(
+      toast.getByText("We've received your inquiry. We'll get back to you soon!", { exact: true }),
+    ).toBeVisible();
+    await expect(toast.getByText(/^Your reference: [0-9A-F]{8}$/)).toBeVisible();
+    const reference = (await toast.getByText(/^Your reference:/).textContent())!.slice(-8);
+    const chatLink = toast.getByRole("link", { name: "Chat on WhatsApp" });
+    await expect(chatLink).toBeVisible();
+    const description = toast.getByText("We've received your inquiry. We'll get back to you soon!", { exact: true });
+    expect((await chatLink.boundingBox())!.y).toBeGreaterThan((await description.boundingBox())!.y);
     await expect(bar).toBeVisible();
     // Once it has slid in, the toast sits wholly above the bar.
     const barTop = (await bar.boundingBox())!.y;
@@ -107,6 +136,11 @@ test("on a phone, the contact bar reaches WhatsApp, a call and the quote form; t
         return box.y + box.height;
       })
       .toBeLessThanOrEqual(barTop);
+    // It stays for at least eight seconds: time to read the reference on a phone.
+    await page.clock.fastForward(8_500);
+    await expect(toast).toBeVisible();
+    await page.clock.fastForward(3_000);
+    await expect(toast).toBeHidden();
 
     // The bar never covers the page's last content.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -140,6 +174,9 @@ test("on a phone, the contact bar reaches WhatsApp, a call and the quote form; t
     await expect(figure("Get a quote taps")).toHaveText("1");
     await expect(figure("Form leads")).toHaveText("1");
     await expect(admin.getByRole("rowheader", { name: "/services/seo (diwali_seo)" })).toBeVisible();
+    // The reference the toast gave finds the enquiry.
+    await admin.goto(`/admin/dashboard/leads?q=${reference}`);
+    await expect(admin.getByRole("link", { name: "Asha Rao" })).toBeVisible();
     await context.close();
   } finally {
     server.process.kill("SIGTERM");

@@ -117,12 +117,16 @@ describe.each(testDatabases)("inquiries on $name", ({ open }) => {
     expect(await database.db.$count(leads)).toBe(before);
   });
 
-  it("stores a retried submission with the same idempotency key once", async () => {
+  it("stores a retried submission with the same idempotency key once, and answers both with its reference", async () => {
     const fields = { ...valid, name: "Retry Kumar", idempotencyKey: "3d1c5e0a-0000-4000-8000-000000000001" };
     const services = next();
-    await handleInquiry(inquiryRequest(fields), services);
-    await handleInquiry(inquiryRequest(fields), services);
+    const first = answer(await handleInquiry(inquiryRequest(fields), services));
+    const retried = answer(await handleInquiry(inquiryRequest(fields), services));
     expect(await database.db.$count(leads, eq(leads.name, "Retry Kumar"))).toBe(1);
+    const [stored] = await database.db.select({ id: leads.id }).from(leads).where(eq(leads.name, "Retry Kumar"));
+    // The reference the success toast shows: the one the acknowledgement e-mail and the lead's page give.
+    expect(first.data).toEqual({ ok: true, reference: stored!.id.slice(0, 8).toUpperCase() });
+    expect(retried.data).toEqual(first.data);
   });
 
   it("refuses a visitor over the per-IP limit with a clear message", async () => {

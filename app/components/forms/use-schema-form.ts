@@ -31,11 +31,11 @@ export function useResultToast(result: FormResult | undefined, toasts: ResultToa
     handled.current = result;
     const { toasts, onSuccess } = latest.current;
     if (result.ok) {
-      if (toasts.success) void notify("success", toasts.success);
+      if (toasts.success) void notify("success", { ...toasts.success, reference: result.reference });
       onSuccess?.();
     } else {
       const description = (toasts.serverMessage && result.message) || toasts.failure.description;
-      void notify("error", { title: toasts.failure.title, description });
+      void notify("error", { ...toasts.failure, description });
       console.error(toasts.failure.description ?? toasts.failure.title, result.message ?? result.fieldErrors);
     }
   });

@@ -11,6 +11,7 @@ export function DialogContent({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onInteractOutside,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content>) {
   const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
@@ -24,6 +25,12 @@ export function DialogContent({
         )}
         {...props}
         {...returnFocus}
+        onInteractOutside={(event) => {
+          // A toast is not outside: tapping its link (WhatsApp after a failed enquiry) keeps the
+          // dialog, and what was typed in it, open.
+          if (event.target instanceof Element && event.target.closest("[data-sonner-toaster]")) event.preventDefault();
+          onInteractOutside?.(event);
+        }}
       >
         {children}
         <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">

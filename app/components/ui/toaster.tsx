@@ -1,4 +1,5 @@
 import { type CSSProperties, Suspense, lazy, useEffect, useState } from "react";
+import type { ContactChannel } from "~/lib/contact-taps";
 
 // sonner is loaded when the browser is idle or when the first toast is shown,
 // so it is not part of the JavaScript a page needs to become interactive.
@@ -14,7 +15,8 @@ const toastColours = {
 } as CSSProperties;
 
 const LazyToaster = lazy(async () => {
-  const { Toaster: Sonner } = await import("sonner");
+  // The toast body comes with sonner: a toast shown after the connection dropped needs both.
+  const [{ Toaster: Sonner }] = await Promise.all([import("sonner"), import("./toast-body")]);
   function MountedToaster() {
     useEffect(() => markMounted(), []);
     // The spec: bottom-right, focus with Alt+T.
@@ -50,28 +52,29 @@ export function Toaster() {
   ) : null;
 }
 
+export interface ToastLink {
+  label: string;
+  /** A web address opens in a new tab; a `tel:` link opens the phone's dialler; none: not shown. */
+  href: string | null;
+  /** The contact shortcut a tap on it counts as. */
+  counted?: ContactChannel;
+}
+
 export interface ToastMessage {
   title: string;
   description?: string;
-  /** A link the toast offers (opens in a new tab), e.g. "Chat on WhatsApp" after an inquiry. */
-  action?: { label: string; href: string; onClick?: () => void };
+  /** What the person may quote later (an enquiry's reference), on a line of its own below the text. */
+  reference?: string;
+  /** Ways on from here, as buttons below the text ("Chat on WhatsApp", "Call us"). */
+  links?: readonly ToastLink[];
+  /** How long it stays, in milliseconds, unless dismissed; sonner's 4 s otherwise. */
+  duration?: number;
 }
 
 /** Shows a toast: "success" for confirmations, "error" for the spec's destructive toasts. */
 export async function notify(kind: "success" | "error", message: ToastMessage): Promise<void> {
   wake?.();
-  const [{ toast }] = await Promise.all([import("sonner"), mounted]);
-  const { action } = message;
-  toast[kind](message.title, {
-    description: message.description,
-    action: action
-      ? {
-          label: action.label,
-          onClick: () => {
-            action.onClick?.();
-            window.open(action.href, "_blank", "noopener,noreferrer");
-          },
-        }
-      : undefined,
-  });
+  // The body with a reference or links is drawn by a module loaded with sonner, not with the page.
+  const [{ toast }, { toastDescription }] = await Promise.all([import("sonner"), import("./toast-body"), mounted]);
+  toast[kind](message.title, { description: toastDescription(message), duration: message.duration });
 }

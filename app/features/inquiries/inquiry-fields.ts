@@ -15,21 +15,6 @@ export const inquiryFields: readonly InquiryField[] = [
   MARKETING_CONSENT_FIELD,
 ];
 
-/** What the service field suggests as a visitor types (it stays free text, as the spec says): what SMBs ask for most. */
-export const SERVICE_SUGGESTIONS = [
-  "Google Ads",
-  "Meta ads (Facebook and Instagram)",
-  "SEO and Google Business Profile",
-  "Social media management",
-  "Website development",
-  "E-commerce store",
-  "Landing pages",
-  "WhatsApp automation",
-  "AI chatbot",
-  "Email marketing",
-  "Branding and logo",
-] as const;
-
 /** Hidden from people and assistive technology; bots fill it in, and their inquiry is not stored. */
 export const INQUIRY_HONEYPOT_FIELD = "website";
 

@@ -6,12 +6,12 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import type { ToastLink } from "~/components/ui/toaster";
 import {
   INQUIRY_HONEYPOT_FIELD,
   INQUIRY_LIMITS,
   INQUIRY_MESSAGES,
   type InquiryField,
-  SERVICE_SUGGESTIONS,
 } from "~/features/inquiries/inquiry-fields";
 import {
   MARKETING_CONSENT_FIELD,
@@ -21,8 +21,7 @@ import {
   periodOfDays,
 } from "./consent-notice";
 import { cn } from "~/lib/cn";
-import { countTap } from "~/lib/contact-taps";
-import { useSite, whatsappHref } from "~/lib/site";
+import { phoneHref, useServiceNames, useSite, whatsappHref } from "~/lib/site";
 import type { FormResult } from "~/lib/form-result";
 import { IDEMPOTENCY_KEY_FIELD } from "~/lib/idempotency";
 import { serverActionOrFailure } from "~/lib/server-action";
@@ -42,6 +41,8 @@ export interface InquiryFormProps {
 }
 
 const INQUIRY_NOT_SENT: FormResult<InquiryField> = { ok: false };
+/** How long the inquiry's toasts stay unless dismissed: time to read the reference or tap on, on a phone. */
+const INQUIRY_TOAST_MS = 10_000;
 
 /**
  * The `clientAction` of the routes whose action stores an inquiry (/inquiry, /contact): a request
@@ -53,7 +54,8 @@ export function sendInquiry<Result>({ serverAction }: { serverAction: () => Prom
 }
 
 /** The browser-side checks, loaded with the first touch of a form rather than with the page. */
-const loadSchema = async () => (await import("~/features/inquiries/inquiry-schema")).inquirySchema;
+const loadChecks = () => import("~/features/inquiries/inquiry-schema");
+const loadSchema = async () => (await loadChecks()).inquirySchema;
 
 export function InquiryForm({
   variant = "compact",
@@ -65,7 +67,14 @@ export function InquiryForm({
   service,
 }: InquiryFormProps) {
   const site = useSite();
-  const whatsapp = whatsappHref(site, WHATSAPP_GREETING);
+  const serviceNames = useServiceNames();
+  // Offered by the toasts when the agency has the number (a link without one is left out).
+  const chat: ToastLink = {
+    label: "Chat on WhatsApp",
+    href: whatsappHref(site, WHATSAPP_GREETING),
+    counted: "whatsapp",
+  };
+  const call: ToastLink = { label: "Call us", href: phoneHref(site), counted: "call" };
   const fetcher = useFetcher<FormResult<InquiryField>>();
   // One key per submission attempt: a double click or a retry of the same one is stored once.
   const idempotencyKey = useRef<string>(undefined);
@@ -75,14 +84,11 @@ export function InquiryForm({
     result: fetcher.data,
     initial,
     toasts: {
-      // The spec's toast; with a WhatsApp number, it also offers the chat (for a visitor who would rather not wait).
-      success: whatsapp
-        ? {
-            ...INQUIRY_MESSAGES.success,
-            action: { label: "Chat on WhatsApp", href: whatsapp, onClick: () => countTap("whatsapp") },
-          }
-        : INQUIRY_MESSAGES.success,
-      failure: INQUIRY_MESSAGES.failure,
+      // The spec's toasts, kept long enough to read on a phone, with the ways to reach the agency
+      // at once: the chat after a success (for a visitor who would rather not wait), the chat and
+      // a call after a failure (the enquiry did not arrive).
+      success: { ...INQUIRY_MESSAGES.success, links: [chat], duration: INQUIRY_TOAST_MS },
+      failure: { ...INQUIRY_MESSAGES.failure, links: [chat, call], duration: INQUIRY_TOAST_MS },
       serverMessage: true,
     },
     onSuccess: () => {
@@ -176,7 +182,19 @@ export function InquiryForm({
           <Label htmlFor={`${id}-phone`} className={labelClass}>
             Phone Number *
           </Label>
-          <Input {...field("phone")} type="tel" autoComplete="tel" required placeholder="+91 98765 43210" />
+          <Input
+            {...field("phone")}
+            type="tel"
+            autoComplete="tel"
+            required
+            placeholder="+91 98765 43210"
+            onBlur={({ currentTarget: input }) =>
+              void loadChecks().then(
+                ({ showPhoneNumber }) => showPhoneNumber(input),
+                () => undefined,
+              )
+            }
+          />
           {error("phone")}
         </div>
         <div className="grid gap-1.5">
@@ -207,8 +225,8 @@ export function InquiryForm({
           className="placeholder:text-[0.8125rem]"
         />
         <datalist id={`${id}-service-suggestions`}>
-          {SERVICE_SUGGESTIONS.map((suggestion) => (
-            <option key={suggestion} value={suggestion} />
+          {serviceNames.map((name) => (
+            <option key={name} value={name} />
           ))}
         </datalist>
         {error("service")}

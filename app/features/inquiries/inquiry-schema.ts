@@ -57,3 +57,13 @@ export const inquirySchema = z
   }));
 
 export type Inquiry = z.infer<typeof inquirySchema>;
+
+/**
+ * Writes the number the visitor typed the way it is read out (+91 98765 43210) once they leave the
+ * field, so they can check it at a glance; a number that is not one stays as typed, for the checks
+ * to explain.
+ */
+export function showPhoneNumber(input: HTMLInputElement) {
+  const reading = readPhoneNumber(input.value);
+  if (reading.ok) input.value = reading.international;
+}

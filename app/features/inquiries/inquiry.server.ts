@@ -1,4 +1,5 @@
 import { handOver } from "~/features/lead-workspace/index.server";
+import { leadReference } from "~/features/leads";
 import { takeTurn, type Queryable, recordLeadEvent } from "~/features/leads/index.server";
 import { type SQL, and, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -49,7 +50,7 @@ export async function submitInquiry(
     }
     const { db } = context.get(databaseContext);
     const source = leadSource(request, form);
-    await db.transaction(async (tx) => {
+    const leadId = await db.transaction(async (tx) => {
       const [stored] = await tx
         .insert(leads)
         .values({
@@ -65,7 +66,7 @@ export async function submitInquiry(
         })
         .onConflictDoNothing({ target: leads.idempotencyKey })
         .returning();
-      if (!stored) return;
+      if (!stored) return idempotencyKey ? leadOfAttempt(tx, idempotencyKey) : undefined;
       // Stored with the lead (webhook deliveries with its timeline entry); the commit tells the
       // schedulers (migration 0020), which send them at once.
       await recordLeadEvent(tx, { leadId: stored.id, kind: "created" });
@@ -76,12 +77,19 @@ export async function submitInquiry(
       // Given in turn to a Sales person when the owner asked for it; they get the alert too.
       await assignInTurn(tx, stored.id);
       await linkToEarlierEnquiry(tx, stored);
+      return stored.id;
     });
-    return { ok: true };
+    return { ok: true, reference: leadId ? leadReference(leadId) : undefined };
   } catch (error) {
     logger.error({ err: error, query: "insert lead" }, "inquiry could not be stored");
     return { ok: false, reason: "unavailable", values, message: INQUIRY_MESSAGES.failure.description };
   }
+}
+
+/** The lead a repeated attempt (a double tap, a retry after a lost answer) stored the first time. */
+async function leadOfAttempt(tx: Queryable, idempotencyKey: string): Promise<string | undefined> {
+  const [first] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, idempotencyKey));
+  return first?.id;
 }
 
 /** Gives the lead to the Sales person whose turn it is, if new leads go in turn. */

@@ -18,7 +18,7 @@ describe("reading a typed phone number", () => {
     "+91 (0) 98765 43210",
     "  98765 43210  ",
   ])("stores the mobile number typed as %j in one form", (typed) => {
-    expect(readPhoneNumber(typed)).toEqual({ ok: true, e164: "+919876543210" });
+    expect(readPhoneNumber(typed)).toEqual({ ok: true, e164: "+919876543210", international: "+91 98765 43210" });
   });
 
   it.each([
@@ -30,7 +30,7 @@ describe("reading a typed phone number", () => {
     ["0120 412 3456", "+911204123456"],
     ["1800 180 1961", "+9118001801961"],
   ])("takes the landline or toll-free number %j with its STD code", (typed, e164) => {
-    expect(readPhoneNumber(typed)).toEqual({ ok: true, e164 });
+    expect(readPhoneNumber(typed)).toMatchObject({ ok: true, e164 });
   });
 
   it.each([
@@ -40,12 +40,20 @@ describe("reading a typed phone number", () => {
     ["+971 50 123 4567", "+971501234567"],
     ["+65 6123 4567", "+6561234567"],
   ])("takes the foreign number %j by its + (or 00) code", (typed, e164) => {
-    expect(readPhoneNumber(typed)).toEqual({ ok: true, e164 });
+    expect(readPhoneNumber(typed)).toMatchObject({ ok: true, e164 });
   });
 
   it("follows libphonenumber's number ranges, not only lengths: +91 12345 67890 is a landline (STD code 123), not a mobile", () => {
     // Google's rules list 12x as STD codes, so this one passes; numbers in no range are refused below.
-    expect(readPhoneNumber("+91 12345 67890")).toEqual({ ok: true, e164: "+911234567890" });
+    expect(readPhoneNumber("+91 12345 67890")).toMatchObject({ ok: true, e164: "+911234567890" });
+  });
+
+  it.each([
+    ["080-4123-4567", "+91 80 4123 4567"],
+    ["1800 180 1961", "+91 1800 180 1961"],
+    ["0044 20 7946 0958", "+44 20 7946 0958"],
+  ])("writes %j as people read it: %j", (typed, international) => {
+    expect(readPhoneNumber(typed)).toMatchObject({ ok: true, international });
   });
 
   it.each([

@@ -21,7 +21,14 @@ export const PHONE_MESSAGES = {
   invalid: "Please enter a valid phone number, e.g. +91 98765 43210",
 } as const;
 
-export type PhoneReading = { ok: true; e164: string } | { ok: false; message: string };
+export type PhoneReading =
+  | {
+      ok: true;
+      e164: string;
+      /** As people write it, with the country code and the usual spaces: +91 98765 43210. */
+      international: string;
+    }
+  | { ok: false; message: string };
 
 /** What people type around the digits; letters (a vanity number, "ext.") are not accepted. */
 const PHONE_CHARACTERS = /^\+?[\d\s().-]*$/;
@@ -46,7 +53,7 @@ export function readPhoneNumber(typed: string): PhoneReading {
     if (error.message === "TOO_SHORT") return refused(PHONE_MESSAGES.tooShort);
     return refused(PHONE_MESSAGES.invalid);
   }
-  if (number.isValid()) return { ok: true, e164: number.number };
+  if (number.isValid()) return { ok: true, e164: number.number, international: number.formatInternational() };
 
   const code = number.countryCallingCode;
   const length = validatePhoneNumberLength(text, "IN");

@@ -14,6 +14,11 @@ export function serviceCatalog(): ServiceCatalogGroups {
   }));
 }
 
+/** The services' names, for the inquiry form's Service field to suggest as a visitor types. */
+export function serviceNames(): string[] {
+  return services.map((service) => service.title);
+}
+
 /** Every service by category, by name only: what a case study's Service list offers in the dashboard. */
 export function serviceChoices(): ServiceChoices {
   return serviceCategorySchema.options.map((category) => ({
