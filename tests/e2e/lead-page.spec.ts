@@ -358,17 +358,18 @@ test("a follow-up in the past is refused with the values kept", async ({ page, b
 test.describe("on a phone that scrolls smoothly (no reduced motion asked for)", () => {
   test.use({ reducedMotion: "no-preference" });
 
-  test("a lead's page opens at its top, not where the Overview was scrolled to", async ({ page, baseURL }) => {
-    for (let i = 1; i <= 8; i++) await postLead(baseURL!, `Scrolled Overview Lead ${i}`);
-    // Signed in by the page's scripts: the lead is then opened on the client, as an owner does.
+  test("a lead's page opens at its top, not where the leads list was scrolled to", async ({ page, baseURL }) => {
+    for (let i = 1; i <= 8; i++) await postLead(baseURL!, `Scrolled List Lead ${i}`);
+    // Signed in by the page's scripts: the list and the lead are then opened on the client, as an owner does.
     await signIn(page);
-    const lead = page.getByRole("link", { name: /^Scrolled Overview Lead \d$/ }).last();
+    await page.getByRole("tab", { name: "Leads" }).click();
+    const lead = page.getByRole("link", { name: /^Scrolled List Lead \d$/ }).last();
     await lead.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     const name = (await lead.innerText()).trim();
     await lead.click();
     await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
-    // At the top from its first frame, not scrolling up to it from the Overview's position.
+    // At the top from its first frame, not scrolling up to it from the list's position.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

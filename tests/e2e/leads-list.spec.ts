@@ -82,6 +82,46 @@ test("on a phone each lead is a card: who, what, where, how long ago, status, ca
   await page.context().close();
 });
 
+test("on a phone the first lead starts within 300 px, the filters say what is chosen, and the sections are in one menu", async ({
+  browser,
+  baseURL,
+}) => {
+  expect((await postLead(baseURL!, "Top Of List Farhan")).status).toBe(303);
+  const page = await signedInPage(browser, phone);
+  await page.goto("/admin/dashboard/leads");
+  const firstLead = page.getByRole("list", { name: "Leads" }).getByRole("listitem").first();
+  const top = (await firstLead.boundingBox())!.y;
+  console.log(`Leads list on a 390 x 844 phone: the first lead starts ${Math.round(top)} px from the top`);
+  expect(top).toBeLessThanOrEqual(300);
+
+  // One toggle says what the list is narrowed by; it shows the filters, each wide enough to read.
+  const toggle = page.getByRole("checkbox", { name: "Filters: All leads" });
+  const status = page.getByRole("combobox", { name: "Status", exact: true });
+  await expect(status).toBeHidden();
+  // A tap on it, as a finger does (the box itself is hidden inside it).
+  await page.getByText("Filters:").click();
+  await expect(toggle).toBeChecked();
+  await expect(status).toBeVisible();
+  for (const filter of [status, page.getByRole("combobox", { name: "Follow-up" })])
+    expect((await filter.boundingBox())!.width).toBeGreaterThanOrEqual(150);
+  await status.selectOption("new");
+  await expect(page).toHaveURL(/status=new/);
+  await expect(page.getByRole("checkbox", { name: "Filters: New" })).toBeVisible();
+  await page.getByRole("checkbox", { name: "Needs reply" }).check();
+  await expect(page.getByRole("checkbox", { name: "Filters: New, Needs reply" })).toBeVisible();
+
+  // The header is one row; the sections, the account and the site are in its menu.
+  const header = page.getByRole("banner");
+  expect((await header.boundingBox())!.height).toBeLessThanOrEqual(56);
+  await expect(header.getByRole("link", { name: "Your account" })).toBeHidden();
+  await header.getByText("Menu", { exact: true }).click();
+  await expect(header.getByRole("link", { name: "View site" })).toBeVisible();
+  await header.getByRole("link", { name: "Your account" }).click();
+  await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Your account" })).toBeHidden();
+  await page.context().close();
+});
+
 test("from a tablet's width up the leads stay the spec's table", async ({ browser, baseURL }) => {
   expect((await postLead(baseURL!, "Table Test Rohan Das")).status).toBe(303);
   const page = await signedInPage(browser, { viewport: { width: 820, height: 1000 } });

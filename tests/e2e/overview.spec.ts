@@ -141,6 +141,27 @@ test.describe("without JavaScript", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+  test("a new lead is on the Overview's first screen, with the four figures below the queues", async ({
+    page,
+    baseURL,
+  }) => {
+    expect((await postLead(baseURL!, "First Screen Lalitha")).status).toBe(303);
+    await signIn(page);
+    const lead = page.getByRole("link", { name: "First Screen Lalitha" }).first();
+    const box = (await lead.boundingBox())!;
+    console.log(
+      `Overview on a 390 x 844 phone: the newest lead waiting for a reply ends ${Math.round(box.y + box.height)} px from the top`,
+    );
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The spec's four cards stay, as one row.
+    const cards = page.getByRole("link", { name: /^(Total Leads|New Leads|Converted|Case Studies)$/ });
+    await expect(cards).toHaveCount(4);
+    const tops = await cards.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    expect(tops[0]!).toBeGreaterThan(box.y);
+  });
+
   test("the Overview fits the width, its tables and the open chart table included", async ({ page, baseURL }) => {
     // Long names, as people type them, three times over so they rank among the top groups.
     for (const name of ["Overview Chitra", "Overview Dev", "Overview Esha"])

@@ -41,6 +41,8 @@ test("the owner connects an endpoint on a phone, and each new lead reaches it si
     await page.getByLabel("Password", { exact: true }).fill(owner.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    // On a phone the sections are in the header's menu.
+    await page.getByRole("banner").getByText("Menu", { exact: true }).click();
     await page.getByRole("link", { name: "Webhooks" }).click();
     await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
 

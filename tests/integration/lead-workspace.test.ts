@@ -9,6 +9,7 @@ import { createOrPromoteAdmin } from "~/features/team/accounts.server";
 import { adminOnly } from "~/routes/admin/doors.server";
 import { LEAD_TAP_INTENTS } from "~/features/leads/contact-links";
 import { LEAD_PAGE_INTENTS, LEAD_PAGE_MESSAGES } from "~/features/lead-workspace/lead-page-schema";
+import { leadsCsv } from "~/features/lead-workspace/export.server";
 import { loadLeadPage } from "~/features/lead-workspace/lead-page.server";
 import { LEAD_INTENTS, LEAD_MESSAGES } from "~/features/lead-workspace/schema";
 import { type Auth, createAuth } from "~/infrastructure/auth.server";
@@ -489,6 +490,56 @@ describe.each(testDatabases)("a lead's page on $name", ({ open }) => {
     const later = await storeLead({ phone: "+91 98222 00001", previousLeadId: earlier.id });
     expect((await loadLeadPage(db(), later.id))!.previous?.id).toBe(earlier.id);
     expect((await loadLeadPage(db(), earlier.id))!.repeats.map((lead) => lead.id)).toEqual([later.id]);
+  });
+
+  it("exports, after the sixteen columns of before, the reference, assignee, follow-up, first response, E.164 and notes", async () => {
+    const followUpAt = new Date("2026-12-04T05:00:00Z");
+    const firstResponseAt = new Date("2026-11-20T04:45:00Z");
+    const lead = await storeLead({
+      name: "Csv Column Kiran",
+      phone: "+91 98470 55555",
+      phoneE164: "+919847055555",
+      assignedTo: ids[RAVI.email],
+      followUpAt,
+      followUpNote: '=HYPERLINK("http://evil.example")',
+      firstResponseAt,
+    });
+    await db()
+      .insert(leadNotes)
+      .values([
+        { leadId: lead.id, authorId: ids[ASHA.email], body: "Called, asked for rates." },
+        { leadId: lead.id, authorId: ids[ASHA.email], body: "Sent the rate card." },
+      ]);
+    const unworked = await storeLead({ name: "Csv Column Lata", phone: "+91 98470 66666" });
+    const csv = await new Response(leadsCsv(db(), { q: "Csv Column" } as never)).text();
+    const [header, ...lines] = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    // Every cell is quoted; these hold no comma between quotes.
+    const cells = (line: string) => line.slice(1, -1).split('","');
+    expect(cells(header!)).toEqual([
+      ...["Name", "Phone", "Email", "City", "Service", "Status", "Message", "Page", "UTM source", "UTM medium"],
+      ...["UTM campaign", "Referrer", "Received (IST)", "Privacy notice", "Offers and updates"],
+      "Offers choice made (IST)",
+      ...["Reference", "Assigned to", "Follow-up (IST)", "Follow-up note", "First response (IST)", "Phone (E.164)"],
+      "Notes",
+    ]);
+    const added = (name: string) =>
+      cells(lines.find((line) => line.startsWith(`"${name}"`))!)
+        .slice(16)
+        .map((cell) => cell.replaceAll('""', '"'));
+    expect(added("Csv Column Kiran")).toEqual([
+      lead.id.slice(0, 8).toUpperCase(),
+      RAVI.name,
+      "2026-12-04 10:30",
+      // A note that would run as a formula in a spreadsheet is written as text.
+      '\'=HYPERLINK("http://evil.example")',
+      "2026-11-20 10:15",
+      "+919847055555",
+      "2",
+    ]);
+    expect(added("Csv Column Lata")).toEqual([unworked.id.slice(0, 8).toUpperCase(), "", "", "", "", "", "0"]);
   });
 
   it("names people by their account, and keeps the timeline of a person whose account is gone", async () => {

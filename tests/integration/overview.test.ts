@@ -140,6 +140,12 @@ describe.each(testDatabases)("the Overview's figures on $name", ({ open }) => {
     expect(queue.total).toBe(2);
     expect(queue.oldest.map((waiting) => waiting.id)).toEqual([ids.p2, ids.c]);
     expect(queue.oldest[1]).toMatchObject({ service: "Web Development", city: "Pune" });
+    // Both fit in the queue, so the newest is not shown twice.
+    expect(queue.newest).toBeNull();
+    // With fewer places than leads waiting, the newest comes too: the one its alert was about.
+    const short = await needsReplyQueue(database.db, undefined, 1);
+    expect(short.oldest.map((waiting) => waiting.id)).toEqual([ids.p2]);
+    expect(short.newest?.id).toBe(ids.c);
   });
 
   it("splits follow-ups into overdue and due later today, as the digest does", async () => {

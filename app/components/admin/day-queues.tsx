@@ -44,12 +44,15 @@ export interface WaitingLead {
   createdAt: When;
 }
 
-/** The leads nobody has answered yet, the longest waiting first: the day's first job. */
+/**
+ * The leads nobody has answered yet, the longest waiting first: the day's first job. The newest
+ * comes before them when it is not among them, as the one the alert was about.
+ */
 export function NeedsReplyQueue({
   queue,
   now,
 }: {
-  queue: { total: number; oldest: WaitingLead[] } | null;
+  queue: { total: number; oldest: WaitingLead[]; newest: WaitingLead | null } | null;
   now: number;
 }) {
   const total = queue?.total ?? 0;
@@ -65,12 +68,19 @@ export function NeedsReplyQueue({
         <>
           <p className="text-sm text-muted-foreground">
             {total === 1 ? "1 lead has" : `${total.toLocaleString("en-IN")} leads have`} had no reply yet
-            {total > queue.oldest.length ? `; the ${queue.oldest.length} waiting longest:` : ":"}
+            {total > queue.oldest.length
+              ? `; the ${queue.newest ? "newest and the " : ""}${queue.oldest.length} waiting longest:`
+              : ":"}
           </p>
           <ul className="grid gap-2">
-            {queue.oldest.map((lead) => (
+            {(queue.newest ? [queue.newest, ...queue.oldest] : queue.oldest).map((lead) => (
               <li key={lead.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
                 <span className="min-w-0 [overflow-wrap:anywhere]">
+                  {lead === queue.newest ? (
+                    <span className="mr-1.5 rounded bg-primary/10 px-1.5 py-0.5 text-xs font-semibold text-primary">
+                      Newest
+                    </span>
+                  ) : null}
                   <Link to={leadPage(lead.id)} className="font-medium underline-offset-4 hover:underline">
                     {lead.name}
                   </Link>{" "}

@@ -1,5 +1,6 @@
 import { BriefcaseBusiness, Sparkles, Trophy, Users } from "lucide-react";
 import { Link, href } from "react-router";
+import { cn } from "~/lib/cn";
 
 const leadsList = href("/admin/dashboard/leads");
 
@@ -11,16 +12,25 @@ const cards = [
   { key: "caseStudies", label: "Case Studies", icon: BriefcaseBusiness, to: href("/admin/dashboard/case-studies") },
 ] as const;
 
-/** The Overview tab's four figures (all time; merged leads are not counted twice). */
-export function StatCards({ stats }: { stats: Record<(typeof cards)[number]["key"], number> }) {
+/**
+ * The Overview tab's four figures (all time; merged leads are not counted twice). On a phone they
+ * are one compact row, below the leads waiting for a reply.
+ */
+export function StatCards({
+  stats,
+  className,
+}: {
+  stats: Record<(typeof cards)[number]["key"], number>;
+  className?: string;
+}) {
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <dl className={cn("grid grid-cols-4 gap-2 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4", className)}>
       {cards.map(({ key, label, icon: Icon, to }) => (
         <div
           key={key}
-          className="relative rounded-xl border bg-background p-6 shadow-sm transition-colors focus-within:border-primary hover:border-primary"
+          className="relative rounded-xl border bg-background p-2 shadow-sm transition-colors focus-within:border-primary hover:border-primary sm:p-6"
         >
-          <dt className="flex items-center justify-between text-sm font-medium text-muted-foreground">
+          <dt className="flex items-center justify-between text-xs font-medium leading-tight text-muted-foreground sm:text-sm">
             {/* The link covers the whole card (its ::after), so the card is one tap. */}
             <Link
               to={to}
@@ -28,9 +38,9 @@ export function StatCards({ stats }: { stats: Record<(typeof cards)[number]["key
             >
               {label}
             </Link>
-            <Icon className="size-5 text-primary" aria-hidden />
+            <Icon className="hidden size-5 text-primary sm:block" aria-hidden />
           </dt>
-          <dd className="mt-2 text-3xl font-bold">{stats[key].toLocaleString("en-IN")}</dd>
+          <dd className="mt-1 text-lg font-bold sm:mt-2 sm:text-3xl">{stats[key].toLocaleString("en-IN")}</dd>
         </div>
       ))}
     </dl>

@@ -3,6 +3,7 @@ import { type ExportedLead, leadBatches } from "./lead-list.server";
 import { CSV_BOM, csvRow } from "../../lib/csv";
 import type { LeadListFilter } from "./schema";
 import { istSortableMinute } from "~/lib/india-time";
+import { leadReference } from "~/features/leads";
 
 const header = [
   "Name",
@@ -21,6 +22,14 @@ const header = [
   "Privacy notice",
   "Offers and updates",
   "Offers choice made (IST)",
+  // Added after the first sixteen, which keep their names and order for sheets that read them.
+  "Reference",
+  "Assigned to",
+  "Follow-up (IST)",
+  "Follow-up note",
+  "First response (IST)",
+  "Phone (E.164)",
+  "Notes",
 ];
 
 /**
@@ -76,5 +85,12 @@ function leadRow(lead: ExportedLead): string {
     lead.noticeVersion,
     consentAnswer(lead),
     lead.marketingConsentAt && istSortableMinute(lead.marketingConsentAt),
+    leadReference(lead.id),
+    lead.assignee,
+    lead.followUpAt && istSortableMinute(lead.followUpAt),
+    lead.followUpNote,
+    lead.firstResponseAt && istSortableMinute(lead.firstResponseAt),
+    lead.phoneE164,
+    String(lead.notes),
   ]);
 }

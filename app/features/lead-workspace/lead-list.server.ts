@@ -1,7 +1,7 @@
 import { type AnyColumn, type SQL, and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "#database/client.server";
-import { leadNotes, leadReads, leadSearchText, leads } from "#database/schema";
+import { leadNotes, leadReads, leadSearchText, leads, user } from "#database/schema";
 import { elapsed, responseSummary, timeOfDay } from "~/lib/format";
 import { ONE_DAY_MS, istDayStart } from "~/lib/india-time";
 import { isLeadReference, type LeadsPage } from "~/features/leads";
@@ -183,15 +183,41 @@ export async function listLeads(
   };
 }
 
-/** What the CSV export holds of each lead: its fields, and the consent on record. */
+/**
+ * A column of the exported lead, named with its table: drizzle leaves columns unqualified in a
+ * one-table select, and inside a subquery `"id"` would be the subquery's own.
+ */
+const exportedLead = (column: string) => sql`${sql.identifier("leads")}.${sql.identifier(column)}`;
+
+/**
+ * What the CSV export holds of each lead: its fields, the consent on record, and how it is being
+ * worked (who has it, the follow-up, the first reply, the number of notes).
+ */
 const exportColumns = {
   ...leadColumns,
   noticeVersion: leads.noticeVersion,
   marketingConsent: leads.marketingConsent,
   marketingConsentAt: leads.marketingConsentAt,
+  phoneE164: leads.phoneE164,
+  firstResponseAt: leads.firstResponseAt,
+  followUpAt: leads.followUpAt,
+  followUpNote: leads.followUpNote,
+  assignee: sql<
+    string | null
+  >`(select coalesce(nullif(${user.name}, ''), ${user.email}) from ${user} where ${user.id} = ${exportedLead("assigned_to")})`,
+  notes: sql<number>`(select count(*) from ${leadNotes} where ${leadNotes.leadId} = ${exportedLead("id")})::int`,
 };
 export type ExportedLead = AdminLead &
-  Pick<typeof leads.$inferSelect, "noticeVersion" | "marketingConsent" | "marketingConsentAt">;
+  Pick<
+    typeof leads.$inferSelect,
+    | "noticeVersion"
+    | "marketingConsent"
+    | "marketingConsentAt"
+    | "phoneE164"
+    | "firstResponseAt"
+    | "followUpAt"
+    | "followUpNote"
+  > & { assignee: string | null; notes: number };
 
 /** Every lead matching the filter, newest first, in batches, so any number fits in memory. */
 export async function* leadBatches(db: Database, filter: LeadListFilter, batchSize = 1000, now = clockNow()) {

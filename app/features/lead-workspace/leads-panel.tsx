@@ -1,4 +1,4 @@
-import { Download, RefreshCw, Search } from "lucide-react";
+import { Download, RefreshCw, Search, SlidersHorizontal } from "lucide-react";
 import { usePermissions } from "~/features/auth";
 import { useEffect, useRef } from "react";
 import { Form, Link, href, useNavigation, useRevalidator, useSubmit } from "react-router";
@@ -50,10 +50,10 @@ export function LeadsPanel({ page, filter }: LeadsPanelProps) {
   const collapsed = filter.repeats === "collapse";
 
   return (
-    <section aria-labelledby="leads-heading" className="grid min-w-0 gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="leads-heading" className="text-xl font-semibold">
+    <section aria-labelledby="leads-heading" className="grid min-w-0 gap-3 md:gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="leads-heading" className="text-lg font-semibold md:text-xl">
             Leads Management
           </h2>
           {page ? (
@@ -63,16 +63,22 @@ export function LeadsPanel({ page, filter }: LeadsPanelProps) {
             </p>
           ) : null}
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => void revalidator.revalidate()} disabled={loading}>
+        {/* On a phone the two buttons are their icons (their names stay for screen readers). */}
+        <div className="flex shrink-0 gap-2">
+          <Button
+            variant="outline"
+            className="px-3 md:px-4"
+            onClick={() => void revalidator.revalidate()}
+            disabled={loading}
+          >
             <RefreshCw className={cn(loading && "motion-safe:animate-spin")} aria-hidden />
-            Refresh
+            <span className="sr-only md:not-sr-only">Refresh</span>
           </Button>
           {mayExport ? (
-            <Button variant="outline" asChild>
+            <Button variant="outline" className="px-3 md:px-4" asChild>
               <a href={`${href("/admin/api/leads.csv")}?${leadFilterParams({ ...filter, page: 1 })}`} download>
                 <Download aria-hidden />
-                Export CSV
+                <span className="sr-only md:not-sr-only">Export CSV</span>
               </a>
             </Button>
           ) : null}
@@ -108,9 +114,23 @@ export function LeadsPanel({ page, filter }: LeadsPanelProps) {
   );
 }
 
+/** The filters the list is narrowed by, in words: what the phone's Filters toggle says is chosen. */
+function chosenFilters(filter: LeadFilter): string {
+  const chosen = [
+    filter.status ? filter.status[0]!.toUpperCase() + filter.status.slice(1) : null,
+    filter.followUp ? followUpLabels[filter.followUp] : null,
+    filter.mine ? "My leads" : null,
+    filter.needsReply ? "Needs reply" : null,
+    filter.repeats === "collapse" ? "Repeats collapsed" : null,
+  ].filter(Boolean);
+  return chosen.length ? chosen.join(", ") : "All leads";
+}
+
 /**
  * A GET form: without JavaScript the Search button applies every filter; with it, a list or a box
- * applies as soon as it changes and typing searches after a short pause.
+ * applies as soon as it changes and typing searches after a short pause. On a phone the search box
+ * and a Filters toggle that says what is chosen make one row; the toggle shows the rest (a checkbox,
+ * so it works without the page's scripts and never moves the list as they load).
  */
 function LeadFilters({ filter }: { filter: LeadFilter }) {
   const submit = useSubmit();
@@ -125,82 +145,107 @@ function LeadFilters({ filter }: { filter: LeadFilter }) {
     <Form
       method="get"
       role="search"
-      className="flex flex-wrap items-end gap-3"
+      className="group/filters grid gap-3 md:flex md:flex-wrap md:items-end"
       onChange={(event) => apply(event.currentTarget, 0)}
     >
-      <div className="grid min-w-0 flex-[1_1_14rem] gap-1.5">
-        <Label htmlFor="lead-search">Search</Label>
-        <Input
-          id="lead-search"
-          name="q"
-          type="search"
-          defaultValue={filter.q}
-          maxLength={100}
-          placeholder="Name, phone, e-mail, city or note"
-          onChange={(event) => {
-            event.stopPropagation();
-            apply(event.currentTarget.form, 350);
-          }}
-        />
-      </div>
-      <div className="grid flex-1 gap-1.5 sm:flex-none">
-        <Label htmlFor="lead-status-filter">Status</Label>
-        <Select id="lead-status-filter" name="status" defaultValue={filter.status ?? ""} className="w-full sm:w-40">
-          <option value="">All statuses</option>
-          {leadStatuses.map((status) => (
-            <option key={status} value={status}>
-              {status[0]!.toUpperCase() + status.slice(1)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="grid flex-1 gap-1.5 sm:flex-none">
-        <Label htmlFor="lead-follow-up-filter">Follow-up</Label>
-        <Select
-          id="lead-follow-up-filter"
-          name="followUp"
-          defaultValue={filter.followUp ?? ""}
-          className="w-full sm:w-40"
-        >
-          <option value="">Any follow-up</option>
-          {Object.entries(followUpLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <fieldset className="flex min-h-10 flex-wrap items-center gap-x-4 gap-y-2">
-        <legend className="sr-only">Show only</legend>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="mine" value="1" defaultChecked={filter.mine} className="size-4 accent-primary" />
-          My leads
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="needsReply"
-            value="1"
-            defaultChecked={filter.needsReply}
-            className="size-4 accent-primary"
+      <div className="flex items-end gap-2 md:contents">
+        <div className="grid min-w-0 flex-1 gap-1.5 md:flex-[1_1_14rem]">
+          <Label htmlFor="lead-search" className="sr-only md:not-sr-only">
+            Search
+          </Label>
+          <Input
+            id="lead-search"
+            name="q"
+            type="search"
+            defaultValue={filter.q}
+            maxLength={100}
+            placeholder="Name, phone, e-mail, city or note"
+            onChange={(event) => {
+              event.stopPropagation();
+              apply(event.currentTarget.form, 350);
+            }}
           />
-          Needs reply
-        </label>
-        <label className="flex items-center gap-2 text-sm">
+        </div>
+        <label className="inline-flex h-10 min-w-0 max-w-[45%] shrink-0 cursor-pointer items-center gap-1.5 rounded-md border border-input bg-background px-3 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring md:hidden">
+          {/* Unnamed: it is never sent with the filters. */}
           <input
+            id="lead-filters-shown"
             type="checkbox"
-            name="repeats"
-            value="collapse"
-            defaultChecked={filter.repeats === "collapse"}
-            className="size-4 accent-primary"
+            className="sr-only"
+            onChange={(event) => event.stopPropagation()}
           />
-          Collapse repeat enquiries
+          <SlidersHorizontal className="size-4 shrink-0" aria-hidden />
+          <span className="truncate">
+            Filters: <span className="font-normal text-muted-foreground">{chosenFilters(filter)}</span>
+          </span>
         </label>
-      </fieldset>
-      <Button type="submit" variant="secondary">
-        <Search aria-hidden />
-        Search
-      </Button>
+      </div>
+      <div className="hidden grid-cols-2 gap-3 group-has-[#lead-filters-shown:checked]/filters:grid md:contents">
+        <div className="grid min-w-0 gap-1.5 md:flex-none">
+          <Label htmlFor="lead-status-filter">Status</Label>
+          <Select id="lead-status-filter" name="status" defaultValue={filter.status ?? ""} className="w-full md:w-40">
+            <option value="">All statuses</option>
+            {leadStatuses.map((status) => (
+              <option key={status} value={status}>
+                {status[0]!.toUpperCase() + status.slice(1)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid min-w-0 gap-1.5 md:flex-none">
+          <Label htmlFor="lead-follow-up-filter">Follow-up</Label>
+          <Select
+            id="lead-follow-up-filter"
+            name="followUp"
+            defaultValue={filter.followUp ?? ""}
+            className="w-full md:w-40"
+          >
+            <option value="">Any follow-up</option>
+            {Object.entries(followUpLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <fieldset className="col-span-2 flex min-h-10 flex-wrap items-center gap-x-4 gap-y-2">
+          <legend className="sr-only">Show only</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="mine"
+              value="1"
+              defaultChecked={filter.mine}
+              className="size-4 accent-primary"
+            />
+            My leads
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="needsReply"
+              value="1"
+              defaultChecked={filter.needsReply}
+              className="size-4 accent-primary"
+            />
+            Needs reply
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="repeats"
+              value="collapse"
+              defaultChecked={filter.repeats === "collapse"}
+              className="size-4 accent-primary"
+            />
+            Collapse repeat enquiries
+          </label>
+        </fieldset>
+        <Button type="submit" variant="secondary" className="col-span-2 md:col-auto">
+          <Search aria-hidden />
+          Search
+        </Button>
+      </div>
     </Form>
   );
 }

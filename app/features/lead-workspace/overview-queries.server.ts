@@ -2,7 +2,7 @@
 // the figures and the few leads a list shows (a 90-day Overview over 100,000 leads answers
 // in under 100 ms, npm run bench:leads).
 // A lead merged into another is never counted: the figures count the leads that remain.
-import { type SQL, and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { caseStudies, leads } from "#database/schema";
 import { type LeadStatus, leadStatuses, pipelineSteps } from "#database/lead-statuses";
@@ -51,19 +51,29 @@ export async function dashboardStats(db: Database, limited?: string): Promise<Da
   return { totalLeads, newLeads, convertedLeads, caseStudies: caseStudyCount };
 }
 
-/** How many leads wait for a first reply, and the ones waiting longest, oldest first. */
+/**
+ * How many leads wait for a first reply, the ones waiting longest (oldest first), and the newest:
+ * the lead whose alert brought the owner here, even when more than `limit` wait before it.
+ */
 export async function needsReplyQueue(db: Database, limited?: string, limit = 8) {
   const waiting = and(isNull(leads.firstResponseAt), remainingFor(limited));
-  const [[totals], oldest] = await Promise.all([
-    db.select({ total: count() }).from(leads).where(waiting),
+  const waitingLeads = (order: SQL[], rows: number) =>
     db
       .select({ id: leads.id, name: leads.name, service: leads.service, city: leads.city, createdAt: leads.createdAt })
       .from(leads)
       .where(waiting)
-      .orderBy(asc(leads.createdAt), asc(leads.id))
-      .limit(limit),
+      .orderBy(...order)
+      .limit(rows);
+  const [[totals], oldest, [newest]] = await Promise.all([
+    db.select({ total: count() }).from(leads).where(waiting),
+    waitingLeads([asc(leads.createdAt), asc(leads.id)], limit),
+    waitingLeads([desc(leads.createdAt), desc(leads.id)], 1),
   ]);
-  return { total: totals?.total ?? 0, oldest };
+  return {
+    total: totals?.total ?? 0,
+    oldest,
+    newest: newest && !oldest.some((lead) => lead.id === newest.id) ? newest : null,
+  };
 }
 
 /**

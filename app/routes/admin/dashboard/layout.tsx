@@ -22,20 +22,19 @@ export default function DashboardLayout() {
   const current = pending ?? shown;
 
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8 md:px-8">
-      <header className="mb-8 flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">Admin Dashboard</h1>
-          <p className="text-muted-foreground">Manage your business operations</p>
+    // On a phone the title, its line and a compact Logout share one row, so the work starts high up.
+    <main className="mx-auto max-w-7xl px-4 pb-8 pt-4 md:px-8 md:pt-8">
+      <header className="mb-4 flex items-center justify-between gap-3 md:mb-8 md:gap-4">
+        <div className="min-w-0">
+          <h1 className="text-xl font-bold md:text-3xl">Admin Dashboard</h1>
+          <p className="text-sm text-muted-foreground md:text-base">Manage your business operations</p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <Form method="post" action={href("/admin/logout")}>
-            <Button type="submit" variant="outline">
-              <LogOut aria-hidden />
-              Logout
-            </Button>
-          </Form>
-        </div>
+        <Form method="post" action={href("/admin/logout")} className="shrink-0">
+          <Button type="submit" variant="outline" className="h-9 px-3 md:h-10 md:px-4">
+            <LogOut aria-hidden />
+            Logout
+          </Button>
+        </Form>
       </header>
 
       <Tabs
@@ -45,14 +44,19 @@ export default function DashboardLayout() {
           if (tab) void navigate(tab.path, { preventScrollReset: true });
         }}
       >
-        <TabsList aria-label="Dashboard sections">
+        {/* One row on a phone too: the four tabs share its width. */}
+        <TabsList aria-label="Dashboard sections" className="flex w-full flex-nowrap md:inline-flex md:w-auto">
           {tabs.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
+            <TabsTrigger
+              key={tab.value}
+              value={tab.value}
+              className="flex-auto whitespace-nowrap px-1.5 md:flex-none md:px-3"
+            >
               {tab.label}
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value={current.value}>
+        <TabsContent value={current.value} className="mt-3 md:mt-6">
           {current === shown ? (
             <Outlet />
           ) : (

@@ -98,12 +98,13 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="grid gap-6">
-      <StatCards stats={loaderData.stats} />
-
+      {/* On a phone the reason to open the app comes first: leads waiting for a reply, then
+          follow-ups; the four figures follow as one row. Wider, the figures lead. */}
       <div className="grid gap-4 lg:grid-cols-2">
         <NeedsReplyQueue queue={loaderData.needsReply} now={loaderData.now} />
         <FollowUpsDue followUps={loaderData.followUps} />
       </div>
+      <StatCards stats={loaderData.stats} className="sm:order-first" />
 
       <section
         aria-labelledby="period-heading"
