@@ -37,6 +37,8 @@ export const leadEventKinds = [
    * event (e.g. "lead.created") and endpointId.
    */
   "webhook",
+  /** The person's details corrected by staff; data: fields (the names of those changed, comma-separated; never the values). */
+  "corrected",
   /** Marketing consent withdrawn; data: by ("enquirer", through the signed link, or "admin", recording a request). */
   "consent-withdrawn",
 ] as const;

@@ -291,6 +291,10 @@ describe.each(testDatabases)("the admin's one door on $name", ({ open }) => {
     "lead-merge": async () => ({ fields: { otherLeadId: await newLead() }, params: { id: await newLead() } }),
     "lead-consent-withdrawn": async () => ({ fields: {}, params: { id: await newLead({ marketingConsent: true }) } }),
     "lead-assign": async () => ({ fields: { assignee: users.admin.id }, params: { id: await newLead() } }),
+    "lead-correct": async () => ({
+      fields: { name: "Corrected Name", phone: "+91 98765 43210", email: "", city: "Pune", service: "SEO" },
+      params: { id: await newLead() },
+    }),
     "case-study-save": async () => ({
       fields: {
         title: "T",

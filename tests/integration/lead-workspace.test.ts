@@ -492,6 +492,50 @@ describe.each(testDatabases)("a lead's page on $name", ({ open }) => {
     expect((await loadLeadPage(db(), earlier.id))!.repeats.map((lead) => lead.id)).toEqual([later.id]);
   });
 
+  it("corrects a lead's details: E.164 and the repeat link follow, the timeline names the fields, not the values", async () => {
+    const earlier = await storeLead({
+      name: "Correct Earlier Nisha",
+      phone: "+91 98470 77777",
+      phoneE164: "+919847077777",
+    });
+    const lead = await storeLead({ name: "Corect Nisha", phone: "98470 77778", phoneE164: "+919847077778" });
+    const details = { name: "Correct Nisha", phone: "98470 77777", email: "", city: "Kochi", service: "Local SEO" };
+
+    // A number libphonenumber refuses is refused, with what was typed kept.
+    const refused = await post(ASHA, lead.id, { intent: LEAD_PAGE_INTENTS.correct, ...details, phone: "55555 55555" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      ok: false,
+      fieldErrors: { phone: expect.any(String) },
+      values: { phone: "55555 55555" },
+    });
+    expect((await row(lead.id))!.name).toBe("Corect Nisha");
+
+    const corrected = await post(ASHA, lead.id, { intent: LEAD_PAGE_INTENTS.correct, ...details });
+    expect(corrected.status).toBe(200);
+    expect(await row(lead.id)).toMatchObject({
+      name: "Correct Nisha",
+      phone: "98470 77777",
+      phoneE164: "+919847077777",
+      phoneDigits: "9847077777",
+      email: null,
+      previousLeadId: earlier.id,
+    });
+    const entries = (await events(lead.id)).map(({ kind, actorId, data }) => ({ kind, actorId, data }));
+    expect(entries).toContainEqual({ kind: "corrected", actorId: ids[ASHA.email], data: { fields: "name,phone" } });
+    expect(entries).toContainEqual({ kind: "repeat", actorId: null, data: { leadId: earlier.id } });
+    expect(JSON.stringify(entries)).not.toMatch(/Nisha|77777|77778/);
+
+    // The same details again change nothing, and say so.
+    const again = await post(ASHA, lead.id, { intent: LEAD_PAGE_INTENTS.correct, ...details });
+    expect(again.body).toEqual({ ok: false, message: LEAD_PAGE_MESSAGES.nothingCorrected, values: expect.any(Object) });
+    expect((await events(lead.id)).filter((entry) => entry.kind === "corrected")).toHaveLength(1);
+
+    // A number no other enquiry has: the link goes.
+    await post(ASHA, lead.id, { intent: LEAD_PAGE_INTENTS.correct, ...details, phone: "98470 77779" });
+    expect((await row(lead.id))!.previousLeadId).toBeNull();
+  });
+
   it("exports, after the sixteen columns of before, the reference, assignee, follow-up, first response, E.164 and notes", async () => {
     const followUpAt = new Date("2026-12-04T05:00:00Z");
     const firstResponseAt = new Date("2026-11-20T04:45:00Z");

@@ -15,6 +15,7 @@ import { createOrPromoteAdmin } from "~/features/team/accounts.server";
 import {
   addNote,
   changeLeadStatus,
+  correctLeadDetails,
   recordConsentWithdrawal,
   removeLead,
   setFollowUp,
@@ -247,9 +248,10 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
     expect(receiver.requests).toHaveLength(3);
   });
 
-  it("tells each endpoint the events it asked for: status changes, notes, follow-ups due and deletions", async () => {
+  it("tells each endpoint the events it asked for: status changes, notes, follow-ups due, corrections and deletions", async () => {
     const { secret } = await addReceiver([
       "lead.status_changed",
+      "lead.updated",
       "lead.note_added",
       "lead.follow_up_due",
       "lead.consent_withdrawn",
@@ -311,6 +313,16 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
     expect(verified(receiver.requests.at(-1)!, secret)).toMatchObject({
       type: "lead.consent_withdrawn",
       data: { lead: { id: lead.id, marketingConsent: false }, withdrawnBy: "admin" },
+    });
+
+    // A correction of the person's details reaches them as lead.updated, naming the fields changed.
+    const [stored] = await db.select().from(leads).where(eq(leads.id, lead.id));
+    const corrected = { ...stored!, phone: "+91 98450 77777", phoneE164: "+919845077777" };
+    expect(await correctLeadDetails(db, lead.id, { data: corrected, values: {} }, adminId)).toEqual({ ok: true });
+    await tick();
+    expect(verified(receiver.requests.at(-1)!, secret)).toMatchObject({
+      type: "lead.updated",
+      data: { lead: { id: lead.id, phone: "+919845077777" }, changed: ["phone"] },
     });
 
     // Deleted: the lead's id and reference only, nothing the visitor typed.

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { FormAlert } from "~/components/admin/field";
 import { FormDialog, useCloseGuard } from "~/components/admin/form-dialog";
 import { useFormDraft } from "~/components/admin/form-draft";
 import { useResultToast, useSchemaForm } from "~/components/forms/use-schema-form";
@@ -261,11 +262,7 @@ function ContentForm<Item extends { id: string; title: string }, Field extends s
           <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={createKey} />
         )}
         <Fields key={start.version} item={item} values={start.values} errors={form.errors} field={form.field} />
-        {form.message ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {form.message}
-          </p>
-        ) : null}
+        <FormAlert message={form.message} />
         <div className="flex justify-end">
           <Button type="submit" disabled={busy}>
             {busy ? "Saving..." : item ? texts.submit.update : texts.submit.create}

@@ -36,3 +36,12 @@ export function Field({ label, error, hint, children }: FieldProps) {
     </div>
   );
 }
+
+/** A form's reason for failing that belongs to no one field (the server's), read out when it appears. */
+export function FormAlert({ message }: { message: string | undefined }) {
+  return message ? (
+    <p role="alert" className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  ) : null;
+}

@@ -3,10 +3,11 @@
  * public page renders the form, and zod is loaded only when a visitor first touches it
  * (docs/decisions/006-startup-chunks.md, 014-one-form-pattern.md).
  */
+import { LEAD_DETAIL_LIMITS } from "~/lib/lead-details";
 import { MARKETING_CONSENT_FIELD } from "./consent-notice";
 
 /** Limits are generous for real people and tight enough to stop junk (see docs/architecture.md, "The inquiry form"). */
-export const INQUIRY_LIMITS = { name: 100, phone: 20, email: 254, city: 80, service: 120, message: 2000 } as const;
+export const INQUIRY_LIMITS = { ...LEAD_DETAIL_LIMITS, message: 2000 } as const;
 
 /** The text fields, and the "offers and updates" box (consent-notice.ts), sent only when ticked. */
 export type InquiryField = keyof typeof INQUIRY_LIMITS | typeof MARKETING_CONSENT_FIELD;

@@ -1,10 +1,8 @@
 import { handOver } from "~/features/lead-workspace/index.server";
 import { leadReference } from "~/features/leads";
-import { takeTurn, type Queryable, recordLeadEvent } from "~/features/leads/index.server";
-import { type SQL, and, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { linkToEarlierEnquiry, takeTurn, type Queryable, recordLeadEvent } from "~/features/leads/index.server";
+import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import type { Database } from "#database/client.server";
 import { type LeadSource, leads } from "#database/schema";
 import { clientAddressContext, databaseContext, rateLimiterContext, settingsContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
@@ -17,8 +15,6 @@ import { inquirySchema } from "./inquiry-schema";
 import { now as clockNow } from "~/lib/clock";
 
 const RATE_WINDOW_SECONDS = 10 * 60;
-
-type Lead = typeof leads.$inferSelect;
 
 /**
  * The inquiry behind all three forms (dialog, footer, contact page): validate, filter bots and
@@ -96,62 +92,6 @@ async function leadOfAttempt(tx: Queryable, idempotencyKey: string): Promise<str
 async function assignInTurn(tx: Parameters<typeof takeTurn>[0] & Parameters<typeof handOver>[0], leadId: string) {
   const assignee = await takeTurn(tx);
   if (assignee) await handOver(tx, [{ id: leadId, assignedTo: null }], assignee, null);
-}
-
-/** How far back an enquiry from the same phone or e-mail counts as the same person asking again. */
-const REPEAT_WINDOW_DAYS = 90;
-
-/**
- * A repeat enquiry stays its own row (one per submission) and points to the latest earlier one
- * from the same phone (E.164) or e-mail (any case) within 90 days, or to the lead that one was
- * merged into; both timelines say so. Runs in the insert's transaction, under a savepoint: when
- * the link cannot be made (the earlier lead deleted at that moment) the enquiry is stored unlinked.
- * Two submissions sent at once do not see each other's row until they commit, so neither waits.
- */
-async function linkToEarlierEnquiry(tx: Pick<Database, "transaction">, lead: Lead): Promise<string | null> {
-  try {
-    return await tx.transaction(async (savepoint) => {
-      // One query per index (leads_phone_e164_idx, leads_email_idx) rather than an OR of both.
-      const matches = [
-        ...(lead.phoneE164 ? await latestEarlier(savepoint, lead, eq(leads.phoneE164, lead.phoneE164)) : []),
-        ...(lead.email ? await latestEarlier(savepoint, lead, sql`lower(${leads.email}) = lower(${lead.email})`) : []),
-      ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-      const match = matches[0];
-      if (!match) return null;
-      const previousLeadId = match.mergedInto ?? match.id;
-      await savepoint.update(leads).set({ previousLeadId }).where(eq(leads.id, lead.id));
-      await recordLeadEvent(savepoint, { leadId: lead.id, kind: "repeat", data: { leadId: previousLeadId } });
-      await recordLeadEvent(savepoint, { leadId: previousLeadId, kind: "repeat", data: { leadId: lead.id } });
-      return previousLeadId;
-    });
-  } catch (error) {
-    logger.warn({ err: error, leadId: lead.id }, "repeat enquiry not linked to the earlier one");
-    return null;
-  }
-}
-
-/** The lead just stored, as a second copy of the table. */
-const newLead = alias(leads, "new_lead");
-
-/** The latest lead other than this one with the same contact, created in the 90 days before it. */
-function latestEarlier(db: Queryable, lead: Pick<Lead, "id">, sameContact: SQL) {
-  // The window ends at the new row's own created_at (the database's default, the insert
-  // transaction's start), read from the row to the microsecond: an enquiry committed since, sent
-  // after this one, is not an earlier one.
-  const createdAt = sql`(select ${newLead.createdAt} from ${leads} ${newLead} where ${newLead.id} = ${lead.id})`;
-  return db
-    .select({ id: leads.id, mergedInto: leads.mergedInto, createdAt: leads.createdAt })
-    .from(leads)
-    .where(
-      and(
-        sameContact,
-        ne(leads.id, lead.id),
-        lte(leads.createdAt, createdAt),
-        gte(leads.createdAt, sql`${createdAt} - ${REPEAT_WINDOW_DAYS} * interval '1 day'`),
-      ),
-    )
-    .orderBy(desc(leads.createdAt))
-    .limit(1);
 }
 
 function stringField(form: FormData, name: string, max: number): string | null {

@@ -8,13 +8,15 @@ import {
   assignLead,
   changeLeadStatus,
   completeFollowUp,
+  correctLeadDetails,
   mergeLead,
   recordConsentWithdrawal,
   recordTap,
   removeLead,
   setFollowUp,
 } from "./lead-changes.server";
-import { LEAD_TAP_INTENTS } from "~/features/leads";
+import { LEAD_TAP_INTENTS, leadDetailsSchema } from "~/features/leads";
+import { leadDetailFields } from "~/lib/lead-details";
 import {
   LEAD_PAGE_INTENTS,
   LEAD_PAGE_MESSAGES,
@@ -120,6 +122,17 @@ export const LEAD_PAGE_ACTIONS = [
     audit: { label: "Recorded a consent withdrawal" },
     run: async ({ input, me, context }) =>
       formReply(await recordConsentWithdrawal(context.get(databaseContext).db, input.id, me.userId)),
+  }),
+  adminAction({
+    intent: LEAD_PAGE_INTENTS.correct,
+    permission: "leads",
+    schema: onLead.and(leadDetailsSchema),
+    fields: leadDetailFields,
+    leads: ["id"],
+    // Which fields changed is on the lead's timeline; the log keeps no values (personal data).
+    audit: { label: "Corrected a lead's details" },
+    run: async ({ input: { id, ...data }, values, me, context }) =>
+      formReply(await correctLeadDetails(context.get(databaseContext).db, id, { data, values }, me.userId)),
   }),
   adminAction({
     intent: LEAD_PAGE_INTENTS.assign,

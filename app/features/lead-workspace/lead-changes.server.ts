@@ -6,11 +6,14 @@ import { leadNotes, leads, user, userRoles } from "#database/schema";
 import type { FormOutcome, FormValues } from "~/lib/form-result";
 import type { LeadStatus } from "#database/lead-statuses";
 import {
+  linkToEarlierEnquiry,
   withdrawMarketingConsent,
   type Queryable,
   recordLeadEvent,
   recordResponse,
 } from "~/features/leads/index.server";
+import { type LeadDetails } from "~/features/leads";
+import { type LeadDetailField, leadDetailFields } from "~/lib/lead-details";
 import {
   type Assignee,
   type FollowUpField,
@@ -97,6 +100,38 @@ export async function addNote(
     await recordLeadEvent(tx, { leadId, kind: "note", actorId, data: { noteId: note!.id }, at });
     await recordResponse(tx, leadId, at);
     return { ok: true, id: note!.id };
+  });
+}
+
+/**
+ * Corrects what the lead says about the person (a misspelt name, a wrong digit in the phone):
+ * the phone's E.164 form and the repeat-enquiry link follow the change, and the timeline records
+ * which fields changed and who changed them, never the values (the timeline holds no personal
+ * data); connected tools hear `lead.updated`. The one way a lead's details change, whoever asks.
+ */
+export async function correctLeadDetails(
+  db: Database,
+  leadId: string,
+  correction: { data: LeadDetails; values: FormValues<LeadDetailField> },
+  actorId: string,
+): Promise<FormOutcome<LeadDetailField>> {
+  const { data, values } = correction;
+  return db.transaction(async (tx): Promise<FormOutcome<LeadDetailField>> => {
+    const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
+    if (!lead) return { ...notFound, values };
+    if (lead.mergedInto) return { ok: false, reason: "conflict", message: LEAD_PAGE_MESSAGES.mergedAway, values };
+    const changed = leadDetailFields.filter((field) =>
+      field === "phone" ? data.phone !== lead.phone || data.phoneE164 !== lead.phoneE164 : data[field] !== lead[field],
+    );
+    if (!changed.length) return { ok: false, reason: "invalid", message: LEAD_PAGE_MESSAGES.nothingCorrected, values };
+    await tx
+      .update(leads)
+      .set({ ...data, phoneDigits: data.phone.replace(/\D/g, "") })
+      .where(eq(leads.id, leadId));
+    await recordLeadEvent(tx, { leadId, kind: "corrected", actorId, data: { fields: changed.join(",") } });
+    if (changed.includes("phone") || changed.includes("email"))
+      await linkToEarlierEnquiry(tx, { ...lead, phoneE164: data.phoneE164, email: data.email });
+    return { ok: true };
   });
 }
 

@@ -13,6 +13,7 @@ export const LEAD_PAGE_INTENTS = {
   merge: "lead-merge",
   consentWithdrawn: "lead-consent-withdrawn",
   assign: "lead-assign",
+  correct: "lead-correct",
 } as const;
 
 export const NOTE_LIMITS = { body: 5_000 } as const;
@@ -48,6 +49,9 @@ export const LEAD_PAGE_MESSAGES = {
   assigned: "Assignment saved",
   assignFailed: "Failed to assign the lead",
   notAssignable: "Leads can be given only to an active Owner, Admin or Sales person.",
+  corrected: "Details corrected",
+  correctFailed: "Failed to correct the details",
+  nothingCorrected: "These are the details the lead already has: nothing was changed.",
 } as const;
 
 /** Someone a lead can be assigned to: an active Owner, Admin or Sales person. */

@@ -2,7 +2,7 @@ import { ArrowLeft, MessageCircle, Phone } from "lucide-react";
 import { usePermissions } from "~/features/auth";
 import { Link, href, useFetcher } from "react-router";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { Field } from "~/components/admin/field";
+import { Field, FormAlert } from "~/components/admin/field";
 import { CheckedFetcherForm } from "~/components/forms/checked-fetcher-form";
 import { useResultToast, useSchemaForm } from "~/components/forms/use-schema-form";
 import { Badge } from "~/components/ui/badge";
@@ -19,6 +19,7 @@ import { useSite } from "~/lib/site";
 import type { LeadSource } from "#database/schema";
 import type { LeadStatus } from "#database/lead-statuses";
 import { LEAD_TAP_INTENTS, telHref, whatsappHref, leadReference } from "~/features/leads";
+import { LEAD_DETAIL_LIMITS, type LeadDetailField, leadDetailFields } from "~/lib/lead-details";
 import {
   FOLLOW_UP_LIMITS,
   type FollowUpField,
@@ -184,6 +185,7 @@ export function LeadPage(props: LeadPageProps) {
         <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
           <Section title="Enquiry" className="order-2 lg:order-none">
             <SubmissionFields submission={lead} />
+            {workable ? <CorrectDetails lead={lead} actionData={actionData} /> : null}
           </Section>
           {props.mergedSubmissions.map((submission) => (
             <Section
@@ -403,6 +405,62 @@ function SubmissionFields({ submission }: { submission: LeadSubmission }) {
   );
 }
 
+/** The checks of a correction (libphonenumber's full rules among them), loaded when it is first sent. */
+const loadDetailsSchema = async () => (await import("~/features/leads")).leadDetailsSchema;
+
+const DETAIL_LABELS: Record<LeadDetailField, string> = {
+  name: "Name",
+  phone: "Phone",
+  email: "E-mail",
+  city: "City",
+  service: "Service",
+};
+
+/** The person's details as the enquiry gave them, corrected in one step (a wrong digit, a misspelt name). */
+function CorrectDetails({ lead, actionData }: { lead: LeadPageLead; actionData?: FormResult }) {
+  const fetcher = useFetcher<FormResult<LeadDetailField>>();
+  const form = useSchemaForm<LeadDetailField>({
+    schema: { load: loadDetailsSchema },
+    limits: LEAD_DETAIL_LIMITS,
+    result: fetcher.data,
+    initial: failureOf(actionData, leadDetailFields),
+    toasts: {
+      success: { title: LEAD_PAGE_MESSAGES.corrected },
+      failure: { title: "Error", description: LEAD_PAGE_MESSAGES.correctFailed },
+      serverMessage: true,
+    },
+  });
+  const busy = fetcher.state !== "idle";
+  // A failure posted without JavaScript came back: open, with what was typed.
+  const failed = Boolean(failureOf(actionData, leadDetailFields));
+  return (
+    <details className="mt-4 rounded-lg border p-3" open={failed || undefined}>
+      <summary className="cursor-pointer text-sm font-semibold">Correct the details</summary>
+      <CheckedFetcherForm fetcher={fetcher} form={form} intent={LEAD_PAGE_INTENTS.correct} className="mt-3 grid gap-3">
+        {leadDetailFields.map((name) => (
+          <Field key={name} label={DETAIL_LABELS[name]} error={form.errors[name]}>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.field(name)}
+                type={name === "email" ? "email" : name === "phone" ? "tel" : "text"}
+                defaultValue={form.values[name] ?? lead[name] ?? ""}
+              />
+            )}
+          </Field>
+        ))}
+        <FormAlert message={form.message} />
+        <p className="text-xs text-muted-foreground">
+          The timeline records which fields were corrected and by whom, not what they said.
+        </p>
+        <Button type="submit" disabled={busy} className="w-full sm:w-fit">
+          {busy ? "Saving..." : "Save corrections"}
+        </Button>
+      </CheckedFetcherForm>
+    </details>
+  );
+}
+
 /** The failure a form posted without JavaScript came back with, when it is this form's. */
 function failureOf<Field extends string>(result: FormResult | undefined, fields: readonly Field[]) {
   if (!result || result.ok) return undefined;
@@ -433,11 +491,7 @@ function NoteForm({ actionData }: { actionData?: FormResult }) {
       >
         {(control) => <Textarea {...control} {...form.field("body")} rows={4} defaultValue={form.values.body} />}
       </Field>
-      {form.message ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {form.message}
-        </p>
-      ) : null}
+      <FormAlert message={form.message} />
       <Button type="submit" disabled={busy} className="w-full sm:w-fit">
         {busy ? "Adding..." : "Add note"}
       </Button>
@@ -546,11 +600,7 @@ function FollowUp({ lead, now, actionData }: { lead: LeadPageLead; now: Date; ac
             />
           )}
         </Field>
-        {form.message ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {form.message}
-          </p>
-        ) : null}
+        <FormAlert message={form.message} />
         <Button type="submit" variant="secondary" disabled={set.state !== "idle"} className="w-full sm:w-fit">
           {lead.followUpAt ? "Change follow-up" : "Set follow-up"}
         </Button>

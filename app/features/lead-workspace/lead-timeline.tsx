@@ -165,6 +165,8 @@ function EntryText({ entry, lead }: { entry: TimelineEntry; lead: TimelineProps[
           {data.turn ? " in turn" : ""}
         </>
       );
+    case "corrected":
+      return <>Corrected the {correctedFields(text(data.fields))}</>;
     case "consent-withdrawn":
       return data.by === "enquirer" ? (
         <>Withdrew consent to offers and updates, through the link in a message</>
@@ -172,4 +174,15 @@ function EntryText({ entry, lead }: { entry: TimelineEntry; lead: TimelineProps[
         <>Recorded that the lead withdrew consent to offers and updates</>
       );
   }
+}
+
+/** The fields a correction changed, in words: "phone and city". */
+function correctedFields(fields: string): string {
+  const names = fields
+    .split(",")
+    .map(
+      (field) =>
+        ({ name: "name", phone: "phone number", email: "e-mail", city: "city", service: "service" })[field] ?? field,
+    );
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "details");
 }

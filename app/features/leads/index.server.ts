@@ -8,4 +8,5 @@ export {
   recordResponse,
 } from "./lead-events.server";
 export { agencyAddress, inLeadScope } from "./lead-scope.server";
+export { linkToEarlierEnquiry } from "./repeat-enquiries.server";
 export { setRoundRobin, takeTurn } from "./round-robin.server";

@@ -3,3 +3,4 @@ export { LEAD_TAP_INTENTS, telHref, whatsappDigits, whatsappHref } from "./conta
 export { isLeadReference, leadReference } from "./lead-reference";
 export { type LeadAlert, leadPagePath, type LeadsPage, type ListedLead } from "./lead-view";
 export { readPhoneNumber } from "./phone";
+export { type LeadDetails, leadDetailShape, leadDetailsSchema, optionalText } from "./lead-details-schema";

@@ -139,6 +139,7 @@ export function webhookDeliveries(
         data = { lead };
         if (event === "lead.status_changed") data.status = { from: values.from, to: values.to };
         if (event === "lead.consent_withdrawn") data.withdrawnBy = values.by ?? null;
+        if (event === "lead.updated") data.changed = values.fields?.split(",") ?? [];
         if (event === "lead.note_added") {
           const [note] = await db
             .select({ id: leadNotes.id, body: leadNotes.body, createdAt: leadNotes.createdAt })

@@ -56,6 +56,7 @@ export async function enqueueWebhookEvents(db: Queryable, events: readonly LeadW
 const webhookEventOf: Partial<Record<LeadEventKind, WebhookEvent>> = {
   created: "lead.created",
   status: "lead.status_changed",
+  corrected: "lead.updated",
   note: "lead.note_added",
   deleted: "lead.deleted",
   "consent-withdrawn": "lead.consent_withdrawn",

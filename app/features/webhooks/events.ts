@@ -5,6 +5,7 @@
 export const WEBHOOK_EVENTS = {
   "lead.created": "A new lead arrives",
   "lead.status_changed": "A lead's status changes",
+  "lead.updated": "A lead's details are corrected (name, phone, e-mail, city or service)",
   "lead.note_added": "A note is added to a lead",
   "lead.follow_up_due": "A lead's follow-up falls due",
   "lead.deleted": "A lead is deleted (by an admin or when its retention period ends)",
