@@ -62,6 +62,7 @@ const featureOrder = [
   "services",
   "demo-content",
   "leads",
+  "whatsapp-replies",
   "lead-messages",
   "lead-workspace",
   "inquiries",

@@ -43,6 +43,7 @@ export default [
       route("admin/webhooks", "routes/admin/webhooks.tsx"),
       route("admin/audit", "routes/admin/audit.tsx"),
       route("admin/team", "routes/admin/team.tsx"),
+      route("admin/settings", "routes/admin/settings.tsx"),
       route("admin/account", "routes/admin/account.tsx"),
       route("admin/logout", "routes/admin/logout.ts"),
       route("admin/api/leads.csv", "routes/admin/api/leads-csv.ts"),

@@ -11,6 +11,7 @@ import { LEAD_TAP_INTENTS } from "../../app/features/leads/contact-links";
 import { LEAD_PAGE_INTENTS } from "../../app/features/lead-workspace/lead-page-schema";
 import { TEAM_INTENTS } from "../../app/features/team/schema";
 import { WEBHOOK_INTENTS } from "../../app/features/webhooks/events";
+import { REPLY_INTENTS } from "../../app/features/whatsapp-replies/replies";
 import type { StaffRole } from "../../database/staff-roles";
 import { MEMBER_COOKIE_FILE, accounts } from "./accounts";
 import { expect, sharedSite, test } from "./site";
@@ -261,6 +262,7 @@ const pageAnswers: Record<string, Record<StaffRole, Answer>> = {
   "/admin/webhooks": staff(A, F, F, F),
   "/admin/audit": staff(A, F, F, F),
   "/admin/team": staff(A, F, F, F),
+  "/admin/settings": staff(A, F, F, F),
   "/admin/account": staff(A, A, A, A),
   "/admin/api/audit.csv": staff(A, F, F, F),
   "/admin/logout": staff(A, A, A, A),
@@ -299,6 +301,7 @@ const actionAnswers = (): { path: string; intent: string; answers: Record<StaffR
       answers: staff(A, F, F, F),
     })),
     ...Object.values(TEAM_INTENTS).map((intent) => ({ path: "/admin/team", intent, answers: staff(A, F, F, F) })),
+    ...Object.values(REPLY_INTENTS).map((intent) => ({ path: "/admin/settings", intent, answers: staff(A, F, F, F) })),
     ...Object.values(ACCOUNT_INTENTS).map((intent) => ({
       path: "/admin/account",
       intent,

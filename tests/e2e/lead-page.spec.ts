@@ -377,6 +377,37 @@ test("an owner corrects a phone number on a phone: the repeat link follows, the 
   await expect(page.getByText("+91 98450 31313").first()).toBeVisible();
 });
 
+test("the owner keeps a WhatsApp reply in Settings and sends it from a lead's page on a phone, in two taps", async ({
+  page,
+  baseURL,
+}) => {
+  const path = await enquiry(baseURL!, "Template Reply Harish", { city: "Indore", service: "Local SEO" });
+  // WhatsApp is answered here: the test never connects to another site.
+  await page.context().route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ body: "WhatsApp (stand-in)" }));
+  await signIn(page);
+  await page.getByRole("banner").getByText("Menu", { exact: true }).click();
+  await page.getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+  const body = "Hello {name}, here is our price list for {service} in {city}. Your reference: {reference}.";
+  await page.getByRole("textbox", { name: "Name" }).fill("Price list");
+  await page.getByRole("textbox", { name: "Message" }).fill(body);
+  await page.getByRole("button", { name: "Add reply" }).click();
+  await expect(toast(page, "Reply saved")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Your replies" })).toContainText("Price list");
+
+  // On the lead's page: open the replies, tap one. WhatsApp opens with it filled in for this lead.
+  await openLead(page, path);
+  await page.getByText("Other WhatsApp replies (1)").click();
+  const reply = page.getByRole("link", { name: "WhatsApp Template: Price list" });
+  const chat = new URL((await reply.getAttribute("href"))!);
+  expect(chat.searchParams.get("text")).toMatch(
+    /^Hello Template, here is our price list for Local SEO in Indore\. Your reference: [0-9A-F]{8}\.$/,
+  );
+  const [tab] = await Promise.all([page.context().waitForEvent("page"), reply.click()]);
+  await tab.close();
+  await expect(entry(page, "Opened a WhatsApp chat")).toContainText(ADMIN_NAME);
+});
+
 test.describe("on a phone that scrolls smoothly (no reduced motion asked for)", () => {
   test.use({ reducedMotion: "no-preference" });
 

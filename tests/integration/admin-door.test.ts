@@ -15,6 +15,7 @@ import { type RunnableDevEnvironment, type ViteDevServer, createServer } from "v
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   accountTokens,
+  appState,
   articles,
   auditLog,
   caseStudies,
@@ -26,6 +27,7 @@ import {
 } from "../../database/schema";
 import type { AdminAction, AdminDoor } from "~/features/auth/admin-action";
 import { createOrPromoteAdmin } from "~/features/team/accounts.server";
+import { listReplies, saveReply } from "~/features/whatsapp-replies/replies.server";
 import { type Permission, can } from "~/features/auth/permissions";
 import { createAccountLinks } from "~/infrastructure/account-links.server";
 import { type Auth, createAuth } from "~/infrastructure/auth.server";
@@ -291,6 +293,15 @@ describe.each(testDatabases)("the admin's one door on $name", ({ open }) => {
     "lead-merge": async () => ({ fields: { otherLeadId: await newLead() }, params: { id: await newLead() } }),
     "lead-consent-withdrawn": async () => ({ fields: {}, params: { id: await newLead({ marketingConsent: true }) } }),
     "lead-assign": async () => ({ fields: { assignee: users.admin.id }, params: { id: await newLead() } }),
+    // Each starts from no replies, so no spelling finds the list full.
+    "whatsapp-reply-save": async () => {
+      await db().delete(appState).where(eq(appState.key, "whatsapp-replies"));
+      return { fields: { name: "Price list", body: "Hello {name}, our prices for {service}:" } };
+    },
+    "whatsapp-reply-remove": async () => {
+      await saveReply(db(), { data: { name: "Old", body: "Old reply" }, values: {} });
+      return { fields: { id: (await listReplies(db())).at(-1)!.id } };
+    },
     "lead-correct": async () => ({
       fields: { name: "Corrected Name", phone: "+91 98765 43210", email: "", city: "Pune", service: "SEO" },
       params: { id: await newLead() },

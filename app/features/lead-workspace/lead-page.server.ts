@@ -5,6 +5,7 @@ import { assignablePeople } from "./lead-changes.server";
 import { inLeadScope } from "~/features/leads/index.server";
 import { renderMarkdown } from "~/features/articles/index.server";
 import type { LeadPageData, LeadSubmission, MergeCandidate, TimelineEntry } from "./lead-page";
+import { listReplies } from "~/features/whatsapp-replies/index.server";
 import { now } from "~/lib/clock";
 
 /** The newest entries a page shows; a lead with more says that older ones are left out. */
@@ -68,7 +69,7 @@ export async function loadLeadPage(db: Database, id: string, limited?: string): 
   // A kept lead's page holds its merged submissions' notes and timelines too.
   const submissionIds = [id, ...mergedSubmissions.map((submission) => submission.id)];
 
-  const [previous, repeats, mergeCandidates, notes, timeline, assignable] = await Promise.all([
+  const [previous, repeats, mergeCandidates, notes, timeline, assignable, replies] = await Promise.all([
     previousLeadId
       ? db
           .select(relatedColumns)
@@ -97,6 +98,7 @@ export async function loadLeadPage(db: Database, id: string, limited?: string): 
       .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id)),
     timelineOf(db, id, submissionIds, new Map([lead, ...mergedSubmissions].map((row) => [row.id, row.source?.path]))),
     assignablePeople(db),
+    listReplies(db),
   ]);
 
   return {
@@ -113,6 +115,7 @@ export async function loadLeadPage(db: Database, id: string, limited?: string): 
     timeline: timeline.slice(0, TIMELINE_LIMIT),
     timelineTruncated: timeline.length > TIMELINE_LIMIT,
     assignable,
+    replies,
     now: now(),
   };
 }

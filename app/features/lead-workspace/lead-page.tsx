@@ -19,6 +19,7 @@ import { useSite } from "~/lib/site";
 import type { LeadSource } from "#database/schema";
 import type { LeadStatus } from "#database/lead-statuses";
 import { LEAD_TAP_INTENTS, telHref, whatsappHref, leadReference } from "~/features/leads";
+import { type WhatsAppReply, fillReply } from "~/features/whatsapp-replies";
 import { LEAD_DETAIL_LIMITS, type LeadDetailField, leadDetailFields } from "~/lib/lead-details";
 import {
   FOLLOW_UP_LIMITS,
@@ -108,6 +109,8 @@ export interface LeadPageData {
   timelineTruncated: boolean;
   /** Who the lead can be given to. */
   assignable: Assignee[];
+  /** The owner's WhatsApp replies (Settings), offered beside the WhatsApp button. */
+  replies: WhatsAppReply[];
   /** The server's clock when the page was read: ages and "overdue" are the same in its HTML and after hydration. */
   now: Date;
 }
@@ -176,7 +179,7 @@ export function LeadPage(props: LeadPageProps) {
             </Link>
           </p>
         ) : (
-          <ContactButtons lead={lead} brand={site.brand} />
+          <ContactButtons lead={lead} brand={site.brand} replies={props.replies} />
         )}
       </header>
 
@@ -254,33 +257,58 @@ function Section({ title, className, children }: { title: string; className?: st
   );
 }
 
-/** Call and WhatsApp: big buttons on a phone. The link opens whatever happens to the record of the tap. */
-function ContactButtons({ lead, brand }: { lead: LeadPageLead; brand: string }) {
+/**
+ * Call and WhatsApp: big buttons on a phone, the WhatsApp one with the greeting; the owner's other
+ * replies one tap away below them. The link opens whatever happens to the record of the tap.
+ */
+function ContactButtons({ lead, brand, replies }: { lead: LeadPageLead; brand: string; replies: WhatsAppReply[] }) {
   const tap = useFetcher<FormResult>();
   useResultToast(tap.data, { failure: { title: "Error", description: LEAD_PAGE_MESSAGES.tapFailed } });
   const record = (intent: string) => () =>
     void tap.submit({ intent }, { method: "post", action: href("/admin/leads/:id", { id: lead.id }) });
   const firstName = lead.name.trim().split(/\s+/)[0];
+  const chat = { target: "_blank", rel: "noopener noreferrer", onClick: record(LEAD_TAP_INTENTS.whatsapp) };
   return (
-    <div className="grid grid-cols-2 gap-3 sm:flex">
-      <Button asChild size="lg" className="h-14 text-base sm:h-12">
-        <a href={telHref(lead)} onClick={record(LEAD_TAP_INTENTS.call)} aria-label={`Call ${lead.name}`}>
-          <Phone aria-hidden />
-          Call
-        </a>
-      </Button>
-      <Button asChild size="lg" className="h-14 bg-emerald-700 text-base text-white hover:bg-emerald-800 sm:h-12">
-        <a
-          href={whatsappHref(lead, brand)}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={record(LEAD_TAP_INTENTS.whatsapp)}
-          aria-label={`WhatsApp ${firstName}`}
-        >
-          <MessageCircle aria-hidden />
-          WhatsApp
-        </a>
-      </Button>
+    <div className="grid gap-3">
+      <div className="grid grid-cols-2 gap-3 sm:flex">
+        <Button asChild size="lg" className="h-14 text-base sm:h-12">
+          <a href={telHref(lead)} onClick={record(LEAD_TAP_INTENTS.call)} aria-label={`Call ${lead.name}`}>
+            <Phone aria-hidden />
+            Call
+          </a>
+        </Button>
+        <Button asChild size="lg" className="h-14 bg-emerald-700 text-base text-white hover:bg-emerald-800 sm:h-12">
+          <a href={whatsappHref(lead, brand)} {...chat} aria-label={`WhatsApp ${firstName}`}>
+            <MessageCircle aria-hidden />
+            WhatsApp
+          </a>
+        </Button>
+      </div>
+      {replies.length ? (
+        <details className="rounded-lg border bg-background">
+          <summary className="cursor-pointer px-4 py-3 text-sm font-semibold">
+            Other WhatsApp replies ({replies.length})
+          </summary>
+          <ul className="grid gap-1 border-t p-2">
+            {replies.map((reply) => {
+              const text = fillReply(reply.body, lead, brand);
+              return (
+                <li key={reply.id}>
+                  <a
+                    href={whatsappHref(lead, brand, text)}
+                    {...chat}
+                    className="grid gap-0.5 rounded-md px-2 py-2 hover:bg-muted"
+                    aria-label={`WhatsApp ${firstName}: ${reply.name}`}
+                  >
+                    <span className="text-sm font-medium text-emerald-800 dark:text-emerald-300">{reply.name}</span>
+                    <span className="line-clamp-2 text-xs text-muted-foreground">{text}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </details>
+      ) : null}
     </div>
   );
 }

@@ -36,6 +36,7 @@ export function whatsappGreeting(lead: Pick<ContactableLead, "name" | "service">
   return `Hello ${firstName}, this is ${brand}. Thank you for your enquiry about ${lead.service}. Is now a good time to talk?`;
 }
 
-export function whatsappHref(lead: ContactableLead, brand: string): string {
-  return `https://wa.me/${whatsappDigits(lead)}?text=${encodeURIComponent(whatsappGreeting(lead, brand))}`;
+/** A chat with the lead on WhatsApp, the greeting (or another message) typed in. */
+export function whatsappHref(lead: ContactableLead, brand: string, text = whatsappGreeting(lead, brand)): string {
+  return `https://wa.me/${whatsappDigits(lead)}?text=${encodeURIComponent(text)}`;
 }

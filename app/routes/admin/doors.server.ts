@@ -11,6 +11,7 @@ import { onlyAssignedTo, allInLeadScope } from "~/features/leads/lead-scope.serv
 import { UPLOAD_ACTION } from "~/features/media/upload-form.server";
 import { TEAM_ACTIONS } from "~/features/team/actions.server";
 import { WEBHOOK_ACTIONS } from "~/features/webhooks/actions.server";
+import { WHATSAPP_REPLY_ACTIONS } from "~/features/whatsapp-replies/actions.server";
 
 // Every route behind the admin gate, by the pattern React Router matches, with what opening it
 // needs and the actions posted to it (each declared beside its feature: ADR 030). The gate refuses
@@ -51,6 +52,7 @@ export const ADMIN_DOORS: Record<string, AdminDoor> = {
   "/admin/api/audit.csv": { permission: "owner" },
   "/admin/webhooks": { permission: "owner", actions: WEBHOOK_ACTIONS },
   "/admin/team": { permission: "owner", actions: TEAM_ACTIONS },
+  "/admin/settings": { permission: "owner", actions: WHATSAPP_REPLY_ACTIONS },
   // Every staff member's own sessions, password and two-factor sign-in.
   "/admin/account": { permission: "dashboard", actions: ACCOUNT_ACTIONS, twoFactorSetup: true },
 };

@@ -1,0 +1,146 @@
+import { MessageCircle, Settings } from "lucide-react";
+import { useFetcher } from "react-router";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { Field, FormAlert } from "~/components/admin/field";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { CheckedFetcherForm } from "~/components/forms/checked-fetcher-form";
+import { useResultToast, useSchemaForm } from "~/components/forms/use-schema-form";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import type { FormResult } from "~/lib/form-result";
+import {
+  MAX_REPLIES,
+  REPLY_INTENTS,
+  REPLY_LIMITS,
+  REPLY_MESSAGES,
+  REPLY_PLACEHOLDERS,
+  type ReplyField,
+  type WhatsAppReply,
+  replySchema,
+} from "./replies";
+
+/**
+ * The owner's Settings (`/admin/settings`): the WhatsApp replies offered on every lead's page.
+ * Contact details (phone, WhatsApp number, e-mail) stay in the environment (docs/configuration.md).
+ */
+export function SettingsPage({ replies, greeting }: { replies: WhatsAppReply[]; greeting: string }) {
+  return (
+    <main className="mx-auto grid max-w-3xl gap-8 px-4 py-8 md:px-8">
+      <AdminPageHeader icon={<Settings aria-hidden />} title="Settings">
+        How the agency works from a lead&apos;s page. The phone number, WhatsApp number and e-mail addresses are set
+        where the site is run (its environment).
+      </AdminPageHeader>
+      <section aria-labelledby="replies-heading" className="grid gap-4">
+        <h2 id="replies-heading" className="flex items-center gap-2 text-xl font-semibold">
+          <MessageCircle className="size-5 text-emerald-700" aria-hidden />
+          WhatsApp replies
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          A lead&apos;s WhatsApp button opens the chat with the greeting below; these replies are offered beside it, one
+          tap each. In braces, the lead&apos;s own details are filled in:{" "}
+          {Object.entries(REPLY_PLACEHOLDERS)
+            .map(([name, meaning]) => `{${name}} ${meaning}`)
+            .join(", ")}
+          .
+        </p>
+        <div className="rounded-lg border bg-muted/40 p-4 text-sm">
+          <p className="font-semibold">Greeting (the WhatsApp button&apos;s own message)</p>
+          <p className="mt-1 text-muted-foreground">{greeting}</p>
+        </div>
+        {replies.length ? (
+          <ul className="grid gap-3" aria-label="Your replies">
+            {replies.map((reply) => (
+              <li key={reply.id} className="rounded-lg border bg-background p-4">
+                <SavedReply reply={reply} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">No replies yet: add the messages you send most.</p>
+        )}
+        {replies.length < MAX_REPLIES ? (
+          <div className="rounded-lg border bg-background p-4">
+            <h3 className="mb-3 font-semibold">Add a reply</h3>
+            <ReplyForm />
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">{REPLY_MESSAGES.tooMany}</p>
+        )}
+      </section>
+    </main>
+  );
+}
+
+function SavedReply({ reply }: { reply: WhatsAppReply }) {
+  const remove = useFetcher<FormResult>();
+  useResultToast(remove.data, {
+    success: { title: REPLY_MESSAGES.removed },
+    failure: { title: "Error", description: REPLY_MESSAGES.removeFailed },
+    serverMessage: true,
+  });
+  return (
+    <details>
+      <summary className="flex cursor-pointer items-start justify-between gap-3">
+        <span className="min-w-0">
+          <span className="font-semibold">{reply.name}</span>
+          <span className="mt-1 block whitespace-pre-line text-sm text-muted-foreground [overflow-wrap:anywhere]">
+            {reply.body}
+          </span>
+        </span>
+        <span className="shrink-0 text-sm font-medium text-primary">Edit</span>
+      </summary>
+      <div className="mt-4 grid gap-3 border-t pt-4">
+        <ReplyForm reply={reply} />
+        <div className="flex items-center gap-2 text-sm">
+          <ConfirmDelete
+            question={`Delete the reply "${reply.name}"?`}
+            label={`Delete the reply ${reply.name}`}
+            disabled={remove.state !== "idle"}
+            onConfirm={() => void remove.submit({ intent: REPLY_INTENTS.remove, id: reply.id }, { method: "post" })}
+          />
+          Delete this reply
+        </div>
+      </div>
+    </details>
+  );
+}
+
+/** A new reply, or the changes to a saved one. */
+function ReplyForm({ reply }: { reply?: WhatsAppReply }) {
+  const fetcher = useFetcher<FormResult<ReplyField>>();
+  const form = useSchemaForm<ReplyField>({
+    schema: replySchema,
+    limits: REPLY_LIMITS,
+    result: fetcher.data,
+    toasts: {
+      success: { title: REPLY_MESSAGES.saved },
+      failure: { title: "Error", description: REPLY_MESSAGES.saveFailed },
+      serverMessage: true,
+    },
+  });
+  const busy = fetcher.state !== "idle";
+  return (
+    <CheckedFetcherForm fetcher={fetcher} form={form} intent={REPLY_INTENTS.save} className="grid gap-3">
+      {reply ? <input type="hidden" name="id" value={reply.id} /> : null}
+      <Field label="Name" error={form.errors.name} hint="What the lead's page shows, e.g. Price list">
+        {(control) => <Input {...control} {...form.field("name")} defaultValue={form.values.name ?? reply?.name} />}
+      </Field>
+      <Field label="Message" error={form.errors.body}>
+        {(control) => (
+          <Textarea
+            {...control}
+            {...form.field("body")}
+            rows={4}
+            defaultValue={form.values.body ?? reply?.body}
+            placeholder="Hello {name}, here are our prices for {service} in {city}: …"
+          />
+        )}
+      </Field>
+      <FormAlert message={form.message} />
+      <Button type="submit" disabled={busy} className="w-full sm:w-fit">
+        {busy ? "Saving..." : reply ? "Save changes" : "Add reply"}
+      </Button>
+    </CheckedFetcherForm>
+  );
+}

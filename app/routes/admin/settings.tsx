@@ -1,0 +1,34 @@
+import { runAdminAction } from "~/features/auth/gate.server";
+import { requireAdmin } from "~/features/auth/session.server";
+import { whatsappGreeting } from "~/features/leads/contact-links";
+import { listReplies } from "~/features/whatsapp-replies/replies.server";
+import { SettingsPage } from "~/features/whatsapp-replies/settings-page";
+import { databaseContext } from "~/infrastructure/context";
+import { siteConfig } from "~/infrastructure/site-config.server";
+import type { FormResult } from "~/lib/form-result";
+import { adminMeta } from "~/lib/seo";
+import { serverActionOrFailure } from "~/lib/server-action";
+import type { Route } from "./+types/settings";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const { db } = context.get(databaseContext);
+  return {
+    replies: await listReplies(db),
+    // The greeting as the WhatsApp button writes it, with its placeholders showing.
+    greeting: whatsappGreeting({ name: "{name}", service: "{service}" }, siteConfig().brand),
+  };
+}
+
+/** The screen's actions (WHATSAPP_REPLY_ACTIONS), as the admin gate checked them. */
+export const action = runAdminAction;
+
+/** A change whose request does not complete is answered as failed: the form toasts and keeps what was typed. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  serverActionOrFailure(serverAction, { ok: false } satisfies FormResult);
+
+export const meta: Route.MetaFunction = () => adminMeta("Settings");
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  return <SettingsPage {...loaderData} />;
+}
