@@ -71,6 +71,11 @@ const startup = startupChunks();
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), startup.plugin],
   resolve: { tsconfigPaths: true },
+  // `npm run dev` bundles the browser's packages when a page first asks for them. One reached only
+  // after the page has started (sonner, loaded when the browser is idle; the phone rules, with the
+  // first touch of a form) was bundled later on its own, and that could reload the open page under
+  // the developer (and under the dev-loop test). Named here, they are bundled with the rest at once.
+  optimizeDeps: { include: ["sonner", "libphonenumber-js/max"] },
   environments: {
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: startup.groups } } } } },
     // The server build starts from server/app.ts so the Node entry gets the database,

@@ -60,6 +60,7 @@ const adminPages: [name: string, path: string][] = [
   ["admin-team", "/admin/team"],
   ["admin-webhooks", "/admin/webhooks"],
   ["admin-audit-log", "/admin/audit"],
+  ["admin-settings", "/admin/settings"],
   ["admin-account", "/admin/account"],
 ];
 
