@@ -114,10 +114,23 @@ export function LeadsPanel({ page, filter }: LeadsPanelProps) {
   );
 }
 
+/** A status as the filter list and the Filters toggle write it: "Contacted". */
+const statusLabel = (status: string) => status[0]!.toUpperCase() + status.slice(1);
+
+/** One of the "show only" boxes; sent only when ticked. */
+function FilterBox({ name, value, checked, label }: { name: string; value: string; checked?: boolean; label: string }) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} className="size-4 accent-primary" />
+      {label}
+    </label>
+  );
+}
+
 /** The filters the list is narrowed by, in words: what the phone's Filters toggle says is chosen. */
 function chosenFilters(filter: LeadFilter): string {
   const chosen = [
-    filter.status ? filter.status[0]!.toUpperCase() + filter.status.slice(1) : null,
+    filter.status ? statusLabel(filter.status) : null,
     filter.followUp ? followUpLabels[filter.followUp] : null,
     filter.mine ? "My leads" : null,
     filter.needsReply ? "Needs reply" : null,
@@ -187,7 +200,7 @@ function LeadFilters({ filter }: { filter: LeadFilter }) {
             <option value="">All statuses</option>
             {leadStatuses.map((status) => (
               <option key={status} value={status}>
-                {status[0]!.toUpperCase() + status.slice(1)}
+                {statusLabel(status)}
               </option>
             ))}
           </Select>
@@ -210,36 +223,14 @@ function LeadFilters({ filter }: { filter: LeadFilter }) {
         </div>
         <fieldset className="col-span-2 flex min-h-10 flex-wrap items-center gap-x-4 gap-y-2">
           <legend className="sr-only">Show only</legend>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="mine"
-              value="1"
-              defaultChecked={filter.mine}
-              className="size-4 accent-primary"
-            />
-            My leads
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="needsReply"
-              value="1"
-              defaultChecked={filter.needsReply}
-              className="size-4 accent-primary"
-            />
-            Needs reply
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="repeats"
-              value="collapse"
-              defaultChecked={filter.repeats === "collapse"}
-              className="size-4 accent-primary"
-            />
-            Collapse repeat enquiries
-          </label>
+          <FilterBox name="mine" value="1" checked={filter.mine} label="My leads" />
+          <FilterBox name="needsReply" value="1" checked={filter.needsReply} label="Needs reply" />
+          <FilterBox
+            name="repeats"
+            value="collapse"
+            checked={filter.repeats === "collapse"}
+            label="Collapse repeat enquiries"
+          />
         </fieldset>
         <Button type="submit" variant="secondary" className="col-span-2 md:col-auto">
           <Search aria-hidden />
