@@ -39,6 +39,11 @@ export const leadEventKinds = [
   "webhook",
   /** The person's details corrected by staff; data: fields (the names of those changed, comma-separated; never the values). */
   "corrected",
+  /**
+   * What happened after a call or chat, as staff recorded it; data: outcome (reached, no-answer,
+   * busy, wrong-number, call-back) and via (the tap it answers: "call", "whatsapp", or null).
+   */
+  "call-outcome",
   /** Marketing consent withdrawn; data: by ("enquirer", through the signed link, or "admin", recording a request). */
   "consent-withdrawn",
 ] as const;

@@ -192,8 +192,24 @@ try {
         if (name === "admin-leads") {
           const firstLead = page.locator('a[href^="/admin/leads/"]').first();
           leadPath ??= (await firstLead.getAttribute("href", { timeout: 5_000 }).catch(() => null)) ?? undefined;
-          if (leadPath) await admin("admin-lead", leadPath);
-          else failures.push(`admin-lead-${size.width}-${theme}: no lead on the leads list`);
+          if (leadPath) {
+            await admin("admin-lead", leadPath);
+            await shoot("admin-call-outcome", async () => {
+              // A call recorded as the Call button does, then the sheet that asks what happened.
+              const tapped = await page.evaluate(
+                (address) =>
+                  fetch(address, { method: "POST", body: new URLSearchParams({ intent: "lead-call" }) }).then(
+                    (r) => r.ok,
+                  ),
+                leadPath!,
+              );
+              if (!tapped) throw new Error("the call could not be recorded");
+              await visit(page, leadPath!);
+              const sheet = page.getByRole("dialog", { name: "What happened on the call?" });
+              await openDialog(page.getByRole("button", { name: "Record what happened" }), sheet);
+              await settle(page);
+            });
+          } else failures.push(`admin-lead-${size.width}-${theme}: no lead on the leads list`);
         }
         if (name === "admin-articles") {
           await shoot("admin-article-editor", async () => {

@@ -288,6 +288,24 @@ test.describe("admin screens", () => {
     await expect(followUp.getByLabel("Date")).toBeFocused();
     await expectNoViolations(page);
 
+    // A call recorded as the Call button records it; the sheet asking what happened, and its error.
+    const called = await page.evaluate(
+      (address) =>
+        fetch(address, { method: "POST", body: new URLSearchParams({ intent: "lead-call" }) }).then((r) => r.ok),
+      path,
+    );
+    expect(called).toBe(true);
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Save status" })).toBeHidden();
+    await page.getByRole("button", { name: "Record what happened" }).click();
+    const sheet = page.getByRole("dialog", { name: "What happened on the call?" });
+    await sheet.getByRole("button", { name: "Save" }).click();
+    await expect(sheet.getByText("Choose what happened.")).toBeVisible();
+    await expect(sheet.getByRole("radio", { name: "Reached" })).toBeFocused();
+    await expectNoViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Record what happened" })).toBeFocused();
+
     const remove = page.getByRole("button", { name: "Delete lead Deepa Menon" });
     await remove.click();
     const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to delete this lead?" });

@@ -377,7 +377,7 @@ test("an owner corrects a phone number on a phone: the repeat link follows, the 
   await expect(page.getByText("+91 98450 31313").first()).toBeVisible();
 });
 
-test("the owner keeps a WhatsApp reply in Settings and sends it from a lead's page on a phone, in two taps", async ({
+test("the owner sends a WhatsApp reply kept in Settings, comes back and records what happened in one step", async ({
   page,
   baseURL,
 }) => {
@@ -406,7 +406,67 @@ test("the owner keeps a WhatsApp reply in Settings and sends it from a lead's pa
   const [tab] = await Promise.all([page.context().waitForEvent("page"), reply.click()]);
   await tab.close();
   await expect(entry(page, "Opened a WhatsApp chat")).toContainText(ADMIN_NAME);
+
+  // Back from WhatsApp: one sheet asks what happened. "Reached, call back Friday", saved in one step.
+  await leaveAndComeBack(page);
+  const sheet = page.getByRole("dialog", { name: "What happened on the WhatsApp chat?" });
+  await sheet.getByRole("radio", { name: "Reached" }).check();
+  await expect(sheet.getByRole("combobox", { name: "Status" }), "the suggested status").toHaveValue("contacted");
+  await sheet.getByLabel("Note (optional)").fill("Call back Friday");
+  const friday = nextFriday();
+  await sheet.getByLabel("Next follow-up").fill(friday);
+  await expect(sheet.getByLabel("Time (IST)")).toHaveValue("11:00");
+  await sheet.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Outcome saved")).toBeVisible();
+  await expect(sheet).toBeHidden();
+
+  // On the timeline, the outcome on top with what came with it; the prompt is gone.
+  const due = `${new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" }).format(new Date(`${friday}T06:00:00Z`))}, 11:00 am IST`;
+  await expect(entry(page, "Outcome of the WhatsApp chat: reached")).toContainText(ADMIN_NAME);
+  const texts = await page
+    .getByRole("list", { name: "Timeline entries, newest first" })
+    .getByRole("listitem")
+    .allInnerTexts();
+  expect(texts.slice(0, 5).map((text) => text.split("\n")[0])).toEqual([
+    "Outcome of the WhatsApp chat: reached",
+    "Status changed from NEW to CONTACTED",
+    `Follow-up set for ${due}`,
+    "Added a note",
+    "Opened a WhatsApp chat",
+  ]);
+  await expect(page.getByRole("button", { name: "Record what happened" })).toBeHidden();
+  const followUp = page.getByRole("region", { name: "Follow-up" });
+  await expect(followUp).toContainText(`Due ${due}`);
+  await expect(followUp).toContainText("Call back Friday");
+
+  // And in the follow-ups of the leads list.
+  await page.goto(`/admin/dashboard/leads?q=${encodeURIComponent("Template Reply Harish")}`);
+  const card = page
+    .getByRole("list", { name: "Leads" })
+    .getByRole("listitem")
+    .filter({ hasText: "Template Reply Harish" });
+  await expect(card).toContainText(`Follow up ${due.replace(" IST", "")}`);
 });
+
+/**
+ * What a phone does when the owner goes to WhatsApp or the dialler and comes back: the page is
+ * hidden, then shown. (A headless browser keeps every tab shown.)
+ */
+async function leaveAndComeBack(page: Page) {
+  await page.evaluate(() => {
+    for (const state of ["hidden", "visible"] as const) {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+      document.dispatchEvent(new Event("visibilitychange"));
+    }
+  });
+}
+
+/** The next Friday in India, after today. */
+function nextFriday(): string {
+  const today = new Date(`${istDateKey(Date.now())}T00:00:00Z`);
+  const days = (5 - today.getUTCDay() + 7) % 7 || 7;
+  return new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
 
 test.describe("on a phone that scrolls smoothly (no reduced motion asked for)", () => {
   test.use({ reducedMotion: "no-preference" });

@@ -306,6 +306,10 @@ describe.each(testDatabases)("the admin's one door on $name", ({ open }) => {
       fields: { name: "Corrected Name", phone: "+91 98765 43210", email: "", city: "Pune", service: "SEO" },
       params: { id: await newLead() },
     }),
+    "lead-outcome": async () => ({
+      fields: { outcome: "reached", outcomeNote: "", callBackDate: "", callBackTime: "11:00", outcomeStatus: "new" },
+      params: { id: await newLead() },
+    }),
     "case-study-save": async () => ({
       fields: {
         title: "T",

@@ -9,6 +9,7 @@ import { createOrPromoteAdmin } from "~/features/team/accounts.server";
 import { adminOnly } from "~/routes/admin/doors.server";
 import { LEAD_TAP_INTENTS } from "~/features/leads/contact-links";
 import { LEAD_PAGE_INTENTS, LEAD_PAGE_MESSAGES } from "~/features/lead-workspace/lead-page-schema";
+import { CALL_OUTCOME_MESSAGES } from "~/features/lead-workspace/call-outcome";
 import { leadsCsv } from "~/features/lead-workspace/export.server";
 import { loadLeadPage } from "~/features/lead-workspace/lead-page.server";
 import { LEAD_INTENTS, LEAD_MESSAGES } from "~/features/lead-workspace/schema";
@@ -177,6 +178,69 @@ describe.each(testDatabases)("a lead's page on $name", ({ open }) => {
     expect(taps.map(({ kind, actorId, data }) => ({ kind, actorId, data }))).toEqual([
       { kind: "whatsapp", actorId: ids[ASHA.email], data: {} },
       { kind: "call", actorId: ids[RAVI.email], data: {} },
+    ]);
+  });
+
+  it("records what happened after a tap in one step: outcome, note, follow-up and status, on the timeline", async () => {
+    const lead = await storeLead({ phone: "+91 98470 45454" });
+    expect((await post(ASHA, lead.id, { intent: LEAD_TAP_INTENTS.whatsapp })).status).toBe(200);
+    const tomorrow = istDateKey(Date.now() + 86_400_000);
+    const outcome = (fields: Record<string, string>) =>
+      post(ASHA, lead.id, {
+        intent: LEAD_PAGE_INTENTS.outcome,
+        outcomeNote: "",
+        callBackDate: "",
+        callBackTime: "11:00",
+        outcomeStatus: "contacted",
+        ...fields,
+      });
+
+    // Refused, keeping what was typed, and nothing saved: no outcome; a call back with no day; a day gone by.
+    expect(await outcome({ outcomeNote: "Spoke to her husband" })).toMatchObject({
+      status: 400,
+      body: {
+        fieldErrors: { outcome: CALL_OUTCOME_MESSAGES.outcomeMissing },
+        values: { outcomeNote: "Spoke to her husband" },
+      },
+    });
+    expect(await outcome({ outcome: "call-back" })).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { callBackDate: CALL_OUTCOME_MESSAGES.callBackWhen } },
+    });
+    expect(await outcome({ outcome: "reached", callBackDate: istDateKey(Date.now() - 86_400_000) })).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { callBackDate: LEAD_PAGE_MESSAGES.followUpInPast } },
+    });
+    expect(await outcome({ outcome: "reached", callBackDate: tomorrow, callBackTime: "" })).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { callBackTime: LEAD_PAGE_MESSAGES.timeMissing } },
+    });
+    expect((await events(lead.id)).map((event) => event.kind)).toEqual(["created", "whatsapp"]);
+
+    const saved = await outcome({ outcome: "reached", outcomeNote: "Call back Friday", callBackDate: tomorrow });
+    expect(saved.status).toBe(200);
+    expect(await row(lead.id)).toMatchObject({
+      status: "contacted",
+      followUpAt: new Date(`${tomorrow}T05:30:00.000Z`),
+      followUpNote: "Call back Friday",
+    });
+    const [note] = await db().select().from(leadNotes).where(eq(leadNotes.leadId, lead.id));
+    expect(note).toMatchObject({ body: "Call back Friday", authorId: ids[ASHA.email] });
+    // One moment for all four entries; the outcome, entered last, is on top of the timeline.
+    const timeline = (await events(lead.id)).slice(2);
+    expect(timeline.map(({ kind, actorId, data }) => ({ kind, actorId, data }))).toEqual([
+      { kind: "note", actorId: ids[ASHA.email], data: { noteId: note!.id } },
+      { kind: "follow-up-set", actorId: ids[ASHA.email], data: { dueAt: `${tomorrow}T05:30:00.000Z` } },
+      { kind: "status", actorId: ids[ASHA.email], data: { from: "new", to: "contacted" } },
+      { kind: "call-outcome", actorId: ids[ASHA.email], data: { outcome: "reached", via: "whatsapp" } },
+    ]);
+    expect(new Set(timeline.map((event) => event.at.getTime())).size).toBe(1);
+
+    // A second outcome with no tap since answers no tap; the same status again records no change.
+    expect((await outcome({ outcome: "busy", outcomeNote: "", callBackTime: "" })).status).toBe(200);
+    const latest = (await events(lead.id)).slice(6);
+    expect(latest.map(({ kind, data }) => ({ kind, data }))).toEqual([
+      { kind: "call-outcome", data: { outcome: "busy", via: null } },
     ]);
   });
 

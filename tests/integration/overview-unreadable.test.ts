@@ -51,6 +51,7 @@ it("shows each section empty and logs why when the database cannot be read", asy
     breakdowns: { bySource: null, byLandingPage: null, byService: null, byCity: null },
     responseTimes: null,
     taps: null,
+    calls: null,
     range: { days: 7, preset: 7, note: null },
   });
   const logged = errors.mock.calls.map(([fields]) => (fields as { query: string }).query);
@@ -67,6 +68,7 @@ it("shows each section empty and logs why when the database cannot be read", asy
       "leads by city",
       "first response times",
       "contact taps",
+      "call figures",
     ]
       .map((what) => `dashboard ${what}`)
       .sort(),
@@ -85,6 +87,7 @@ it("shows each section empty and logs why when the database cannot be read", asy
     "No leads in this period or the 7 days before.",
     "No lead of this period has been answered yet.",
     "No taps in this period.",
+    "The call figures could not be read just now.",
   ])
     expect(html).toContain(empty);
   // The funnel and the four breakdowns.

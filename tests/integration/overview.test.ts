@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { caseStudies, leads } from "../../database/schema";
+import { caseStudies, leadEvents, leads } from "../../database/schema";
+import { callFigures } from "~/features/lead-workspace/call-outcomes.server";
 import { setLeadStatus } from "~/features/lead-workspace/lead-changes.server";
 import {
   BREAKDOWN_TOP,
@@ -246,5 +247,47 @@ describe.each(testDatabases)("the Overview's figures on $name", ({ open }) => {
     expect(await firstResponseTimes(database.db, week.previous)).toEqual({ medianMs: minutes(40), answered: 1 });
     const empty = overviewRangeFrom(new URLSearchParams("from=2026-09-01&to=2026-09-02"), now);
     expect(await firstResponseTimes(database.db, empty)).toEqual({ medianMs: null, answered: 0 });
+  });
+
+  it("counts the week's calls and chats, the share reached, and the leads whose last tap has no outcome", async () => {
+    const tap = (
+      lead: string,
+      kind: "call" | "whatsapp" | "call-outcome",
+      at: Date,
+      outcome?: string,
+    ): typeof leadEvents.$inferInsert => ({
+      leadId: ids[lead]!,
+      kind,
+      actorId: "owner",
+      data: outcome ? { outcome, via: "call" } : {},
+      at,
+    });
+    await database.db.insert(leadEvents).values([
+      // a: called, reached; called again, no outcome yet.
+      tap("a", "call", ist("2026-11-16", 10)),
+      tap("a", "call-outcome", ist("2026-11-16", 10, 5), "reached"),
+      tap("a", "call", ist("2026-11-21", 14)),
+      // b: a chat, then no answer.
+      tap("b", "whatsapp", ist("2026-11-20", 11)),
+      tap("b", "call-outcome", ist("2026-11-20", 11, 2), "no-answer"),
+      // c: a chat with nothing recorded.
+      tap("c", "whatsapp", ist("2026-11-19", 9)),
+      // The merged lead's call, and a call eight days ago: neither counts.
+      tap("merged", "call", ist("2026-11-18", 9)),
+      tap("d", "call", ist("2026-11-13", 14)),
+    ]);
+    expect(await callFigures(database.db, now.getTime())).toEqual({
+      taps: 4,
+      outcomes: 2,
+      reached: 1,
+      leadsWithoutOutcome: 2,
+    });
+    // A week with nothing in it.
+    expect(await callFigures(database.db, ist("2026-09-01", 12).getTime())).toEqual({
+      taps: 0,
+      outcomes: 0,
+      reached: 0,
+      leadsWithoutOutcome: 0,
+    });
   });
 });

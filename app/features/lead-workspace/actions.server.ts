@@ -16,6 +16,8 @@ import {
   setFollowUp,
 } from "./lead-changes.server";
 import { LEAD_TAP_INTENTS, leadDetailsSchema } from "~/features/leads";
+import { callOutcomeFields, callOutcomeSchema } from "./call-outcome";
+import { recordCallOutcome } from "./call-outcomes.server";
 import { leadDetailFields } from "~/lib/lead-details";
 import {
   LEAD_PAGE_INTENTS,
@@ -75,6 +77,17 @@ const tap = (intent: string, kind: "call" | "whatsapp", label: string) =>
 export const LEAD_PAGE_ACTIONS = [
   tap(LEAD_TAP_INTENTS.call, "call", "Called a lead"),
   tap(LEAD_TAP_INTENTS.whatsapp, "whatsapp", "Opened WhatsApp with a lead"),
+  adminAction({
+    intent: LEAD_PAGE_INTENTS.outcome,
+    permission: "leads",
+    schema: onLead.and(callOutcomeSchema),
+    fields: callOutcomeFields,
+    leads: ["id"],
+    // The note stays on the lead (personal data); the log keeps what happened.
+    audit: { label: "Recorded a call outcome", keep: { outcome: "outcome", outcomeStatus: "status" } },
+    run: async ({ input: { id, ...data }, values, me, context }) =>
+      formReply(await recordCallOutcome(context.get(databaseContext).db, id, { data, values }, me.userId)),
+  }),
   adminAction({
     intent: LEAD_PAGE_INTENTS.note,
     permission: "leads",

@@ -30,7 +30,7 @@ import { now } from "~/lib/clock";
 // (with who made it) are written in one transaction; `actorId` is the signed-in admin's user id,
 // from the session, never from the form.
 
-const notFound = { ok: false, reason: "not-found", message: LEAD_MESSAGES.notFound } as const;
+export const notFound = { ok: false, reason: "not-found", message: LEAD_MESSAGES.notFound } as const;
 
 export async function changeLeadStatus(
   db: Database,
@@ -53,9 +53,15 @@ export async function removeLead(db: Database, leadId: string, actorId: string):
 }
 
 /** The lead, locked until the transaction ends (a deletion in another tab waits, or went first). */
-async function lockLead(tx: Queryable, id: string) {
+export async function lockLead(tx: Queryable, id: string) {
   const [lead] = await tx
-    .select({ id: leads.id, mergedInto: leads.mergedInto, followUpAt: leads.followUpAt, assignedTo: leads.assignedTo })
+    .select({
+      id: leads.id,
+      status: leads.status,
+      mergedInto: leads.mergedInto,
+      followUpAt: leads.followUpAt,
+      assignedTo: leads.assignedTo,
+    })
     .from(leads)
     .where(eq(leads.id, id))
     .for("update");
@@ -92,15 +98,23 @@ export async function addNote(
     const lead = await lockLead(tx, leadId);
     if (!lead) return { ...notFound, values };
     if (lead.mergedInto) return { ok: false, reason: "conflict", message: LEAD_PAGE_MESSAGES.mergedAway, values };
-    const at = now();
-    const [note] = await tx
-      .insert(leadNotes)
-      .values({ leadId, authorId: actorId, body: data.body, createdAt: at })
-      .returning({ id: leadNotes.id });
-    await recordLeadEvent(tx, { leadId, kind: "note", actorId, data: { noteId: note!.id }, at });
-    await recordResponse(tx, leadId, at);
-    return { ok: true, id: note!.id };
+    const noteId = await writeNote(tx, { leadId, body: data.body, actorId, at: now() });
+    return { ok: true, id: noteId };
   });
+}
+
+/** A note on a lead that exists, on its timeline; the first note is a response. Answers its id. */
+export async function writeNote(
+  tx: Queryable,
+  { leadId, body, actorId, at }: { leadId: string; body: string; actorId: string; at: Date },
+): Promise<string> {
+  const [note] = await tx
+    .insert(leadNotes)
+    .values({ leadId, authorId: actorId, body, createdAt: at })
+    .returning({ id: leadNotes.id });
+  await recordLeadEvent(tx, { leadId, kind: "note", actorId, data: { noteId: note!.id }, at });
+  await recordResponse(tx, leadId, at);
+  return note!.id;
 }
 
 /**
@@ -147,15 +161,19 @@ export async function setFollowUp(
     const lead = await lockLead(tx, leadId);
     if (!lead) return { ...notFound, values };
     if (lead.mergedInto) return { ok: false, reason: "conflict", message: LEAD_PAGE_MESSAGES.mergedAway, values };
-    await tx.update(leads).set({ followUpAt: data.dueAt, followUpNote: data.note }).where(eq(leads.id, leadId));
-    await recordLeadEvent(tx, {
-      leadId,
-      kind: "follow-up-set",
-      actorId,
-      data: { dueAt: data.dueAt.toISOString() },
-    });
+    await scheduleFollowUp(tx, { leadId, dueAt: data.dueAt, note: data.note, actorId, at: now() });
     return { ok: true };
   });
+}
+
+/** The lead's next follow-up (it has one at a time), on its timeline. */
+export async function scheduleFollowUp(
+  tx: Queryable,
+  followUp: { leadId: string; dueAt: Date; note: string | null; actorId: string; at: Date },
+): Promise<void> {
+  const { leadId, dueAt, note, actorId, at } = followUp;
+  await tx.update(leads).set({ followUpAt: dueAt, followUpNote: note }).where(eq(leads.id, leadId));
+  await recordLeadEvent(tx, { leadId, kind: "follow-up-set", actorId, data: { dueAt: dueAt.toISOString() }, at });
 }
 
 /** The follow-up was done: recorded, and the lead has none until the next is set. */
@@ -316,13 +334,24 @@ export async function setLeadStatus(
       .for("update");
     if (!current) return "missing";
     if (current.mergedInto) return "merged";
-    if (current.status === status) return "done";
-    const at = now();
-    await tx.update(leads).set({ status }).where(eq(leads.id, id));
-    await recordLeadEvent(tx, { leadId: id, kind: "status", actorId, data: { from: current.status, to: status }, at });
-    if (current.status === "new") await recordResponse(tx, id, at);
+    await moveStatus(tx, { leadId: id, from: current.status, to: status, actorId, at: now() });
     return "done";
   });
+}
+
+/**
+ * A locked lead's status from `from` to `to`, on its timeline; a move away from "new" is the
+ * lead's first response. The same status again changes nothing.
+ */
+export async function moveStatus(
+  tx: Queryable,
+  move: { leadId: string; from: LeadStatus; to: LeadStatus; actorId: string; at: Date },
+): Promise<void> {
+  const { leadId, from, to, actorId, at } = move;
+  if (from === to) return;
+  await tx.update(leads).set({ status: to }).where(eq(leads.id, leadId));
+  await recordLeadEvent(tx, { leadId, kind: "status", actorId, data: { from, to }, at });
+  if (from === "new") await recordResponse(tx, leadId, at);
 }
 
 /**

@@ -14,6 +14,7 @@ export const LEAD_PAGE_INTENTS = {
   consentWithdrawn: "lead-consent-withdrawn",
   assign: "lead-assign",
   correct: "lead-correct",
+  outcome: "lead-outcome",
 } as const;
 
 export const NOTE_LIMITS = { body: 5_000 } as const;
@@ -72,39 +73,58 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 // Browsers send "14:30", or "14:30:00" when the input has seconds.
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 
+/** A day the admin's date input gave: "2026-02-31" is no day, the moment it names falls on another. */
+export const followUpDay = () =>
+  z
+    .string({ error: LEAD_PAGE_MESSAGES.dateMissing })
+    .trim()
+    .regex(DATE, LEAD_PAGE_MESSAGES.dateMissing)
+    // (Zod runs this check after a failed pattern too, so it must not assume one.)
+    .refine((date) => DATE.test(date) && istDateKey(istMoment(date)) === date, LEAD_PAGE_MESSAGES.dateMissing);
+
+export const followUpTimeOfDay = () =>
+  z.string({ error: LEAD_PAGE_MESSAGES.timeMissing }).trim().regex(TIME, LEAD_PAGE_MESSAGES.timeMissing);
+
+/** One line of what to do then (or of what happened), at most 200 characters. */
+export const followUpLine = () =>
+  z
+    .string()
+    .trim()
+    .max(FOLLOW_UP_LIMITS.followUpNote, LEAD_PAGE_MESSAGES.followUpNoteTooLong)
+    .refine((note) => !/[\r\n]/.test(note), LEAD_PAGE_MESSAGES.followUpNoteTooLong)
+    .optional()
+    .transform((note) => note || null);
+
 /**
- * A follow-up: a day and a time in India (the admin's date and time inputs), and one line of what
- * to do. Checked against the clock where it is parsed: the browser first, then the server decides.
+ * The moment a checked day and time name in India, or an issue on the field to change when it has
+ * already passed (today's date with an earlier time: the time; otherwise the date). Checked
+ * against the clock where it is parsed: the browser first, then the server decides.
  */
+export function followUpMoment(
+  { date, time }: { date: string; time: string },
+  paths: { date: string; time: string },
+  ctx: z.RefinementCtx,
+): Date | typeof z.NEVER {
+  const [, hour, minute] = TIME.exec(time)!;
+  const dueAt = istMoment(date, Number(hour), Number(minute));
+  if (dueAt.getTime() > now().getTime()) return dueAt;
+  const path = date === istDateKey(now()) ? paths.time : paths.date;
+  ctx.addIssue({ code: "custom", path: [path], message: LEAD_PAGE_MESSAGES.followUpInPast });
+  return z.NEVER;
+}
+
+/** A follow-up: a day and a time in India (the admin's date and time inputs), and one line of what to do. */
 export const followUpSchema = z
   .object({
-    followUpDate: z
-      .string({ error: LEAD_PAGE_MESSAGES.dateMissing })
-      .trim()
-      .regex(DATE, LEAD_PAGE_MESSAGES.dateMissing)
-      // "2026-02-31" is no day: the moment it names falls on another. (Zod runs this check
-      // after a failed pattern too, so it must not assume one.)
-      .refine((date) => DATE.test(date) && istDateKey(istMoment(date)) === date, LEAD_PAGE_MESSAGES.dateMissing),
-    followUpTime: z
-      .string({ error: LEAD_PAGE_MESSAGES.timeMissing })
-      .trim()
-      .regex(TIME, LEAD_PAGE_MESSAGES.timeMissing),
-    followUpNote: z
-      .string()
-      .trim()
-      .max(FOLLOW_UP_LIMITS.followUpNote, LEAD_PAGE_MESSAGES.followUpNoteTooLong)
-      .refine((note) => !/[\r\n]/.test(note), LEAD_PAGE_MESSAGES.followUpNoteTooLong)
-      .optional()
-      .transform((note) => note || null),
+    followUpDate: followUpDay(),
+    followUpTime: followUpTimeOfDay(),
+    followUpNote: followUpLine(),
   } satisfies Record<FollowUpField, z.ZodType>)
   .transform(({ followUpDate, followUpTime, followUpNote }, ctx) => {
-    const [, hour, minute] = TIME.exec(followUpTime)!;
-    const dueAt = istMoment(followUpDate, Number(hour), Number(minute));
-    if (dueAt.getTime() <= now().getTime()) {
-      // Today's date with an earlier time: the time is what to change; otherwise the date.
-      const path = followUpDate === istDateKey(now()) ? "followUpTime" : "followUpDate";
-      ctx.addIssue({ code: "custom", path: [path], message: LEAD_PAGE_MESSAGES.followUpInPast });
-      return z.NEVER;
-    }
+    const dueAt = followUpMoment(
+      { date: followUpDate, time: followUpTime },
+      { date: "followUpDate", time: "followUpTime" },
+      ctx,
+    );
     return { dueAt, note: followUpNote };
   });

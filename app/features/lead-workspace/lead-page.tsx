@@ -33,6 +33,8 @@ import {
   noteSchema,
 } from "./lead-page-schema";
 import { StatusSelect } from "./lead-marks";
+import { CallOutcomePrompt, pendingTapOf, useOutcomeSheet } from "./call-outcome-sheet";
+import { callOutcomeFields } from "./call-outcome";
 import { LeadTimeline, type TimelineEntry } from "./lead-timeline";
 import { LEAD_INTENTS, LEAD_MESSAGES } from "./schema";
 
@@ -130,6 +132,8 @@ export function LeadPage(props: LeadPageProps) {
   const site = useSite();
   const workable = !lead.mergedInto;
   const mayDelete = usePermissions().includes("leads:delete-export");
+  const pending = workable ? pendingTapOf(props.timeline, lead.id) : null;
+  const outcomeSheet = useOutcomeSheet(lead.id, pending);
   useMergeToast();
   return (
     <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:px-8 md:py-8">
@@ -179,7 +183,16 @@ export function LeadPage(props: LeadPageProps) {
             </Link>
           </p>
         ) : (
-          <ContactButtons lead={lead} brand={site.brand} replies={props.replies} />
+          <>
+            <ContactButtons lead={lead} brand={site.brand} replies={props.replies} onTap={outcomeSheet.tapped} />
+            <CallOutcomePrompt
+              lead={lead}
+              pending={pending}
+              sheet={outcomeSheet}
+              now={now}
+              initial={failureOf(actionData, callOutcomeFields)}
+            />
+          </>
         )}
       </header>
 
@@ -261,11 +274,24 @@ function Section({ title, className, children }: { title: string; className?: st
  * Call and WhatsApp: big buttons on a phone, the WhatsApp one with the greeting; the owner's other
  * replies one tap away below them. The link opens whatever happens to the record of the tap.
  */
-function ContactButtons({ lead, brand, replies }: { lead: LeadPageLead; brand: string; replies: WhatsAppReply[] }) {
+function ContactButtons({
+  lead,
+  brand,
+  replies,
+  onTap,
+}: {
+  lead: LeadPageLead;
+  brand: string;
+  replies: WhatsAppReply[];
+  /** After the tap, when the owner comes back, the page asks what happened. */
+  onTap: () => void;
+}) {
   const tap = useFetcher<FormResult>();
   useResultToast(tap.data, { failure: { title: "Error", description: LEAD_PAGE_MESSAGES.tapFailed } });
-  const record = (intent: string) => () =>
+  const record = (intent: string) => () => {
+    onTap();
     void tap.submit({ intent }, { method: "post", action: href("/admin/leads/:id", { id: lead.id }) });
+  };
   const firstName = lead.name.trim().split(/\s+/)[0];
   const chat = { target: "_blank", rel: "noopener noreferrer", onClick: record(LEAD_TAP_INTENTS.whatsapp) };
   return (

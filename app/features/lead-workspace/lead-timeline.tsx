@@ -2,6 +2,7 @@ import { Link, href } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { dateTime } from "~/lib/format";
 import type { LeadEventKind } from "#database/lead-events";
+import { CALL_OUTCOME_LABELS, type CallOutcome } from "./call-outcome";
 
 /** One entry of a lead's timeline, as the page shows it. */
 export interface TimelineEntry {
@@ -167,6 +168,15 @@ function EntryText({ entry, lead }: { entry: TimelineEntry; lead: TimelineProps[
       );
     case "corrected":
       return <>Corrected the {correctedFields(text(data.fields))}</>;
+    case "call-outcome": {
+      const label = CALL_OUTCOME_LABELS[data.outcome as CallOutcome] ?? "recorded";
+      const of = data.via === "whatsapp" ? "the WhatsApp chat" : data.via === "call" ? "the call" : "a call";
+      return (
+        <>
+          Outcome of {of}: {label.toLowerCase()}
+        </>
+      );
+    }
     case "consent-withdrawn":
       return data.by === "enquirer" ? (
         <>Withdrew consent to offers and updates, through the link in a message</>

@@ -18,6 +18,8 @@ import {
   statusFunnel,
 } from "~/features/lead-workspace/overview-queries.server";
 import { tapsIn } from "~/features/lead-workspace/contact-taps.server";
+import { callFigures } from "~/features/lead-workspace/call-outcomes.server";
+import { CallFiguresRow } from "~/features/lead-workspace/call-figures";
 import { RANGE_PRESETS, overviewRangeFrom } from "~/features/lead-workspace/overview-range";
 import { onlyAssignedTo } from "~/features/leads/lead-scope.server";
 import { databaseContext } from "~/infrastructure/context";
@@ -60,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     byCity,
     responseTimes,
     taps,
+    calls,
   ] = await Promise.all([
     orEmpty("stats", noStats, () => dashboardStats(db, limited)),
     orEmpty("needs-reply queue", null, () => needsReplyQueue(db, limited)),
@@ -73,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     orEmpty("first response times", null, () => firstResponseTimes(db, range, limited)),
     // Taps are the site's, not any one person's leads: the same for everyone who sees the Overview.
     orEmpty("contact taps", null, () => tapsIn(db, range)),
+    orEmpty("call figures", null, () => callFigures(db, now, limited)),
   ]);
   return {
     now,
@@ -86,6 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     breakdowns: { bySource, byLandingPage, byService, byCity },
     responseTimes,
     taps,
+    calls,
   };
 }
 
@@ -105,6 +110,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         <FollowUpsDue followUps={loaderData.followUps} />
       </div>
       <StatCards stats={loaderData.stats} className="sm:order-first" />
+      <CallFiguresRow figures={loaderData.calls} className="sm:order-first" />
 
       <section
         aria-labelledby="period-heading"
