@@ -98,7 +98,7 @@ test.describe("admin screens", () => {
       ["/admin/dashboard/case-studies", "Admin Dashboard"],
       ["/admin/dashboard/articles", "Admin Dashboard"],
       ["/admin/team", "Team"],
-      ["/admin/webhooks", "Webhooks"],
+      ["/admin/webhooks", "Connect your tools"],
       ["/admin/audit", "Audit log"],
       ["/admin/account", "Your account"],
     ] as const) {
@@ -162,10 +162,10 @@ test.describe("admin screens", () => {
   test("the webhooks screen, empty and with a refused address", async ({ page }) => {
     await signIn(page);
     await page.goto("/admin/webhooks");
-    await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Connect your tools", level: 1 })).toBeVisible();
     await expectNoViolations(page);
-    await page.getByLabel("Endpoint address").fill("https://10.0.0.9/hook");
-    await page.getByRole("button", { name: "Add endpoint" }).click();
+    await page.getByLabel("Address from your tool").fill("https://10.0.0.9/hook");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
     await expect(page.getByText(/10\.0\.0\.9 is a private or special address/)).toBeVisible();
     await expectNoViolations(page);
   });

@@ -97,7 +97,7 @@ for (const width of WIDTHS) {
       await expectNoSidewaysScroll(page, "leads, details open");
 
       await page.goto("/admin/webhooks");
-      await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Connect your tools", level: 1 })).toBeVisible();
       await expectNoSidewaysScroll(page, "webhooks");
 
       await page.goto("/admin/team");

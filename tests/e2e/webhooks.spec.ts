@@ -1,6 +1,7 @@
-// The built server's Webhooks screen, on a phone: the owner adds an endpoint (a local receiver that
-// checks each delivery with the Standard Webhooks verifier), copies the secret shown once, sends
-// a test, and sees an enquiry delivered within seconds in the endpoint's log.
+// The built server's Connect your tools screen, on a phone: the owner adds a tool's address (a local
+// receiver that checks each delivery with the Standard Webhooks verifier), copies the secret shown
+// once, sends a test, and sees an enquiry delivered within seconds in the connection's log; then
+// connects a Google Sheet with the script the screen gives (run as Apps Script would run it).
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -8,12 +9,14 @@ import os from "node:os";
 import path from "node:path";
 import { Webhook } from "standardwebhooks";
 import { postLead, startServer } from "./helpers";
+import { type AppsScriptWebApp, appsScriptWebApp } from "../support/apps-script";
 import { expect, test } from "./site";
 
-test("the owner connects an endpoint on a phone, and each new lead reaches it signed, within seconds", async ({
+test("the owner connects a tool and a Google Sheet on a phone, and each new lead reaches them signed, within seconds", async ({
   browser,
 }) => {
   test.setTimeout(90_000);
+  let sheet: AppsScriptWebApp | undefined;
   const received: { at: number; headers: http.IncomingHttpHeaders; body: string }[] = [];
   const receiver = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -43,25 +46,25 @@ test("the owner connects an endpoint on a phone, and each new lead reaches it si
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     // On a phone the sections are in the header's menu.
     await page.getByRole("banner").getByText("Menu", { exact: true }).click();
-    await page.getByRole("link", { name: "Webhooks" }).click();
-    await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
+    await page.getByRole("link", { name: "Connect tools" }).click();
+    await expect(page.getByRole("heading", { name: "Connect your tools", level: 1 })).toBeVisible();
 
     // A private address is refused with a reason, keeping what was typed.
-    const url = page.getByLabel("Endpoint address");
+    const url = page.getByLabel("Address from your tool");
     await url.fill("https://192.168.1.20/hook");
-    await page.getByRole("button", { name: "Add endpoint" }).click();
+    await page.getByRole("button", { name: "Add", exact: true }).click();
     await expect(page.getByText(/192\.168\.1\.20 is a private or special address \(private\)/)).toBeVisible();
     await expect(url).toHaveValue("https://192.168.1.20/hook");
 
     await url.fill(endpoint);
-    await page.getByRole("button", { name: "Add endpoint" }).click();
+    await page.getByRole("button", { name: "Add", exact: true }).click();
     const secret = await page.getByLabel("Signing secret: copy it now, it is not shown again").inputValue();
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-    const card = page.getByRole("article", { name: `Endpoint ${endpoint}` });
+    const card = page.getByRole("article", { name: `Connection ${endpoint}` });
     await expect(card).toContainText("lead.created");
 
     await card.getByRole("button", { name: "Send a test" }).click();
-    await expect(card.getByText("The endpoint answered HTTP 200.")).toBeVisible();
+    await expect(card.getByText("Arrived: the address answered HTTP 200.")).toBeVisible();
     expect(received).toHaveLength(1);
     expect(new Webhook(secret).verify(received[0]!.body, received[0]!.headers as Record<string, string>)).toMatchObject(
       { type: "webhook.test" },
@@ -94,7 +97,30 @@ test("the owner connects an endpoint on a phone, and each new lead reaches it si
       .getByRole("link", { name: "Open the lead" })
       .click();
     await expect(page.getByText("Sent to a webhook endpoint (lead.created)")).toBeVisible();
+
+    // Google Sheets from the screen alone: the script (its secret in it), the same after a reload.
+    await page.goto(`${server.url}/admin/webhooks`);
+    const sheets = page.getByRole("region", { name: "Google Sheets" });
+    await sheets.getByRole("button", { name: "Get the script" }).click();
+    const script = await sheets.getByLabel("The script for your sheet").inputValue();
+    expect(script).toContain('const SECRET = "whsec_');
+    await page.reload();
+    await expect(sheets.getByLabel("The script for your sheet")).toHaveValue(script);
+    // The script deployed as a web app (a stand-in running it), its address pasted.
+    sheet = await appsScriptWebApp(script);
+    await sheets.getByLabel("Web app URL").fill(sheet.url);
+    await sheets.getByRole("button", { name: "Connect" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Google Sheet connected" })).toBeVisible();
+    const sheetCard = page.getByRole("article", { name: `Connection ${sheet.url}` });
+    await sheetCard.getByRole("button", { name: "Send a test" }).click();
+    await expect(sheetCard.getByText("Arrived: the address answered HTTP 302.")).toBeVisible();
+    expect(sheet.rows.map((row) => row[1])).toEqual(["Event", "webhook.test"]);
+    // And the next lead is a row of the sheet.
+    expect((await postLead(server.url, "Sheet Sunaina", { service: "SEO", city: "Surat" })).status).toBe(303);
+    await expect.poll(() => sheet!.rows.length, { timeout: 10_000, intervals: [100] }).toBe(3);
+    expect(sheet.rows[2]).toEqual(expect.arrayContaining(["lead.created", "Sheet Sunaina", "Surat", "SEO", "new"]));
   } finally {
+    await sheet?.close();
     server.process.kill("SIGTERM");
     await server.exited;
     await new Promise((resolve) => receiver.close(resolve));

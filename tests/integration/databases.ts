@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { describe, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../database/client.server";
 import { runningEngineOwner } from "../../database/embedded-postgres.server";
 import { copyEmbeddedTemplate, postgresTemplate } from "../support/test-templates";
@@ -30,6 +31,20 @@ export const testDatabases: {
   open: () => Promise<DatabaseHandle & Pick<DatabasePlace, "asOwner"> & { dispose(): Promise<void> }>;
   place: () => Promise<DatabasePlace>;
 }[] = [];
+
+export type TestDatabase = (typeof testDatabases)[number];
+
+/**
+ * A suite long enough to be run as one file per database (Vitest runs files side by side, the
+ * databases of one file one after the other); without the database here, one skipped test says so.
+ */
+export function describeOnDatabase(name: "embedded" | "postgres", title: string, suite: (on: TestDatabase) => void) {
+  const database = testDatabases.find((candidate) => candidate.name === name);
+  describe(`${title} on ${name}`, () => {
+    if (database) suite(database);
+    else it.skip("runs where TEST_DATABASE_URL names a PostgreSQL server");
+  });
+}
 
 const openOnce = (place: () => Promise<DatabasePlace>) => async () => {
   const where = await place();

@@ -428,7 +428,7 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
 
     receiver.answers = [418];
     const tested = await sendTest(rig.database.db, id, loopback, new Date());
-    expect(tested).toEqual({ ok: true, message: "The endpoint answered HTTP 418." });
+    expect(tested).toEqual({ ok: true, message: "Did not arrive: the address answered HTTP 418." });
     expect(verified(receiver.requests[1]!, rotated.reveal!)).toMatchObject({ type: "webhook.test", version: 1 });
     // Signed with the old secret too, during the rotation's day, like every delivery.
     expect(verified(receiver.requests[1]!, old)).toMatchObject({ type: "webhook.test" });

@@ -6,7 +6,6 @@ import { Label } from "~/components/ui/label";
 
 /** A value shown once, in the answer that made it (a signing secret, an invitation link), with a copy button. */
 export function ShownOnce({ label, value, children }: { label: string; value: string; children: ReactNode }) {
-  const [copied, setCopied] = useState(false);
   const id = useId();
   return (
     <div role="status" className="grid gap-2 rounded-lg border border-amber-400 bg-amber-50 p-4 dark:bg-amber-950">
@@ -21,16 +20,24 @@ export function ShownOnce({ label, value, children }: { label: string; value: st
           className="font-mono text-xs"
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => void navigator.clipboard?.writeText(value).then(() => setCopied(true))}
-        >
-          <Copy aria-hidden />
-          {copied ? "Copied" : "Copy"}
-        </Button>
+        <CopyButton value={value} />
       </div>
       <p className="text-sm text-muted-foreground">{children}</p>
     </div>
+  );
+}
+
+/** Copies `value` to the clipboard, and says so. */
+export function CopyButton({ value, label = "Copy" }: { value: string; label?: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      onClick={() => void navigator.clipboard?.writeText(value).then(() => setCopied(true))}
+    >
+      <Copy aria-hidden />
+      {copied ? "Copied" : label}
+    </Button>
   );
 }

@@ -6,9 +6,10 @@ import { adminAction } from "~/features/auth";
 import { redeliver } from "./deliveries.server";
 import { addEndpoint, addEndpointSchema, removeEndpoint, rotateSecret, sendTest } from "./endpoints.server";
 import { WEBHOOK_INTENTS, WEBHOOK_MESSAGES } from "./events";
+import { connectSheet, startSheetsConnection } from "./sheets.server";
 import { now } from "~/lib/clock";
 
-// The Webhooks screen's actions (owner only), declared for the admin gate (ADR 030).
+// The Connect your tools screen's actions (owner only), declared for the admin gate (ADR 030).
 
 const NO_LOOPBACK = { allowLoopback: false };
 const policyOf = (context: Readonly<RouterContextProvider>) =>
@@ -19,6 +20,22 @@ const dbOf = (context: Readonly<RouterContextProvider>) => context.get(databaseC
 const onEndpoint = z.object({ id: z.uuid(WEBHOOK_MESSAGES.gone) });
 
 export const WEBHOOK_ACTIONS = [
+  adminAction({
+    intent: WEBHOOK_INTENTS.sheetsScript,
+    permission: "owner",
+    schema: z.object({}),
+    audit: { label: "Started connecting a Google Sheet" },
+    run: async ({ context }) => formReply(await startSheetsConnection(dbOf(context))),
+  }),
+  adminAction({
+    intent: WEBHOOK_INTENTS.sheetsConnect,
+    permission: "owner",
+    schema: addEndpointSchema.pick({ url: true }),
+    fields: ["url"],
+    audit: { label: "Connected a Google Sheet" },
+    run: async ({ input, values, context }) =>
+      formReply(await connectSheet(dbOf(context), { url: input.url, values }, policyOf(context))),
+  }),
   adminAction({
     intent: WEBHOOK_INTENTS.add,
     permission: "owner",

@@ -29,7 +29,7 @@ export const ROTATION_GRACE_MS = 24 * 60 * 60 * 1000;
 
 export type WebhookField = "url" | "events";
 
-/** The Webhooks screen's "Add endpoint" form: its address, the events ticked, where the signature goes. */
+/** The Connect your tools screen's form for a tool's address: its address, the events ticked, where the signature goes. */
 export const addEndpointSchema = z.object({
   url: z
     .string({ error: WEBHOOK_MESSAGES.urlMissing })
@@ -52,24 +52,33 @@ export async function addEndpoint(
   policy: OutboundPolicy,
 ): Promise<FormOutcome<WebhookField>> {
   const { data, values } = added;
-  const target = new URL(data.url);
+  const secret = newSigningSecret();
+  const outcome = await insertEndpoint(db, { ...data, secret }, values, policy);
+  return outcome.ok ? { ...outcome, reveal: secret } : outcome;
+}
+
+/**
+ * Stores an endpoint whose address passes the check every delivery makes, signing with `secret`;
+ * a refused address is the url field's error, with what was typed kept.
+ */
+export async function insertEndpoint(
+  db: Pick<Database, "insert">,
+  endpoint: { url: string; events: WebhookEvent[]; secret: string; signatureInBody: boolean },
+  values: { url?: string },
+  policy: OutboundPolicy,
+): Promise<FormOutcome<WebhookField>> {
+  const target = new URL(endpoint.url);
   try {
     await checkedAddress(target, policy);
   } catch (error) {
     if (!(error instanceof RefusedAddress || error instanceof OutboundFailure)) throw error;
     return { ok: false, reason: "invalid", values, fieldErrors: { url: error.message } };
   }
-  const secret = newSigningSecret();
-  const [endpoint] = await db
+  const [stored] = await db
     .insert(webhookEndpoints)
-    .values({
-      url: target.href,
-      events: [...new Set(data.events)],
-      secret,
-      signatureInBody: data.signatureInBody,
-    })
+    .values({ ...endpoint, url: target.href, events: [...new Set(endpoint.events)] })
     .returning({ id: webhookEndpoints.id });
-  return { ok: true, id: endpoint!.id, reveal: secret };
+  return { ok: true, id: stored!.id };
 }
 
 /** A new secret for the endpoint; the old one signs beside it for ROTATION_GRACE_MS. */
@@ -116,18 +125,19 @@ export async function sendTest(db: Database, id: string, policy: OutboundPolicy,
       type: "webhook.test",
       timestamp: now.toISOString(),
       version: WEBHOOK_SCHEMA_VERSION,
-      data: { message: "A test from the site's Webhooks screen. No lead is involved." },
+      data: { message: "A test from the site's Connect your tools screen. No lead is involved." },
     }),
   };
   const outcome = await sendDelivery(delivery, policy, now);
   if (outcome.error instanceof RefusedAddress) return { ok: false, reason: "invalid", message: outcome.error.message };
-  return {
-    ok: true,
-    message:
-      outcome.statusCode === null
-        ? "The endpoint did not answer (no connection, or no answer within 10 seconds)."
-        : `The endpoint answered HTTP ${outcome.statusCode}.`,
-  };
+  return { ok: true, message: testVerdict(outcome) };
+}
+
+/** Whether the test arrived, in words: an answer a delivery counts as delivered, or what came instead. */
+function testVerdict({ statusCode, error }: { statusCode: number | null; error?: Error }): string {
+  if (statusCode === null) return "Did not arrive: no answer from the address within 10 seconds.";
+  if (error) return `Did not arrive: the address answered HTTP ${statusCode}.`;
+  return `Arrived: the address answered HTTP ${statusCode}.`;
 }
 
 /** The endpoints, oldest first, each with its newest deliveries. Never their secrets. */

@@ -1,4 +1,4 @@
-// What the agency's other tools can hear about (the admin's Webhooks screen and the deliveries
+// What the agency's other tools can hear about (the admin's Connect your tools screen and the deliveries
 // share these names), the screen's forms and texts, and what it shows of endpoints and deliveries.
 
 /** The events an endpoint can ask for, with what the admin reads beside each box. */
@@ -23,6 +23,8 @@ export const WEBHOOK_INTENTS = {
   rotate: "webhook-rotate",
   test: "webhook-test",
   redeliver: "webhook-redeliver",
+  sheetsScript: "webhook-sheets-script",
+  sheetsConnect: "webhook-sheets-connect",
 } as const;
 
 export const WEBHOOK_URL_MAX = 2_000;
@@ -44,6 +46,11 @@ export const WEBHOOK_MESSAGES = {
   gone: "This endpoint no longer exists.",
   deliveryGone: "This delivery is no longer kept.",
   notFinished: "This delivery is still being tried: wait for its last attempt.",
+  sheetsConnected: "Google Sheet connected",
+  sheetsConnectFailed: "Failed to connect the sheet",
+  sheetsScriptFailed: "Failed to make the script",
+  noSheetsScript: "Get the script first (step 2): the sheet needs it before it has an address.",
+  sheetsUrlMissing: "Paste the web app address Apps Script gave you, starting with https://.",
 } as const;
 
 /** A delivery's line in an endpoint's log. */

@@ -10,6 +10,7 @@ import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { dateTime } from "~/lib/format";
 import type { FormResult } from "~/lib/form-result";
+import { SheetsSetup } from "./sheets-setup";
 import {
   type DeliveryLogEntry,
   type EndpointView,
@@ -21,24 +22,28 @@ import {
   webhookEvents,
 } from "./events";
 
-// The admin's Webhooks screen: the endpoints, a form to add one, and each one's delivery log.
+// The admin's Connect your tools screen: Google Sheets in four steps, the other tools' address form,
+// the developers' details, and each connection with its delivery log.
 // Every form works without JavaScript too (the answer comes back as the page's action data).
 
-export function WebhooksPage({ endpoints }: { endpoints: EndpointView[] }) {
+export function WebhooksPage({ endpoints, sheetsSecret }: { endpoints: EndpointView[]; sheetsSecret: string | null }) {
   return (
     <main className="mx-auto grid max-w-5xl gap-8 px-4 py-8 md:px-8">
-      <AdminPageHeader icon={<Webhook aria-hidden />} title="Webhooks">
-        Send each lead on to the tools you already use: Zapier, Make, n8n, or a Google Sheet. Every delivery is signed
-        (Standard Webhooks) and retried for about a day if your endpoint is down. The README shows how to set up each
-        tool.
+      <AdminPageHeader icon={<Webhook aria-hidden />} title="Connect your tools">
+        Send each new lead to a tool you already use: a Google Sheet, Zapier, Make or n8n. Each takes a few minutes with
+        the steps below, and &quot;Send a test&quot; tells you whether it worked.
       </AdminPageHeader>
+      <SheetsSetup secret={sheetsSecret} />
       <AddEndpointForm />
+      <ForDevelopers />
       <section aria-labelledby="endpoints-heading" className="grid gap-6">
         <h2 id="endpoints-heading" className="text-xl font-semibold">
-          Endpoints
+          Your connections
         </h2>
         {endpoints.length === 0 ? (
-          <p className="text-muted-foreground">No endpoints yet. Add one above and every new lead reaches it.</p>
+          <p className="text-muted-foreground">
+            No tools connected yet. Connect one above and every new lead reaches it.
+          </p>
         ) : (
           endpoints.map((endpoint) => <EndpointCard key={endpoint.id} endpoint={endpoint} />)
         )}
@@ -47,11 +52,33 @@ export function WebhooksPage({ endpoints }: { endpoints: EndpointView[] }) {
   );
 }
 
+/** What a developer wants to know, out of the owner's way (the full contract is docs/webhooks.md). */
+function ForDevelopers() {
+  return (
+    <details className="rounded-xl border p-4 text-sm md:p-6">
+      <summary className="cursor-pointer font-semibold">For developers</summary>
+      <div className="mt-3 grid gap-2 text-muted-foreground">
+        <p>
+          Each delivery is a JSON POST signed as the Standard Webhooks specification describes: the headers{" "}
+          <code>webhook-id</code>, <code>webhook-timestamp</code> and <code>webhook-signature</code> (<code>v1,</code>{" "}
+          and the base64 HMAC-SHA256 of <code>id.timestamp.body</code> under the secret&apos;s key, the base64 after{" "}
+          <code>whsec_</code>). Any Standard Webhooks verifier checks it.
+        </p>
+        <p>
+          An answer in the 2xx range is delivered; anything else is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and
+          10 h, then marked failed. Only public https addresses are accepted. A receiver that cannot read headers
+          (Google Apps Script) gets them in the body instead, and its 302 counts as delivered.
+        </p>
+      </div>
+    </details>
+  );
+}
+
 /** The new secret, the one time it is shown. */
 function SecretNotice({ secret }: { secret: string }) {
   return (
     <ShownOnce label="Signing secret: copy it now, it is not shown again" value={secret}>
-      Your receiver checks each delivery's <code>webhook-signature</code> header with it.
+      Your tool can check with it that each lead came from this site (For developers, below).
     </ShownOnce>
   );
 }
@@ -70,13 +97,31 @@ function AddEndpointForm() {
   return (
     <section aria-labelledby="add-heading" className="grid gap-4 rounded-xl border p-4 md:p-6">
       <h2 id="add-heading" className="text-xl font-semibold">
-        Add an endpoint
+        Zapier, Make, n8n or another tool
       </h2>
+      <ul className="grid gap-2 text-sm">
+        <li>
+          <strong>Zapier:</strong> make a Zap whose trigger is <strong>Webhooks by Zapier</strong>, event{" "}
+          <strong>Catch Hook</strong>, and copy the address it shows (it starts with https://hooks.zapier.com/).
+        </li>
+        <li>
+          <strong>Make:</strong> start a scenario with <strong>Webhooks</strong>, <strong>Custom webhook</strong>, press
+          Add and copy the address it shows.
+        </li>
+        <li>
+          <strong>n8n:</strong> start a workflow with a <strong>Webhook</strong> node, method POST, copy its{" "}
+          <strong>Production URL</strong> and activate the workflow.
+        </li>
+      </ul>
+      <p className="text-sm">
+        Paste the address below and press Add, then press <strong>Send a test</strong> on it so your tool learns the
+        lead&apos;s fields (name, phone, city, service) to use in its next step.
+      </p>
       {result?.ok && result.reveal ? <SecretNotice secret={result.reveal} /> : null}
       <fetcher.Form method="post" className="grid gap-4" noValidate>
         <input type="hidden" name="intent" value={WEBHOOK_INTENTS.add} />
         <div className="grid gap-1.5">
-          <Label htmlFor="webhook-url">Endpoint address</Label>
+          <Label htmlFor="webhook-url">Address from your tool</Label>
           <Input
             id="webhook-url"
             name="url"
@@ -110,14 +155,11 @@ function AddEndpointForm() {
         </fieldset>
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" name="signatureInBody" value="on" className="mt-0.5 size-4 accent-primary" />
-          <span>
-            This is a Google Apps Script web app (it cannot read headers: the signature also goes in the body, and its
-            redirect after a delivery counts as delivered)
-          </span>
+          <span>A Google Apps Script of your own (it reads no headers: see For developers)</span>
         </label>
         <div>
           <Button type="submit" disabled={busy}>
-            {busy ? "Adding..." : "Add endpoint"}
+            {busy ? "Adding..." : "Add"}
           </Button>
         </div>
       </fetcher.Form>
@@ -149,7 +191,7 @@ function EndpointCard({ endpoint }: { endpoint: EndpointView }) {
   const tested = test.data?.message;
   const idField = <input type="hidden" name="id" value={endpoint.id} />;
   return (
-    <article className="grid gap-4 rounded-xl border p-4 md:p-6" aria-label={`Endpoint ${endpoint.url}`}>
+    <article className="grid gap-4 rounded-xl border p-4 md:p-6" aria-label={`Connection ${endpoint.url}`}>
       <div className="grid gap-2">
         <p className="break-all font-mono text-sm font-semibold">{endpoint.url}</p>
         <div className="flex flex-wrap gap-1.5">
@@ -158,7 +200,7 @@ function EndpointCard({ endpoint }: { endpoint: EndpointView }) {
               {event}
             </Badge>
           ))}
-          {endpoint.signatureInBody ? <Badge variant="outline">Google Apps Script</Badge> : null}
+          {endpoint.signatureInBody ? <Badge variant="outline">Google Sheets (Apps Script)</Badge> : null}
         </div>
         {endpoint.previousSecretUntil ? (
           <p className="text-sm text-muted-foreground">

@@ -17,7 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
 const sections: (AdminSection & { permission?: Permission })[] = [
   { to: href("/admin/dashboard"), label: "Dashboard", permission: "dashboard" },
   { to: href("/admin/team"), label: "Team", permission: "owner" },
-  { to: href("/admin/webhooks"), label: "Webhooks", permission: "owner" },
+  { to: href("/admin/webhooks"), label: "Connect tools", permission: "owner" },
   { to: href("/admin/audit"), label: "Audit log", permission: "owner" },
   { to: href("/admin/settings"), label: "Settings", permission: "owner" },
   { to: href("/admin/account"), label: "Your account" },

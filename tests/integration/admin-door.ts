@@ -12,7 +12,7 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { type RunnableDevEnvironment, type ViteDevServer, createServer } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   accountTokens,
   appState,
@@ -28,6 +28,7 @@ import {
 import type { AdminAction, AdminDoor } from "~/features/auth/admin-action";
 import { createOrPromoteAdmin } from "~/features/team/accounts.server";
 import { listReplies, saveReply } from "~/features/whatsapp-replies/replies.server";
+import { startSheetsConnection } from "~/features/webhooks/sheets.server";
 import { type Permission, can } from "~/features/auth/permissions";
 import { createAccountLinks } from "~/infrastructure/account-links.server";
 import { type Auth, createAuth } from "~/infrastructure/auth.server";
@@ -38,7 +39,7 @@ import { createMailer } from "~/infrastructure/mailer.server";
 import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { createLocalStorage } from "~/infrastructure/storage.server";
 import { createTrustedDevices } from "~/infrastructure/trusted-devices.server";
-import { testDatabases } from "./databases";
+import type { TestDatabase } from "./databases";
 
 type AppModule = typeof import("../../server/app");
 type DoorsModule = typeof import("../../app/routes/admin/doors.server");
@@ -132,7 +133,8 @@ const encodings: {
   },
 ];
 
-describe.each(testDatabases)("the admin's one door on $name", ({ open }) => {
+/** The suite, on one database: a file for each (admin-door.*.test.ts), which Vitest runs side by side. */
+export function adminDoorSuite({ open }: TestDatabase) {
   let database: Awaited<ReturnType<typeof open>>;
   let vite: ViteDevServer;
   let app: AppModule;
@@ -330,6 +332,12 @@ describe.each(testDatabases)("the admin's one door on $name", ({ open }) => {
     "article-publish": async () => ({ fields: { id: await newArticle(), published: "true" } }),
     // Whatever demo content is left (none here): the removal completes all the same.
     "demo-content-remove": async () => ({ fields: {} }),
+    "webhook-sheets-script": async () => ({ fields: {} }),
+    // A script waiting for its address: connecting it completes (for the owner, once per request).
+    "webhook-sheets-connect": async () => {
+      await startSheetsConnection(db());
+      return { fields: { url: "https://127.0.0.1/macros/s/door/exec" } };
+    },
     "webhook-add": async () => ({ fields: { url: "https://127.0.0.1/hooks", events: "lead.created" } }),
     "webhook-remove": async () => ({ fields: { id: await newEndpoint() } }),
     "webhook-rotate": async () => ({ fields: { id: await newEndpoint() } }),
@@ -497,4 +505,4 @@ describe.each(testDatabases)("the admin's one door on $name", ({ open }) => {
     );
     expect(mismatches).toEqual([]);
   }, 300_000);
-});
+}
