@@ -1,6 +1,6 @@
 import { RotateCw, Send, Trash2, Webhook } from "lucide-react";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { ShownOnce } from "~/components/admin/shown-once";
+import { CopyButton, ShownOnce } from "~/components/admin/shown-once";
 import { Link, href, useActionData, useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-schema-form";
 import { Badge } from "~/components/ui/badge";
@@ -11,6 +11,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { dateTime } from "~/lib/format";
 import type { FormResult } from "~/lib/form-result";
 import { SheetsSetup } from "./sheets-setup";
+import { n8nSignatureCheck } from "./n8n-check";
+import { useSite } from "~/lib/site";
 import {
   type DeliveryLogEntry,
   type EndpointView,
@@ -74,12 +76,39 @@ function ForDevelopers() {
   );
 }
 
-/** The new secret, the one time it is shown. */
+/** The new secret, the one time it is shown, and the n8n lines that check deliveries with it. */
 function SecretNotice({ secret }: { secret: string }) {
+  const { brand } = useSite();
+  const check = n8nSignatureCheck(secret, brand);
   return (
-    <ShownOnce label="Signing secret: copy it now, it is not shown again" value={secret}>
-      Your tool can check with it that each lead came from this site (For developers, below).
-    </ShownOnce>
+    <div className="grid gap-3">
+      <ShownOnce label="Signing secret: copy it now, it is not shown again" value={secret}>
+        Your tool can check with it that each lead came from this site (For developers, below).
+      </ShownOnce>
+      <details className="rounded-lg border p-3 text-sm">
+        <summary className="cursor-pointer font-semibold">Using n8n? The lines that check each lead</summary>
+        <div className="mt-2 grid gap-2">
+          <p>
+            Add a <strong>Code</strong> node right after the Webhook node and paste these lines: a request that did not
+            come from this site stops there.
+          </p>
+          <Label htmlFor="n8n-check" className="sr-only">
+            The n8n Code node
+          </Label>
+          <textarea
+            id="n8n-check"
+            readOnly
+            value={check}
+            rows={5}
+            className="w-full rounded-md border bg-muted/40 p-2 font-mono text-xs"
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <div>
+            <CopyButton value={check} label="Copy the lines" />
+          </div>
+        </div>
+      </details>
+    </div>
   );
 }
 
