@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { cn } from "~/lib/cn";
 
 interface RouteErrorProps {
@@ -21,8 +21,15 @@ export function useLoggedRouteError(): unknown {
  * The spec's default error page ('Unexpected Application Error!' and the status text), used by
  * the root and, inside their own layouts, by the public site and the admin area. Never a stack trace.
  */
-export function RouteError({ back = { to: "/", label: "Go to the home page" }, className }: RouteErrorProps) {
+export const DASHBOARD_LINK = { to: "/admin/dashboard", label: "Back to the dashboard" };
+const HOME_LINK = { to: "/", label: "Go to the home page" };
+
+export function RouteError({ back, className }: RouteErrorProps) {
   const error = useLoggedRouteError();
+  // A refusal by the admin gate comes before any of the admin's pages loaded (the root shows it):
+  // inside the admin area, the way out is still the dashboard.
+  const inAdmin = useLocation().pathname.startsWith("/admin");
+  const way = back ?? (inAdmin ? DASHBOARD_LINK : HOME_LINK);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()
     : "Something went wrong. Please try again.";
@@ -36,8 +43,8 @@ export function RouteError({ back = { to: "/", label: "Go to the home page" }, c
       <p className="text-muted-foreground">{detail}</p>
       {why ? <p>{why}</p> : null}
       {/* A full page load: whatever failed on the way is tried afresh. */}
-      <a href={back.to} className="font-semibold text-primary underline">
-        {back.label}
+      <a href={way.to} className="font-semibold text-primary underline">
+        {way.label}
       </a>
     </div>
   );

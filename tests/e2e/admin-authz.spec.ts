@@ -269,6 +269,8 @@ const pageAnswers: Record<string, Record<StaffRole, Answer>> = {
   "/admin/api/leads.csv": staff(A, A, F, F),
   "/admin/api/uploads": staff(A, A, F, A),
   "/admin/api/markdown-preview": staff(A, A, F, A),
+  // An address that is no page: 404 for every role, in the admin's shell.
+  "/admin/*": staff(A, A, A, A),
 };
 /** Every action, by the route it posts to (the lead's page by the probe lead's address). */
 const actionAnswers = (): { path: string; intent: string; answers: Record<StaffRole, Answer> }[] => {

@@ -490,7 +490,9 @@ test.describe("on a phone that scrolls smoothly (no reduced motion asked for)", 
   });
 });
 
-test("an address that is no lead answers 404", async ({ page }) => {
+test("an address that is no lead answers 404, and one that is no admin page leads back to the dashboard", async ({
+  page,
+}) => {
   await signIn(page);
   for (const id of [crypto.randomUUID(), "not-a-lead"]) {
     const response = await page.goto(`/admin/leads/${id}`);
@@ -501,6 +503,14 @@ test("an address that is no lead answers 404", async ({ page }) => {
       "/admin/dashboard/leads",
     );
   }
+  // In the admin's shell (its header and menu stay), with the spec's 404 and a way back.
+  const response = await page.goto("/admin/reports");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("banner").getByText("Menu", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Back to the dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
 });
 
 test("the browser marks React Router's prefetch of a lead's page as a prefetch, which the server does not count as opening it", async ({

@@ -130,6 +130,11 @@ test("the owner invites a Sales person, who joins from a phone; deactivating the
   await expect(editor.page).toHaveURL(/\/admin\/dashboard\/case-studies$/);
   expect((await editor.page.goto("/admin/dashboard/leads"))?.status()).toBe(403);
   await expect(editor.page.getByText("Your role does not include this.").first()).toBeVisible();
+  // With the way back to the dashboard.
+  await expect(editor.page.getByRole("link", { name: "Back to the dashboard" })).toHaveAttribute(
+    "href",
+    "/admin/dashboard",
+  );
   expect((await editor.page.request.get(leadPage)).status()).toBe(403);
   expect((await editor.page.request.get(`${new URL(leadPage).pathname}.data`)).status()).toBe(403);
   expect((await invitee.page.goto("/admin/dashboard/articles"))?.status()).toBe(403);

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Outlet, data } from "react-router";
-import { RouteError } from "~/components/route-error";
+import { DASHBOARD_LINK, RouteError } from "~/components/route-error";
 import { notify } from "~/components/ui/toaster";
 import { flashContext } from "~/infrastructure/context";
 import { PRIVATE_NO_STORE } from "~/lib/cache-control";
@@ -37,10 +37,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /** Inside the admin area, an error page leads back to the dashboard. */
-export function ErrorBoundary() {
+export function AdminRouteError() {
   return (
     <div className="flex min-h-dvh items-center justify-center bg-muted/40">
-      <RouteError back={{ to: "/admin/dashboard", label: "Back to the dashboard" }} />
+      <RouteError back={DASHBOARD_LINK} />
     </div>
   );
 }
+
+export const ErrorBoundary = AdminRouteError;

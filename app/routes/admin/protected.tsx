@@ -1,4 +1,8 @@
-import { Outlet, href } from "react-router";
+import type { ReactNode } from "react";
+import { Outlet, href, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import { DASHBOARD_LINK, RouteError } from "~/components/route-error";
+import { NotFoundView } from "~/routes/site/not-found";
+import { AdminRouteError } from "./layout";
 import { AdminShell, type AdminSection } from "~/components/admin/app-shell";
 import { type Permission, ROLE_LABELS, permissionsOf } from "~/features/auth/permissions";
 import { requireAdmin } from "~/features/auth/session.server";
@@ -24,13 +28,46 @@ const sections: (AdminSection & { permission?: Permission })[] = [
 ];
 
 export default function Protected({ loaderData }: Route.ComponentProps) {
-  const { admin } = loaderData;
+  return (
+    <SignedInShell admin={loaderData.admin}>
+      <Outlet />
+    </SignedInShell>
+  );
+}
+
+function SignedInShell({
+  admin,
+  children,
+}: {
+  admin: Route.ComponentProps["loaderData"]["admin"];
+  children: ReactNode;
+}) {
   return (
     <AdminShell
       sections={sections.filter((section) => !section.permission || admin.permissions.includes(section.permission))}
       person={{ name: admin.name || admin.email, role: ROLE_LABELS[admin.role] }}
     >
-      <Outlet />
+      {children}
     </AdminShell>
+  );
+}
+
+/**
+ * A page of the admin area that is not there, or not for this person, or failed: shown in the
+ * admin's shell (its header and sections stay) with a way back to the dashboard. Before the
+ * person is known (the gate itself failed), the admin area's plain error page.
+ */
+export function ErrorBoundary() {
+  const signedIn = useRouteLoaderData<typeof loader>("routes/admin/protected");
+  const error = useRouteError();
+  if (!signedIn) return <AdminRouteError />;
+  return (
+    <SignedInShell admin={signedIn.admin}>
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <NotFoundView back={DASHBOARD_LINK} />
+      ) : (
+        <RouteError back={DASHBOARD_LINK} className="py-24" />
+      )}
+    </SignedInShell>
   );
 }

@@ -15,15 +15,23 @@ export default function NotFound() {
   return <NotFoundView />;
 }
 
-export function NotFoundView() {
+/** The spec's 404; inside the admin area, with a second way out, `back` (the dashboard). */
+export function NotFoundView({ back }: { back?: { to: string; label: string } }) {
   return (
     <section className="flex min-h-[60vh] flex-col items-center justify-center gap-6 px-4 py-24 text-center">
       <p className="text-6xl font-extrabold text-primary">404</p>
       <h1 className="text-3xl font-bold">Oops! Page not found</h1>
       <p className="max-w-md text-muted-foreground">The page you are looking for has moved or never existed.</p>
-      <Button asChild size="lg">
-        <Link to="/">Return to Home</Link>
-      </Button>
+      <div className="flex flex-wrap justify-center gap-3">
+        {back ? (
+          <Button asChild size="lg">
+            <Link to={back.to}>{back.label}</Link>
+          </Button>
+        ) : null}
+        <Button asChild size="lg" variant={back ? "outline" : "default"}>
+          <Link to="/">Return to Home</Link>
+        </Button>
+      </div>
     </section>
   );
 }
