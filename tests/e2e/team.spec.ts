@@ -118,6 +118,9 @@ test("the owner invites a Sales person, who joins from a phone; deactivating the
   await inviteEditor.getByRole("radio", { name: /^Editor/ }).check();
   await inviteEditor.getByRole("button", { name: "Send invitation" }).click();
   const editorLink = await page.getByLabel("Invitation link: it is also on its way by e-mail").inputValue();
+  // The form starts again, its role and the settings it shows agreeing: Sales, with the Sales settings.
+  await expect(inviteEditor.getByRole("radio", { name: /^Sales/ })).toBeChecked();
+  await expect(inviteEditor.getByLabel("Leads they see")).toBeVisible();
   const editor = await phone(browser, baseURL!);
   await editor.page.goto(editorLink);
   await editor.page.getByLabel("Your name").fill(`Dev ${stamp}`);
@@ -144,6 +147,10 @@ test("the owner invites a Sales person, who joins from a phone; deactivating the
   await page.goto("/admin/team");
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: ravi }) });
   await expect(card).toContainText("Sales");
+  // An Editor works no leads: their card offers nothing to hand on.
+  const editorCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Dev ${stamp}` }) });
+  await expect(editorCard.getByRole("button", { name: "Deactivate" })).toBeVisible();
+  await expect(editorCard.getByLabel("Their leads go to")).toHaveCount(0);
   await card.getByLabel("Their leads go to").selectOption({ label: "owner" });
   await card.getByRole("button", { name: "Deactivate" }).click();
   await expect(page.getByText("Deactivated: signed out everywhere").first()).toBeVisible();

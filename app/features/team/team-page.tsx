@@ -139,6 +139,8 @@ function InviteForm() {
   const fetcher = useFetcher<FormResult<InviteField>>();
   const posted = useActionData<FormResult<InviteField>>();
   const result = fetcher.data ?? posted;
+  // A sent invitation empties the form: the role's settings start again with the role shown (Sales).
+  const [sent, setSent] = useState(0);
   const form = useSchemaForm<InviteField>({
     schema: inviteSchema,
     limits: INVITE_LIMITS,
@@ -149,6 +151,7 @@ function InviteForm() {
       failure: { title: "Error", description: TEAM_MESSAGES.inviteFailed },
       serverMessage: true,
     },
+    onSuccess: () => setSent((count) => count + 1),
   });
   const busy = fetcher.state !== "idle";
   return (
@@ -175,7 +178,7 @@ function InviteForm() {
             />
           )}
         </Field>
-        <RoleFields role="sales" leadScope="all" mayDeleteAndExportLeads={false} idPrefix="invite" />
+        <RoleFields key={sent} role="sales" leadScope="all" mayDeleteAndExportLeads={false} idPrefix="invite" />
         <Button type="submit" disabled={busy} className="justify-self-start">
           <UserPlus aria-hidden />
           {busy ? "Sending..." : "Send invitation"}
@@ -262,19 +265,22 @@ function MemberCard({ member, isMe, heirs }: { member: TeamMember; isMe: boolean
               label="Deactivate"
               done={TEAM_MESSAGES.deactivated}
             >
-              <label className="flex items-center gap-2 text-sm">
-                Their leads go to
-                <select name="handTo" className="h-9 max-w-48 rounded-md border bg-background px-2 text-sm">
-                  <option value="">No one (back to all)</option>
-                  {heirs
-                    .filter((person) => person.userId !== member.userId)
-                    .map((person) => (
-                      <option key={person.userId} value={person.userId}>
-                        {person.name}
-                      </option>
-                    ))}
-                </select>
-              </label>
+              {/* An Editor works no leads: nothing to hand on. */}
+              {member.role === "editor" ? null : (
+                <label className="flex items-center gap-2 text-sm">
+                  Their leads go to
+                  <select name="handTo" className="h-9 max-w-48 rounded-md border bg-background px-2 text-sm">
+                    <option value="">No one (back to all)</option>
+                    {heirs
+                      .filter((person) => person.userId !== member.userId)
+                      .map((person) => (
+                        <option key={person.userId} value={person.userId}>
+                          {person.name}
+                        </option>
+                      ))}
+                  </select>
+                </label>
+              )}
             </ActionButton>
           )}
         </div>
