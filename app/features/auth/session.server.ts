@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
 import type { Database } from "#database/client.server";
-import { userRoles } from "#database/schema";
+import { session, userRoles } from "#database/schema";
 import { type RouterContextProvider, createContext, data, redirect } from "react-router";
 import { SESSION_MAX_AGE_MS, refusalCode, withoutSession } from "~/infrastructure/auth.server";
 import { authContext, clientAddressContext, databaseContext } from "~/infrastructure/context";
@@ -42,10 +42,25 @@ export async function identify(
     await ctx.internalAdapter.deleteSession(session.token);
     return { visitor: { kind: "anonymous" }, renewal: new Headers() };
   }
-  const member = await staffMember(context.get(databaseContext).db, user);
+  const { db } = context.get(databaseContext);
+  const member = await staffMember(db, user);
   if (!member) return { visitor: { kind: "member", userId: user.id }, renewal };
+  await markSeen(db, session);
   const admin = { ...member, sessionId: session.id, twoFactorEnabled: user.twoFactorEnabled === true };
   return { visitor: { kind: "admin", admin }, renewal };
+}
+
+/** How stale "last used" on Your account may be: the session's row is written at most this often. */
+export const SEEN_EVERY_MS = 60_000;
+
+/**
+ * "Last used" follows use: the session's `updated_at`, which better-auth itself moves only when it
+ * renews the session (hourly), is moved here at most once a minute.
+ */
+async function markSeen(db: Database, seen: { id: string; updatedAt: Date }): Promise<void> {
+  const at = now();
+  if (at.getTime() - new Date(seen.updatedAt).getTime() < SEEN_EVERY_MS) return;
+  await db.update(session).set({ updatedAt: at }).where(eq(session.id, seen.id));
 }
 
 const adminContext = createContext<AdminIdentity | null>(null);
