@@ -78,12 +78,9 @@ test("the owner invites a Sales person, who joins from a phone; deactivating the
   await invitee.page.getByLabel("Password", { exact: true }).fill("ravi-password-12");
   await invitee.page.getByLabel("Password again").fill("ravi-password-12");
   await invitee.page.getByRole("button", { name: "Join" }).click();
-  await expect(invitee.page).toHaveURL(/\/admin\/login$/);
-  await expect(invitee.page.getByText("Your account is ready. Sign in with your new password.")).toBeVisible();
-  await invitee.page.getByLabel("Email").fill(email);
-  await invitee.page.getByLabel("Password", { exact: true }).fill("ravi-password-12");
-  await invitee.page.getByRole("button", { name: "Sign In" }).click();
+  // Joined and signed in at once, with a welcome of its own.
   await expect(invitee.page).toHaveURL(/\/admin\/dashboard/);
+  await expect(invitee.page.getByText("Welcome to the team!").first()).toBeVisible();
   // Used once: the link now says so, and offers the way to a new one.
   await invitee.page.goto(link);
   await expect(invitee.page.getByText("This link has expired or was already used.")).toBeVisible();
@@ -127,9 +124,6 @@ test("the owner invites a Sales person, who joins from a phone; deactivating the
   await editor.page.getByLabel("Password", { exact: true }).fill("dev-password-1234");
   await editor.page.getByLabel("Password again").fill("dev-password-1234");
   await editor.page.getByRole("button", { name: "Join" }).click();
-  await editor.page.getByLabel("Email").fill(editorEmail);
-  await editor.page.getByLabel("Password", { exact: true }).fill("dev-password-1234");
-  await editor.page.getByRole("button", { name: "Sign In" }).click();
   await expect(editor.page).toHaveURL(/\/admin\/dashboard\/case-studies$/);
   expect((await editor.page.goto("/admin/dashboard/leads"))?.status()).toBe(403);
   await expect(editor.page.getByText("Your role does not include this.").first()).toBeVisible();
@@ -204,7 +198,7 @@ test.describe("a forgotten password is reset by the e-mailed link, which signs e
     await Promise.all([asha?.context.close(), other?.context.close()]);
   });
 
-  test("Asha joins from her invitation and signs in on her phone", async ({ page, browser, baseURL }) => {
+  test("Asha joins from her invitation on her phone, signed in at once", async ({ page, browser, baseURL }) => {
     await signIn(page);
     await page.goto("/admin/team");
     await page.getByLabel("Email").fill(email);
@@ -216,9 +210,6 @@ test.describe("a forgotten password is reset by the e-mailed link, which signs e
     await asha.page.getByLabel("Password", { exact: true }).fill("asha-password-12");
     await asha.page.getByLabel("Password again").fill("asha-password-12");
     await asha.page.getByRole("button", { name: "Join" }).click();
-    await asha.page.getByLabel("Email").fill(email);
-    await asha.page.getByLabel("Password", { exact: true }).fill("asha-password-12");
-    await asha.page.getByRole("button", { name: "Sign In" }).click();
     await expect(asha.page).toHaveURL(/\/admin\/dashboard/);
   });
 
@@ -252,15 +243,13 @@ test.describe("a forgotten password is reset by the e-mailed link, which signs e
     await other.page.getByLabel("New password", { exact: true }).fill("asha-new-password");
     await other.page.getByLabel("New password again").fill("asha-new-password");
     await other.page.getByRole("button", { name: "Set password" }).click();
-    await expect(other.page.getByText("Your password is changed and every session signed out.").first()).toBeVisible();
+    // Signed in with the new password at once, with a toast of its own.
+    await expect(other.page).toHaveURL(/\/admin\/dashboard/);
+    await expect(other.page.getByText("Password changed").first()).toBeVisible();
 
-    // The session in the first browser has ended; the old password no longer works, the new one does.
+    // The session in the first browser has ended.
     await asha.page.goto("/admin/dashboard/leads");
     await expect(asha.page).toHaveURL(/\/admin\/login$/);
-    await other.page.getByLabel("Email").fill(email);
-    await other.page.getByLabel("Password", { exact: true }).fill("asha-new-password");
-    await other.page.getByRole("button", { name: "Sign In" }).click();
-    await expect(other.page).toHaveURL(/\/admin\/dashboard/);
     await other.page.goto(resetLink);
     await expect(other.page.getByText("This link has expired or was already used.")).toBeVisible();
     await expect(other.page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { type RouterContextProvider, redirect } from "react-router";
+import { type RouterContextProvider, href, redirect } from "react-router";
 import { enqueueSignInNotice } from "~/features/account/account-notices.server";
 import { auditSignIn } from "~/features/audit/index.server";
 import { clientAddressContext, databaseContext, flashContext, trustedDevicesContext } from "~/infrastructure/context";
@@ -12,7 +12,10 @@ import {
   TOO_MANY_ATTEMPTS,
   admitSignIn,
   forgiveSignIn,
+  signInAdmin,
 } from "~/features/auth/index.server";
+import { twoFactorChallengeIn } from "~/infrastructure/auth.server";
+import type { Flash } from "~/infrastructure/flash.server";
 import { now } from "~/lib/clock";
 
 // What both steps of a sign-in share: the throttle that counts the password and the codes alike,
@@ -48,7 +51,7 @@ export async function settleSignIn<Values extends object>(
   attempt: SignInAttempt,
   outcome: CheckedSignIn,
   values: Values,
-  { secondStep }: { secondStep: boolean },
+  { secondStep, welcome = LOGIN_MESSAGES.success }: { secondStep: boolean; welcome?: Flash },
 ) {
   const { db } = context.get(databaseContext);
   const { account, ip } = attempt;
@@ -77,6 +80,39 @@ export async function settleSignIn<Values extends object>(
   for (const cookie of outcome.cookies) headers.append("set-cookie", cookie);
   headers.append("set-cookie", await trustedDevices.trust(account, attempt.device));
   if (secondStep) headers.append("set-cookie", await trustedDevices.secondStepDone());
-  headers.append("set-cookie", await context.get(flashContext).set(LOGIN_MESSAGES.success));
+  headers.append("set-cookie", await context.get(flashContext).set(welcome));
   return redirect(DASHBOARD_PATH, { headers });
+}
+
+/** The password was right and the account asks for a code: to the second step, as the sign-in page sends it. */
+export async function toSecondStep(
+  context: Readonly<RouterContextProvider>,
+  account: string,
+  cookies: readonly string[],
+): Promise<Response> {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("set-cookie", cookie);
+  const challenge = twoFactorChallengeIn(cookies) ?? "";
+  headers.append("set-cookie", await context.get(trustedDevicesContext).awaitSecondStep(account, challenge));
+  return redirect(href("/admin/login/code"), { headers });
+}
+
+/**
+ * Signs in with the password just chosen (joining the team, or a new password from a reset link),
+ * as the sign-in page does it: the same limits, audit entry, notice of a new browser and second
+ * step, with `welcome` as the toast. Null when it cannot (too many attempts, no staff role): the
+ * caller sends the person to sign in.
+ */
+export async function signInWithNewPassword(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  chosen: { account: string; password: string },
+  welcome: Flash,
+): Promise<Awaited<ReturnType<typeof settleSignIn>> | null> {
+  const { attempt, admitted } = await admitAttempt(context, request, chosen.account);
+  if (!admitted) return null;
+  const outcome = await signInAdmin(context, request, chosen.account, chosen.password);
+  if (!outcome.ok && outcome.reason === "second-step") return toSecondStep(context, chosen.account, outcome.cookies);
+  if (!outcome.ok) return null;
+  return settleSignIn(context, attempt, outcome, {}, { secondStep: false, welcome });
 }

@@ -136,3 +136,17 @@ export const LINK_MESSAGES = {
   passwordChanged: "Your password is changed and every session signed out. Sign in with the new one.",
   tooMany: "Too many requests. Please wait 15 minutes and try again.",
 } as const;
+
+/** The toasts of a sign-in made by joining or by a new password (the sign-in page's own is 'Welcome back!'). */
+export const LINK_WELCOMES = {
+  joined: {
+    kind: "success",
+    title: "Welcome to the team!",
+    description: "Your account is ready and you are signed in.",
+  },
+  passwordChanged: {
+    kind: "success",
+    title: "Password changed",
+    description: "Every other session was signed out. You are signed in with the new password.",
+  },
+} as const;

@@ -8,7 +8,8 @@ import { Input } from "~/components/ui/input";
 import { ROLE_LABELS } from "~/features/auth/permissions";
 import { acceptInvitation } from "~/features/team/account-links.server";
 import { linkOf, spendLink } from "~/features/team/link-routes.server";
-import { LINK_MESSAGES, PASSWORD_LIMITS, joinSchema } from "~/features/team/schema";
+import { signInWithNewPassword } from "~/features/account/sign-in.server";
+import { LINK_MESSAGES, LINK_WELCOMES, PASSWORD_LIMITS, joinSchema } from "~/features/team/schema";
 import type { FormResult } from "~/lib/form-result";
 import { adminMeta } from "~/lib/seo";
 import { serverActionOrFailure } from "~/lib/server-action";
@@ -24,7 +25,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const action = ({ request, params, context }: Route.ActionArgs) =>
-  spendLink(context, request, params.token, acceptInvitation, LINK_MESSAGES.joined);
+  spendLink(context, request, { purpose: "invitation", token: params.token }, acceptInvitation, {
+    done: LINK_MESSAGES.joined,
+    signIn: (chosen) => signInWithNewPassword(context, request, chosen, LINK_WELCOMES.joined),
+  });
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   serverActionOrFailure(serverAction, { ok: false } satisfies FormResult);

@@ -8,9 +8,7 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
 import { LOGIN_LIMITS, LOGIN_MESSAGES, type LoginField, loginSchema } from "~/features/auth/schema";
 import { DASHBOARD_PATH, identify, signInAdmin } from "~/features/auth/session.server";
-import { admitAttempt, settleSignIn, throttledReply } from "~/features/account/sign-in.server";
-import { twoFactorChallengeIn } from "~/infrastructure/auth.server";
-import { trustedDevicesContext } from "~/infrastructure/context";
+import { admitAttempt, settleSignIn, throttledReply, toSecondStep } from "~/features/account/sign-in.server";
 import { type FormResult, formReply } from "~/lib/form-result";
 import { parseForm } from "~/lib/forms";
 import { adminMeta } from "~/lib/seo";
@@ -35,13 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { attempt, admitted } = await admitAttempt(context, request, account);
   if (!admitted) return throttledReply(values);
   const outcome = await signInAdmin(context, request, account, parsed.data.password);
-  if (!outcome.ok && outcome.reason === "second-step") {
-    const headers = new Headers();
-    for (const cookie of outcome.cookies) headers.append("set-cookie", cookie);
-    const challenge = twoFactorChallengeIn(outcome.cookies) ?? "";
-    headers.append("set-cookie", await context.get(trustedDevicesContext).awaitSecondStep(account, challenge));
-    return redirect(href("/admin/login/code"), { headers });
-  }
+  if (!outcome.ok && outcome.reason === "second-step") return toSecondStep(context, account, outcome.cookies);
   return settleSignIn(context, attempt, outcome, values, { secondStep: false });
 }
 

@@ -5,7 +5,14 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
 import { resetPassword } from "~/features/team/account-links.server";
 import { linkOf, spendLink } from "~/features/team/link-routes.server";
-import { LINK_MESSAGES, PASSWORD_LIMITS, type PasswordField, passwordSchema } from "~/features/team/schema";
+import { signInWithNewPassword } from "~/features/account/sign-in.server";
+import {
+  LINK_MESSAGES,
+  LINK_WELCOMES,
+  PASSWORD_LIMITS,
+  type PasswordField,
+  passwordSchema,
+} from "~/features/team/schema";
 import type { FormResult } from "~/lib/form-result";
 import { adminMeta } from "~/lib/seo";
 import { serverActionOrFailure } from "~/lib/server-action";
@@ -20,7 +27,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const action = ({ request, params, context }: Route.ActionArgs) =>
-  spendLink(context, request, params.token, resetPassword, LINK_MESSAGES.passwordChanged);
+  spendLink(context, request, { purpose: "password-reset", token: params.token }, resetPassword, {
+    done: LINK_MESSAGES.passwordChanged,
+    signIn: (chosen) => signInWithNewPassword(context, request, chosen, LINK_WELCOMES.passwordChanged),
+  });
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   serverActionOrFailure(serverAction, { ok: false } satisfies FormResult);
