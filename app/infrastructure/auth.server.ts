@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { isAPIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -22,6 +23,15 @@ export interface AuthOptions {
 
 /** Backup codes each person gets when they turn on two-factor sign-in. */
 export const BACKUP_CODE_COUNT = 10;
+
+/** Letters and digits that cannot be read as one another: no 0 and o, no 1, l and i. */
+export const BACKUP_CODE_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+
+/** A backup code someone copies from paper: two groups of five unmistakable characters. */
+function backupCode(): string {
+  const chars = Array.from({ length: 10 }, () => BACKUP_CODE_ALPHABET[randomInt(BACKUP_CODE_ALPHABET.length)]);
+  return `${chars.slice(0, 5).join("")}-${chars.slice(5).join("")}`;
+}
 /** How long a sign-in may wait for its second step, in seconds. */
 export const SECOND_STEP_SECONDS = 10 * 60;
 
@@ -40,7 +50,9 @@ export function createAuth({ db, secret, siteUrl, brand = "Sparkline" }: AuthOpt
       twoFactorPlugin({
         issuer: `${brand} admin`,
         twoFactorCookieMaxAge: SECOND_STEP_SECONDS,
-        backupCodeOptions: { amount: BACKUP_CODE_COUNT },
+        backupCodeOptions: {
+          customBackupCodesGenerate: () => Array.from({ length: BACKUP_CODE_COUNT }, backupCode),
+        },
       }),
     ],
     emailAndPassword: {

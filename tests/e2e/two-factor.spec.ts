@@ -35,9 +35,22 @@ async function turnOn(page: Page, password: string) {
   await expect(section.getByRole("img", { name: /QR code of your two-factor key/ })).toBeVisible();
   await expectNoViolations(page);
   await expectNoSidewaysScroll(page, "two-factor set-up");
-  const key = (await section.getByTestId("two-factor-key").innerText()).trim();
+  // On a phone the key opens the authenticator app: the link holds it, the same as the key shown.
+  const link = new URL(
+    (await section.getByRole("link", { name: "Open in your authenticator app" }).getAttribute("href"))!,
+  );
+  expect(link.protocol).toBe("otpauth:");
+  const key = link.searchParams.get("secret")!;
+  expect((await section.getByTestId("two-factor-key").innerText()).trim()).toBe(key);
   const backupCodes = await section.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allInnerTexts();
   expect(backupCodes).toHaveLength(10);
+  // None with a character that reads as another (0 and O, 1, l and I).
+  for (const code of backupCodes) expect(code).toMatch(/^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/);
+  // A wrong code is said once, under the field, not in a toast as well.
+  await section.getByLabel("Code from the app").fill(totpCode(key) === "000000" ? "111111" : "000000");
+  await section.getByRole("button", { name: "Confirm and turn on" }).click();
+  await expect(section.getByLabel("Code from the app")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   await section.getByLabel("Code from the app").fill(totpCode(key));
   await section.getByRole("button", { name: "Confirm and turn on" }).click();
   await expect(page.getByText("Two-factor sign-in is on").first()).toBeVisible();

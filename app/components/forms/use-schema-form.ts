@@ -13,6 +13,8 @@ export interface ResultToasts {
   failure: Toast;
   /** The server's reason replaces `failure.description` when it gives one (inquiry, article save, sign-in). */
   serverMessage?: boolean;
+  /** A refusal that only names fields is said under them, not in a toast too (a wrong code). */
+  fieldErrorsInline?: boolean;
 }
 
 /** Turns each new action answer into its toast, once, and runs `onSuccess` after a success. */
@@ -33,6 +35,8 @@ export function useResultToast(result: FormResult | undefined, toasts: ResultToa
     if (result.ok) {
       if (toasts.success) void notify("success", { ...toasts.success, reference: result.reference });
       onSuccess?.();
+    } else if (toasts.fieldErrorsInline && result.fieldErrors && !result.message) {
+      console.error(toasts.failure.description ?? toasts.failure.title, result.fieldErrors);
     } else {
       const description = (toasts.serverMessage && result.message) || toasts.failure.description;
       void notify("error", { ...toasts.failure, description });

@@ -34,6 +34,8 @@ export interface TwoFactorSetup {
   qrCode: string;
   /** The same secret as text, for typing into the app. */
   secret: string;
+  /** The otpauth:// link: on a phone, one tap opens the authenticator app with the key. */
+  uri: string;
   backupCodes: string[];
 }
 

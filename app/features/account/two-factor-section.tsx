@@ -1,6 +1,7 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck, Smartphone } from "lucide-react";
 import { useActionData, useFetcher } from "react-router";
 import { Field } from "~/components/admin/field";
+import { CopyButton } from "~/components/admin/shown-once";
 import { CheckedFetcherForm } from "~/components/forms/checked-fetcher-form";
 import { PasswordInput } from "~/components/admin/password-input";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
@@ -124,13 +125,18 @@ function Confirm({ setup }: { setup: TwoFactorSetup }) {
       success: { title: ACCOUNT_MESSAGES.twoFactorOn },
       failure: { title: "Error", description: ACCOUNT_MESSAGES.failed },
       serverMessage: true,
+      // A wrong code is said once, under the field.
+      fieldErrorsInline: true,
     },
   });
   return (
     <div className="grid gap-6">
       <ol className="grid list-decimal gap-6 pl-5 text-sm">
         <li className="grid gap-3">
-          <span>Scan this code with your authenticator app, or type the key below into it.</span>
+          <span>
+            On this phone, open the key in your authenticator app; on a computer, scan this code with the app, or type
+            the key into it.
+          </span>
           <img
             src={setup.qrCode}
             alt="QR code of your two-factor key, for your authenticator app"
@@ -138,11 +144,20 @@ function Confirm({ setup }: { setup: TwoFactorSetup }) {
             height={200}
             className="rounded-md border bg-white p-2"
           />
+          <Button asChild variant="outline" className="w-fit">
+            <a href={setup.uri}>
+              <Smartphone aria-hidden />
+              Open in your authenticator app
+            </a>
+          </Button>
           <span className="grid gap-1">
             <span className="font-medium">Key</span>
-            <code className="w-fit rounded bg-muted px-2 py-1 font-mono break-all" data-testid="two-factor-key">
-              {setup.secret}
-            </code>
+            <span className="flex flex-wrap items-center gap-2">
+              <code className="w-fit rounded bg-muted px-2 py-1 font-mono break-all" data-testid="two-factor-key">
+                {setup.secret}
+              </code>
+              <CopyButton value={setup.secret} label="Copy the key" />
+            </span>
           </span>
         </li>
         <li className="grid gap-3">

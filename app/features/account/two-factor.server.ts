@@ -38,6 +38,7 @@ export async function startTwoFactor(
       setup: {
         qrCode: `data:image/svg+xml;base64,${Buffer.from(renderSVG(made.totpURI, { border: 2 })).toString("base64")}`,
         secret: new URL(made.totpURI).searchParams.get("secret") ?? "",
+        uri: made.totpURI,
         backupCodes: made.backupCodes,
       },
     };

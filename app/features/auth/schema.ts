@@ -30,6 +30,7 @@ export const CODE_LIMITS = { code: 20 } as const;
 export const secondStepSchema = z.object({
   code: z
     .string()
-    .transform((code) => code.replace(/\s+/g, ""))
+    // Backup codes are lower case: one copied in capitals is the same code.
+    .transform((code) => code.replace(/\s+/g, "").toLowerCase())
     .pipe(z.string().min(1, "Please enter the code").max(CODE_LIMITS.code, "That code is too long")),
 });
