@@ -33,8 +33,13 @@ test("the owner reads who signed in, opened a lead, changed it, searched and exp
     "Exported leads (CSV)",
   ])
     await expect(rows.filter({ hasText: action }).filter({ hasText: accounts.admin.email }).first()).toBeVisible();
-  await expect(rows.filter({ hasText: "Changed a lead's status" }).first()).toContainText("to: contacted");
-  await expect(rows.filter({ hasText: "Exported leads (CSV)" }).first()).toContainText("rows: 1");
+  // Details in words, and the lead named by its reference.
+  await expect(rows.filter({ hasText: "Changed a lead's status" }).first()).toContainText("to contacted");
+  await expect(rows.filter({ hasText: "Changed a lead's status" }).first()).toContainText(/Lead [0-9A-F]{8}/);
+  await expect(rows.filter({ hasText: "Exported leads (CSV)" }).first()).toContainText("searched for words, rows 1");
+  const search = rows.filter({ hasText: "Searched the leads" }).first();
+  await expect(search).toContainText("searched for words");
+  await expect(search).not.toContainText("true");
   // Nothing the visitor typed is in the log.
   expect(await page.locator("main").innerText()).not.toContain(name);
 

@@ -7,7 +7,7 @@ import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadEvents, leads, outboxMessages } from "../../database/schema";
 import { enqueueAcknowledgement } from "~/features/lead-messages/acknowledgement.server";
-import { leadReference } from "~/features/leads/lead-reference";
+import { leadReference } from "~/lib/lead-reference";
 import { createConsentLinks } from "~/infrastructure/consent-links.server";
 import { clientAddressContext, provideCapabilities } from "~/infrastructure/context";
 import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";

@@ -5,7 +5,7 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadNotes, leadReads, leads, user } from "../../database/schema";
 import { LEADS_PAGE_SIZE, leadBatches, listLeads } from "~/features/lead-workspace/lead-list.server";
-import { leadReference } from "~/features/leads/lead-reference";
+import { leadReference } from "~/lib/lead-reference";
 import { leadsCsv } from "~/features/lead-workspace/export.server";
 import type { LeadFilter } from "~/features/lead-workspace/schema";
 import { ONE_DAY_MS, istMoment } from "~/lib/india-time";

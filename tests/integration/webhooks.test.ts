@@ -21,7 +21,7 @@ import {
   setFollowUp,
 } from "~/features/lead-workspace/lead-changes.server";
 import { followUpSchema } from "~/features/lead-workspace/lead-page-schema";
-import { leadReference } from "~/features/leads/lead-reference";
+import { leadReference } from "~/lib/lead-reference";
 import { purgeLeadsOlderThan } from "~/features/leads/retention.server";
 import { WEBHOOK_RETRY_DELAYS_MS, deliveryLog, redeliver } from "~/features/webhooks/deliveries.server";
 import {

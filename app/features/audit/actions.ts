@@ -26,11 +26,55 @@ export interface AuditEntry {
   at: string;
   actorId: string | null;
   actorEmail: string | null;
+  /** The actor's name now, looked up when the log is read (the log keeps ids). */
+  actorName: string | null;
   action: string;
   targetId: string | null;
+  /** When the target is a person: their name now. */
+  targetName: string | null;
   address: string | null;
   details: Record<string, string | number | boolean | null>;
 }
 
 /** Minimum (and default) days the log is kept, as India's data protection Rules ask. */
 export const AUDIT_MIN_DAYS = 365;
+
+/** What a detail's key says, in words. */
+const DETAIL_WORDS: Record<string, string> = {
+  words: "searched for words",
+  outcome: "outcome",
+  status: "status",
+  followUp: "follow-up",
+  needsReply: "needs a reply",
+  mine: "assigned to them",
+  collapse: "repeat enquiries on one line",
+  to: "to",
+  reason: "reason",
+  bucket: "folder",
+  required: "required",
+  on: "on",
+  rows: "rows",
+  page: "page",
+  from: "from",
+  action: "action",
+  actor: "person",
+};
+
+/**
+ * An entry's details in words: "searched for words, status new, rows 12". An empty filter or a
+ * "no" says nothing; a "yes" names the detail alone.
+ */
+export function auditDetailsInWords(details: AuditEntry["details"]): string {
+  // In the order the words are listed (the database keeps a JSON object's keys in an order of its own).
+  const known = Object.keys(DETAIL_WORDS);
+  const rank = (key: string) => (known.includes(key) ? known.indexOf(key) : known.length);
+  return Object.entries(details)
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .flatMap(([key, value]) => {
+      if (value === null || value === "" || value === false || value === "false") return [];
+      const words = DETAIL_WORDS[key] ?? key;
+      if (value === true || value === "true" || value === "1") return [words];
+      return [`${words} ${String(value).replace(/-/g, " ")}`];
+    })
+    .join(", ");
+}

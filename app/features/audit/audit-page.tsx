@@ -7,7 +7,8 @@ import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { cn } from "~/lib/cn";
 import { dateTime } from "~/lib/format";
-import { type AuditEntry, auditActionLabel } from "./actions";
+import { type AuditEntry, auditActionLabel, auditDetailsInWords } from "./actions";
+import { leadReference } from "~/lib/lead-reference";
 
 // The owner's Audit log screen: who did what, when, from which address; filtered by person,
 // action and IST dates with a plain GET form (works without JavaScript), exported as CSV.
@@ -102,7 +103,10 @@ export function AuditPage({ entries, actors, filter, query, labels }: AuditPageP
                     {dateTime(entry.at)}
                   </TableCell>
                   <TableCell {...cell("Who")} className={cn(cellClass, "text-sm break-all")}>
-                    {entry.actorEmail ?? entry.actorId ?? "Unknown address"}
+                    {entry.actorName || entry.actorEmail || entry.actorId || "Unknown address"}
+                    {entry.actorName && entry.actorEmail ? (
+                      <span className="block text-xs text-muted-foreground">{entry.actorEmail}</span>
+                    ) : null}
                   </TableCell>
                   <TableCell {...cell("Action")} className={cn(cellClass, "text-sm")}>
                     {auditActionLabel(labels, entry.action)}
@@ -110,19 +114,17 @@ export function AuditPage({ entries, actors, filter, query, labels }: AuditPageP
                   <TableCell {...cell("Target")} className={cn(cellClass, "font-mono text-xs break-all")}>
                     {entry.targetId && entry.action.startsWith("lead") && /^[0-9a-f-]{36}$/.test(entry.targetId) ? (
                       <Link to={href("/admin/leads/:id", { id: entry.targetId })} className="text-primary underline">
-                        {entry.targetId.slice(0, 8)}
+                        Lead {leadReference(entry.targetId)}
                       </Link>
                     ) : (
-                      (entry.targetId?.slice(0, 8) ?? "")
+                      (entry.targetName ?? entry.targetId?.slice(0, 8) ?? "")
                     )}
                   </TableCell>
                   <TableCell {...cell("Address")} className={cn(cellClass, "font-mono text-xs break-all")}>
                     {entry.address ?? ""}
                   </TableCell>
                   <TableCell {...cell("Details")} className={cn(cellClass, "text-xs break-words")}>
-                    {Object.entries(entry.details)
-                      .map(([key, value]) => `${key}: ${String(value)}`)
-                      .join(", ")}
+                    {auditDetailsInWords(entry.details)}
                   </TableCell>
                 </TableRow>
               ))}

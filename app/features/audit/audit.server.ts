@@ -3,6 +3,7 @@
 // happens to a lead with no one signed in; read and exported by the owner.
 // The table is append-only in the database itself (migration 0011).
 import { type SQL, and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "#database/client.server";
 import { auditLog, user } from "#database/schema";
 import { logger } from "~/infrastructure/logger.server";
@@ -138,26 +139,33 @@ function conditions(filter: AuditFilter): SQL | undefined {
   );
 }
 
+/** The person an entry names as its target (a team member changed, invited, deactivated). */
+const targetPerson = alias(user, "target_person");
+
 const entryColumns = {
   id: auditLog.id,
   at: auditLog.at,
   actorId: auditLog.actorId,
   actorEmail: user.email,
+  actorName: user.name,
   action: auditLog.action,
   targetId: auditLog.targetId,
+  targetName: targetPerson.name,
   address: auditLog.address,
   details: auditLog.details,
 };
 
-/** The newest entries matching the filter (at most `limit`), with who each actor is. */
-export async function listAuditLog(db: Database, filter: AuditFilter, limit = 200): Promise<AuditEntry[]> {
-  const rows = await db
+/** Entries with who each actor is, and the person each names, if any. */
+const entries = (db: Database) =>
+  db
     .select(entryColumns)
     .from(auditLog)
     .leftJoin(user, eq(user.id, auditLog.actorId))
-    .where(conditions(filter))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(limit);
+    .leftJoin(targetPerson, eq(targetPerson.id, auditLog.targetId));
+
+/** The newest entries matching the filter (at most `limit`), with who each actor is. */
+export async function listAuditLog(db: Database, filter: AuditFilter, limit = 200): Promise<AuditEntry[]> {
+  const rows = await entries(db).where(conditions(filter)).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit);
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }
 
@@ -176,10 +184,7 @@ export function auditCsv(
       );
     },
     async pull(controller) {
-      const rows = await db
-        .select(entryColumns)
-        .from(auditLog)
-        .leftJoin(user, eq(user.id, auditLog.actorId))
+      const rows = await entries(db)
         .where(
           and(
             conditions(filter),
