@@ -41,3 +41,26 @@ export function CopyButton({ value, label = "Copy" }: { value: string; label?: s
     </Button>
   );
 }
+
+/** Code to paste into another tool (a script, a few lines), read-only, selected on focus, with a copy button. */
+export function CodeToCopy({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
+  const id = useId();
+  return (
+    <>
+      <Label htmlFor={id} className="sr-only">
+        {label}
+      </Label>
+      <textarea
+        id={id}
+        readOnly
+        value={value}
+        rows={6}
+        className="w-full rounded-md border bg-muted/40 p-2 font-mono text-xs"
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <div>
+        <CopyButton value={value} label={copyLabel} />
+      </div>
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 import { Sheet } from "lucide-react";
 import { useFetcher } from "react-router";
-import { CopyButton } from "~/components/admin/shown-once";
+import { CodeToCopy } from "~/components/admin/shown-once";
 import { useResultToast } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -46,20 +46,7 @@ export function SheetsSetup({ secret }: { secret: string | null }) {
                 Delete what the Apps Script editor shows, paste this script and press <strong>Save</strong>. It is made
                 for your sheet: keep it to yourself.
               </span>
-              <Label htmlFor="sheets-script" className="sr-only">
-                The script for your sheet
-              </Label>
-              <textarea
-                id="sheets-script"
-                readOnly
-                value={script}
-                rows={6}
-                className="w-full rounded-md border bg-muted/40 p-2 font-mono text-xs"
-                onFocus={(event) => event.currentTarget.select()}
-              />
-              <div>
-                <CopyButton value={script} label="Copy the script" />
-              </div>
+              <CodeToCopy label="The script for your sheet" value={script} copyLabel="Copy the script" />
             </>
           ) : (
             <>

@@ -1,6 +1,6 @@
 import { RotateCw, Send, Trash2, Webhook } from "lucide-react";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { CopyButton, ShownOnce } from "~/components/admin/shown-once";
+import { CodeToCopy, ShownOnce } from "~/components/admin/shown-once";
 import { Link, href, useActionData, useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-schema-form";
 import { Badge } from "~/components/ui/badge";
@@ -92,20 +92,7 @@ function SecretNotice({ secret }: { secret: string }) {
             Add a <strong>Code</strong> node right after the Webhook node and paste these lines: a request that did not
             come from this site stops there.
           </p>
-          <Label htmlFor="n8n-check" className="sr-only">
-            The n8n Code node
-          </Label>
-          <textarea
-            id="n8n-check"
-            readOnly
-            value={check}
-            rows={5}
-            className="w-full rounded-md border bg-muted/40 p-2 font-mono text-xs"
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <div>
-            <CopyButton value={check} label="Copy the lines" />
-          </div>
+          <CodeToCopy label="The n8n Code node" value={check} copyLabel="Copy the lines" />
         </div>
       </details>
     </div>
