@@ -1,6 +1,7 @@
-// npm run admin:create -- --email you@example.com --password '...' [--role owner|admin|sales|editor] [--clear-two-factor]
+// npm run admin:create -- --email you@example.com --password '...' [--name 'Your Name'] [--role owner|admin|sales|editor] [--clear-two-factor]
 // Creates a staff account (an owner unless --role says otherwise), or gives an existing account
 // that role and sets its password (a changed password signs the account out of every browser).
+// --name is what the product calls the person; without it, "Your account" asks for it.
 // --clear-two-factor takes the account's two-factor sign-in off (a lost phone and lost backup
 // codes), signs it out everywhere and e-mails the account that it was done.
 import { parseArgs } from "node:util";
@@ -19,7 +20,7 @@ const { values } = parseArgs({
 const role = staffRoles.find((known) => known === values.role);
 if (!values.email || !values.password || !role) {
   console.error(
-    `Usage: npm run admin:create -- --email you@example.com --password 'at-least-12-characters' [--role ${staffRoles.join("|")}] [--clear-two-factor]`,
+    `Usage: npm run admin:create -- --email you@example.com --password 'at-least-12-characters' [--name 'Your Name'] [--role ${staffRoles.join("|")}] [--clear-two-factor]`,
   );
   process.exit(1);
 }

@@ -166,6 +166,7 @@ export async function startApp(publicPages: PublicPages) {
       const outcome = await createOrPromoteAdmin(auth, db, {
         email: config.ADMIN_EMAIL,
         password: config.ADMIN_PASSWORD,
+        name: config.ADMIN_NAME,
       }).catch((error: Error) => {
         logger.error({ err: error }, "ADMIN_EMAIL/ADMIN_PASSWORD: could not create the admin");
         return undefined;

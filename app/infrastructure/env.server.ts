@@ -1,6 +1,7 @@
 import path from "node:path";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
+import { PERSON_NAME_LIMIT } from "../lib/person-name.ts";
 
 const optionalText = z
   .string()
@@ -173,6 +174,13 @@ const envSchema = z
 
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+    /** The name the admin from ADMIN_EMAIL goes by (on notes, the timeline and e-mails). */
+    ADMIN_NAME: z
+      .string()
+      .trim()
+      .min(1)
+      .max(PERSON_NAME_LIMIT, `must be at most ${PERSON_NAME_LIMIT} characters`)
+      .optional(),
 
     BRAND_NAME: z.string().trim().min(1).default("Sparkline"),
     CONTACT_EMAIL: z.email().default("hello@sparkline.example"),

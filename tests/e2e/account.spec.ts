@@ -1,6 +1,8 @@
 // "Your account" in a browser: the owner, signed in on a laptop and on a phone whose requests
 // claim another address, sees both sessions with the address the server determined, signs the
-// phone out from the laptop, and the phone is back at the sign-in page on its next click.
+// phone out from the laptop, and the phone is back at the sign-in page on its next click. An
+// account made without a name is asked for one, and is called by it from then on.
+import { ACCOUNT_MESSAGES } from "../../app/features/account/schema";
 import { accounts } from "./accounts";
 import { signIn } from "./helpers";
 import { expect, test } from "./site";
@@ -39,4 +41,25 @@ test("the owner sees each session with its device and real address, and signs th
   await phonePage.goto("/admin/dashboard/leads");
   await expect(phonePage).toHaveURL(/\/admin\/login$/);
   await phone.close();
+});
+
+test("an account made without a name is asked for one on a phone, and the admin calls them by it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, accounts.nameless);
+  await page.goto("/admin/account");
+  const section = page.getByRole("region", { name: "Your name" });
+  await expect(section).toContainText(ACCOUNT_MESSAGES.nameMissing);
+  await expect(page.locator("main")).toContainText(`Signed in as ${accounts.nameless.email}.`);
+
+  const field = section.getByLabel("Your name");
+  await field.fill("   ");
+  await section.getByRole("button", { name: "Save name" }).click();
+  await expect(section.getByText("Please enter your name")).toBeVisible();
+  await field.fill("Meera Sharma");
+  await section.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByText(ACCOUNT_MESSAGES.nameSaved, { exact: true }).first()).toBeVisible();
+  await expect(section).not.toContainText(ACCOUNT_MESSAGES.nameMissing);
+  await expect(page.locator("main")).toContainText(`Signed in as Meera Sharma (${accounts.nameless.email})`);
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Your name" }).getByLabel("Your name")).toHaveValue("Meera Sharma");
 });

@@ -11,7 +11,7 @@ import { expect, test } from "./site";
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 /** The admin's name on the timeline: accounts made by setup-accounts.ts are named after their e-mail. */
-const ADMIN_NAME = accounts.admin.email.split("@")[0]!;
+const ADMIN_NAME = accounts.admin.name;
 
 /** A visitor's enquiry; answers the address of its page, as the alert e-mail gives it. */
 async function enquiry(baseURL: string, name: string, extra: Record<string, string> = {}): Promise<string> {

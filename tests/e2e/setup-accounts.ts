@@ -1,6 +1,6 @@
 // Runs before the e2e server starts (the embedded database allows one process at a time): the
 // owner (the only one, as on a new site), an Admin the throttling test locks, an Admin, a Sales
-// person and an Editor, and
+// person, an Editor, an Admin made without a name, and
 // a member without a staff role who is signed in, as happens when a role is taken away while
 // they are signed in.
 import fs from "node:fs";
@@ -19,10 +19,14 @@ await app.withServices(async ({ auth, database: { db } }) => {
     [accounts.staffAdmin, "admin"],
     [accounts.sales, "sales"],
     [accounts.editor, "editor"],
+    [accounts.nameless, "admin"],
   ] as const) {
     await app.createOrPromoteAdmin(auth, db, { ...account, role });
   }
-  const { headers, response } = await auth.api.signInEmail({ body: accounts.member, returnHeaders: true });
+  const { headers, response } = await auth.api.signInEmail({
+    body: { email: accounts.member.email, password: accounts.member.password },
+    returnHeaders: true,
+  });
   await db.execute(sql`delete from user_roles where user_id = ${response.user.id}`);
   const cookie = headers.getSetCookie()[0]!.split(";")[0]!;
   fs.writeFileSync(path.join(app.env().dataDir, MEMBER_COOKIE_FILE), cookie);

@@ -5,6 +5,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { type Browser } from "@playwright/test";
+import { accounts } from "./accounts";
 import { expectAuditRows, postLead, signIn } from "./helpers";
 import { expect, sharedSite, test } from "./site";
 
@@ -145,13 +146,13 @@ test("the owner invites a Sales person, who joins from a phone; deactivating the
   const editorCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Dev ${stamp}` }) });
   await expect(editorCard.getByRole("button", { name: "Deactivate" })).toBeVisible();
   await expect(editorCard.getByLabel("Their leads go to")).toHaveCount(0);
-  await card.getByLabel("Their leads go to").selectOption({ label: "owner" });
+  await card.getByLabel("Their leads go to").selectOption({ label: accounts.admin.name });
   await card.getByRole("button", { name: "Deactivate" }).click();
   await expect(page.getByText("Deactivated: signed out everywhere").first()).toBeVisible();
   await expect(card).toContainText("Deactivated");
   await page.goto(leadPage);
   await expect(page.getByLabel("Assigned to")).toHaveValue(/.+/);
-  await expect(page.getByRole("region", { name: "Timeline" })).toContainText("Assigned to owner");
+  await expect(page.getByRole("region", { name: "Timeline" })).toContainText(`Assigned to ${accounts.admin.name}`);
 
   await invitee.page.goto("/admin/dashboard/leads");
   await expect(invitee.page).toHaveURL(/\/admin\/login$/);

@@ -375,6 +375,7 @@ export function adminDoorSuite({ open }: TestDatabase) {
       return { fields: { id } };
     },
     "account-sign-out-others": async () => ({ fields: {} }),
+    "account-name": async () => ({ fields: { name: "Meera Iyer" } }),
     "account-password": async () => ({ fields: { current: PASSWORD, password: PASSWORD, confirm: PASSWORD } }),
     "account-two-factor-start": async () => ({ fields: { accountPassword: PASSWORD } }),
     // A wrong code: refused by the action (400) whoever asks, always the same; nothing turns on.

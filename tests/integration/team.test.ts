@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { accountTokens, leadEvents, leads, outboxMessages, session, user, userRoles } from "../../database/schema";
+import { rename } from "~/features/account/account.server";
 import { staffMember } from "~/features/auth/session.server";
 import { LastOwnerError, createOrPromoteAdmin, setStaffRole } from "~/features/team/accounts.server";
 import { acceptInvitation, openLink, requestPasswordReset, resetPassword } from "~/features/team/account-links.server";
@@ -120,6 +121,26 @@ describe.each(testDatabases)("the team on $name", ({ open }) => {
       siteUrl: "https://sparkline.example",
     });
     expect(await join(forger.tokenOf(id))).toMatchObject({ ok: false, message: LINK_MESSAGES.expired });
+  });
+
+  it("names nobody after their address: an owner made without a name is their whole address until they give one", async () => {
+    await createOrPromoteAdmin(auth, db(), { email: "asha@shop.example", password: "asha-password-12", role: "admin" });
+    const named = async (email: string) => (await db().select().from(user).where(eq(user.email, email)))[0]!.name;
+    expect(await named("asha@shop.example")).toBe("");
+    await db().update(user).set({ name: "" }).where(eq(user.id, ownerId));
+
+    await invited("ravi@shop.example");
+    expect((await listTeam(db(), now())).invitations[0]!.invitedBy).toBe(OWNER.email);
+    const [nameless] = await deliver();
+    expect(nameless!.text).toContain(`${OWNER.email} has invited you to the Sparkline admin as Sales.`);
+
+    // "Your account" (or admin:create --name, ADMIN_NAME) gives the name, which every e-mail then uses.
+    await rename(db(), ownerId, "Meera Iyer");
+    await invited("kavya@shop.example");
+    expect((await deliver()).at(-1)!.text).toContain("Meera Iyer has invited you to the Sparkline admin as Sales.");
+    await createOrPromoteAdmin(auth, db(), { ...OWNER, name: "  Meera R. Iyer " });
+    expect(await named(OWNER.email)).toBe("Meera R. Iyer");
+    await db().update(user).set({ name: "" }).where(eq(user.id, ownerId));
   });
 
   it("refuses an invitation past 72 hours, one withdrawn, and the older of two to the same address; sends none of them", async () => {

@@ -1,8 +1,9 @@
 // An upgrade on the embedded database, as a 1 GB server runs it (docs/upgrade-and-roll-back.md): the
 // data directory the release c66bf28 left (its start applied its 21 migrations, 0000 to 0020, and made
 // the server's role), with an owner, a session, a lead and its timeline and audit entries, started by
-// this release. Every migration since is applied, nothing is lost, and the server still signs in as
-// the role that owns nothing. A later release that adds a migration is upgraded from the same data.
+// this release. Every migration since is applied, nothing is lost (a name made from an address is
+// cleared, for its owner to give one), and the server still signs in as the role that owns nothing.
+// A later release that adds a migration is upgraded from the same data.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -41,7 +42,12 @@ describe(`upgrading the embedded database of release ${FROM.commit} to this one`
       })
       .returning({ id: leads.id });
     await earlier.db.insert(leadEvents).values({ leadId: lead!.id, kind: "created" });
-    await earlier.db.insert(user).values({ id: "owner-1", name: "Owner", email: "owner@agency.example" });
+    await earlier.db.insert(user).values([
+      { id: "owner-1", name: "Owner", email: "owner@agency.example" },
+      // admin:create named an account after its address's local part; a person who joined typed theirs.
+      { id: "owner-2", name: "meera.iyer", email: "meera.iyer@agency.example" },
+      { id: "sales-1", name: "Ravi Kumar", email: "ravi@agency.example" },
+    ]);
     await earlier.db.insert(session).values({
       id: "session-1",
       token: "token-1",
@@ -57,7 +63,11 @@ describe(`upgrading the embedded database of release ${FROM.commit} to this one`
         { name: "अनन्या शर्मा", city: "Indore", status: "new" },
       ]);
       expect(await rowsOf(upgraded.db, "select kind from lead_events")).toEqual([{ kind: "created" }]);
-      expect(await rowsOf(upgraded.db, `select email from "user"`)).toEqual([{ email: "owner@agency.example" }]);
+      expect(await rowsOf(upgraded.db, `select email, name from "user" order by id`)).toEqual([
+        { email: "owner@agency.example", name: "Owner" },
+        { email: "meera.iyer@agency.example", name: "" },
+        { email: "ravi@agency.example", name: "Ravi Kumar" },
+      ]);
       expect(await rowsOf(upgraded.db, "select token from session")).toEqual([{ token: "token-1" }]);
       expect(await rowsOf(upgraded.db, "select action, address from audit_log")).toEqual([
         { action: "sign-in", address: "203.0.113.7" },

@@ -9,6 +9,7 @@ import { PasswordInput } from "~/components/admin/password-input";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
 import { dateTime } from "~/lib/format";
 import type { FormResult } from "~/lib/form-result";
 import {
@@ -16,13 +17,16 @@ import {
   ACCOUNT_MESSAGES,
   CHANGE_PASSWORD_LIMITS,
   type ChangePasswordField,
+  NAME_LIMITS,
   type SessionView,
   changePasswordSchema,
+  nameSchema,
 } from "./schema";
 import { TwoFactorSection } from "./two-factor-section";
 
-// "Your account", for every staff member: where they are signed in, a new password and two-factor
-// sign-in (first on the page when the owner requires it and it is off). Every form works without
+// "Your account", for every staff member: the name the team sees (asked for while the account has
+// none), where they are signed in, a new password and two-factor sign-in (first on the page when
+// the owner requires it and it is off). Every form works without
 // JavaScript too; a wrong confirming code without it means starting the set-up again.
 
 export function AccountPage({
@@ -40,12 +44,15 @@ export function AccountPage({
   return (
     <main className="mx-auto grid max-w-3xl gap-8 px-4 py-8 md:px-8">
       <AdminPageHeader icon={<UserCog aria-hidden />} title="Your account">
-        Signed in as {name} (<span className="break-all">{email}</span>). See where your account is signed in, sign out
-        a phone or laptop you no longer use, change your password, and ask for a code from your phone at sign-in.
+        Signed in as {name ? `${name} (` : ""}
+        <span className="break-all">{email}</span>
+        {name ? ")" : ""}. See where your account is signed in, sign out a phone or laptop you no longer use, change
+        your password, and ask for a code from your phone at sign-in.
       </AdminPageHeader>
       {twoFactor.required && !twoFactor.on ? (
         <TwoFactorSection key={String(twoFactor.on)} email={email} {...twoFactor} />
       ) : null}
+      <NameForm name={name} />
       <section aria-labelledby="sessions-heading" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="sessions-heading" className="text-xl font-semibold">
@@ -91,6 +98,48 @@ export function AccountPage({
         <TwoFactorSection key={String(twoFactor.on)} email={email} {...twoFactor} />
       )}
     </main>
+  );
+}
+
+/** The name the team sees; an account made without one (an address is not a name) is asked for it here. */
+function NameForm({ name }: { name: string }) {
+  const fetcher = useFetcher<FormResult<"name">>();
+  const posted = useActionData<FormResult<"name">>();
+  const form = useSchemaForm<"name">({
+    schema: nameSchema,
+    limits: NAME_LIMITS,
+    result: fetcher.data,
+    initial: posted,
+    toasts: {
+      success: { title: ACCOUNT_MESSAGES.nameSaved },
+      failure: { title: "Error", description: ACCOUNT_MESSAGES.failed },
+    },
+  });
+  return (
+    <section aria-labelledby="name-heading" className="grid gap-4 rounded-xl border p-4 md:p-6">
+      <h2 id="name-heading" className="text-xl font-semibold">
+        Your name
+      </h2>
+      {name ? null : (
+        <p className="rounded-md bg-amber-100 p-3 text-sm font-medium text-amber-950">{ACCOUNT_MESSAGES.nameMissing}</p>
+      )}
+      <CheckedFetcherForm fetcher={fetcher} form={form} intent={ACCOUNT_INTENTS.name} className="grid max-w-sm gap-4">
+        <Field label="Your name" error={form.errors.name}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.field("name")}
+              autoComplete="name"
+              required
+              defaultValue={form.values.name ?? name}
+            />
+          )}
+        </Field>
+        <Button type="submit" disabled={fetcher.state !== "idle"} className="justify-self-start">
+          Save name
+        </Button>
+      </CheckedFetcherForm>
+    </section>
   );
 }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import ipaddr from "ipaddr.js";
 import type { Database } from "#database/client.server";
-import { account, session } from "#database/schema";
+import { account, session, user } from "#database/schema";
 import type { Auth } from "~/infrastructure/auth.server";
 import { TOO_MANY_ATTEMPTS } from "~/features/auth/index.server";
 import type { z } from "zod";
@@ -15,9 +15,14 @@ import {
 } from "./schema";
 import { now } from "~/lib/clock";
 
-// "Your account": every session signed in to it (device, the address the server determined at
+// "Your account": the person's name, every session signed in to it (device, the address the server determined at
 // sign-in, last seen), signing out any or all of the others, and a new password, which signs out
 // every other session.
+
+/** The name the team sees on the person's notes, on each lead's timeline and in the e-mails that name them. */
+export async function rename(db: Database, userId: string, name: string): Promise<void> {
+  await db.update(user).set({ name, updatedAt: now() }).where(eq(user.id, userId));
+}
 
 export async function listSessions(db: Database, userId: string, currentId: string): Promise<SessionView[]> {
   const rows = await db.select().from(session).where(eq(session.userId, userId)).orderBy(desc(session.updatedAt));

@@ -5,12 +5,18 @@ import { NO_STORE } from "~/lib/cache-control";
 import { formReply } from "~/lib/form-result";
 import { type AdminIdentity, adminAction } from "~/features/auth";
 import { admitSignIn, forgiveSignIn } from "~/features/auth/index.server";
-import { changePassword, signOutOthers, signOutSession } from "./account.server";
-import { ACCOUNT_INTENTS, accountPasswordSchema, changePasswordSchema, confirmTwoFactorSchema } from "./schema";
+import { changePassword, rename, signOutOthers, signOutSession } from "./account.server";
+import {
+  ACCOUNT_INTENTS,
+  accountPasswordSchema,
+  changePasswordSchema,
+  confirmTwoFactorSchema,
+  nameSchema,
+} from "./schema";
 import { confirmTwoFactor, startTwoFactor, turnOffTwoFactor } from "./two-factor.server";
 
-// "Your account": each staff member's own sessions, password and two-factor sign-in, declared for
-// the admin gate (ADR 030). No field is shown again after a refusal: they are passwords and codes.
+// "Your account": each staff member's own name, sessions, password and two-factor sign-in, declared for
+// the admin gate (ADR 030). After a refusal only the name is shown again: the other fields are passwords and codes.
 
 const dbOf = (context: Readonly<RouterContextProvider>) => context.get(databaseContext).db;
 
@@ -22,6 +28,17 @@ function passwordThrottle(context: Readonly<RouterContextProvider>, me: AdminIde
 }
 
 export const ACCOUNT_ACTIONS = [
+  adminAction({
+    intent: ACCOUNT_INTENTS.name,
+    permission: "dashboard",
+    schema: nameSchema,
+    fields: ["name"],
+    audit: { label: "Changed their name" },
+    async run({ input, me, context }) {
+      await rename(dbOf(context), me.userId, input.name);
+      return formReply({ ok: true });
+    },
+  }),
   adminAction({
     intent: ACCOUNT_INTENTS.signOutSession,
     permission: "dashboard",

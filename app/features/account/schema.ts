@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "~/lib/passwords";
+import { PERSON_NAME_LIMIT, personNameField } from "~/lib/person-name";
 
-// "Your account": the sessions signed in to it, a new password, and two-factor sign-in.
+// "Your account": the name the team sees, the sessions signed in to it, a new password, and
+// two-factor sign-in.
 
 export const ACCOUNT_INTENTS = {
   signOutSession: "account-sign-out-session",
   signOutOthers: "account-sign-out-others",
   changePassword: "account-password",
+  name: "account-name",
   twoFactorStart: "account-two-factor-start",
   twoFactorConfirm: "account-two-factor-confirm",
   twoFactorOff: "account-two-factor-off",
@@ -16,6 +19,9 @@ export const ACCOUNT_MESSAGES = {
   signedOut: "Signed out",
   othersSignedOut: "Every other session is signed out",
   passwordChanged: "Password changed; every other session is signed out",
+  nameSaved: "Name saved",
+  nameMissing:
+    "Add your name: the team sees it on your notes, on each lead's timeline and in the invitations you send. Until then they see your e-mail address.",
   failed: "Failed to change your account",
   wrongPassword: "That is not your current password.",
   gone: "That session has already ended.",
@@ -62,6 +68,9 @@ export interface SessionView {
   lastSeenAt: string;
   current: boolean;
 }
+
+export const NAME_LIMITS = { name: PERSON_NAME_LIMIT } as const;
+export const nameSchema = z.object({ name: personNameField });
 
 export const CHANGE_PASSWORD_LIMITS = { current: 256, password: 256, confirm: 256 } as const;
 export type ChangePasswordField = keyof typeof CHANGE_PASSWORD_LIMITS;

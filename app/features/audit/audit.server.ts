@@ -11,6 +11,7 @@ import { CSV_BOM, csvRow } from "../../lib/csv";
 import { type AuditEntry, auditActionLabel } from "./actions";
 import { now as clockNow } from "~/lib/clock";
 import { istSortableSecond } from "~/lib/india-time";
+import { personName } from "#database/person-name";
 
 export interface AuditRecord {
   actorId: string | null;
@@ -147,10 +148,10 @@ const entryColumns = {
   at: auditLog.at,
   actorId: auditLog.actorId,
   actorEmail: user.email,
-  actorName: user.name,
+  actorName: personName(user),
   action: auditLog.action,
   targetId: auditLog.targetId,
-  targetName: targetPerson.name,
+  targetName: personName(targetPerson),
   address: auditLog.address,
   details: auditLog.details,
 };

@@ -24,6 +24,7 @@ import {
 } from "./lead-page-schema";
 import { LEAD_MESSAGES, type leadStatusChangeSchema } from "./schema";
 import { now } from "~/lib/clock";
+import { personName } from "#database/person-name";
 
 // What an admin does to a lead, from the Leads tab or the lead's page (declared in
 // actions.server.ts, which the admin gate checks them by). Each change and its timeline entry
@@ -264,11 +265,11 @@ export async function recordConsentWithdrawal(db: Database, leadId: string, acto
 /** The people leads can be assigned to: active Owners, Admins and Sales, by name. */
 export async function assignablePeople(db: Pick<Database, "select">): Promise<Assignee[]> {
   return db
-    .select({ userId: user.id, name: user.name })
+    .select({ userId: user.id, name: personName(user) })
     .from(userRoles)
     .innerJoin(user, eq(user.id, userRoles.userId))
     .where(and(inArray(userRoles.role, ["owner", "admin", "sales"]), isNull(userRoles.deactivatedAt)))
-    .orderBy(asc(user.name));
+    .orderBy(asc(personName(user)));
 }
 
 /**

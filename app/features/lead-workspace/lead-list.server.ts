@@ -9,6 +9,7 @@ import { leadAlerts } from "~/features/lead-messages/index.server";
 import type { LeadFilter, LeadListFilter } from "./schema";
 import { inLeadScope } from "~/features/leads/index.server";
 import { now as clockNow } from "~/lib/clock";
+import { personName } from "#database/person-name";
 
 export const LEADS_PAGE_SIZE = 25;
 
@@ -204,7 +205,7 @@ const exportColumns = {
   followUpNote: leads.followUpNote,
   assignee: sql<
     string | null
-  >`(select coalesce(nullif(${user.name}, ''), ${user.email}) from ${user} where ${user.id} = ${exportedLead("assigned_to")})`,
+  >`(select ${personName(user)} from ${user} where ${user.id} = ${exportedLead("assigned_to")})`,
   notes: sql<number>`(select count(*) from ${leadNotes} where ${leadNotes.leadId} = ${exportedLead("id")})::int`,
 };
 export type ExportedLead = AdminLead &

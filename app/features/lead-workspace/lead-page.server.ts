@@ -7,6 +7,7 @@ import { renderMarkdown } from "~/features/articles/index.server";
 import type { LeadPageData, LeadSubmission, MergeCandidate, TimelineEntry } from "./lead-page";
 import { listReplies } from "~/features/whatsapp-replies/index.server";
 import { now } from "~/lib/clock";
+import { personName } from "#database/person-name";
 
 /** The newest entries a page shows; a lead with more says that older ones are left out. */
 export const TIMELINE_LIMIT = 500;
@@ -89,7 +90,7 @@ export async function loadLeadPage(db: Database, id: string, limited?: string): 
         id: leadNotes.id,
         leadId: leadNotes.leadId,
         body: leadNotes.body,
-        author: user.name,
+        author: personName(user),
         createdAt: leadNotes.createdAt,
       })
       .from(leadNotes)
@@ -166,7 +167,7 @@ async function timelineOf(
       leadId: leadEvents.leadId,
       kind: leadEvents.kind,
       actorId: leadEvents.actorId,
-      actorName: user.name,
+      actorName: personName(user),
       data: leadEvents.data,
       at: leadEvents.at,
     })
@@ -181,9 +182,12 @@ async function timelineOf(
   ];
   const assignees = assigneeIds.length
     ? new Map(
-        (await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, assigneeIds))).map(
-          (person) => [person.id, person.name],
-        ),
+        (
+          await db
+            .select({ id: user.id, name: personName(user) })
+            .from(user)
+            .where(inArray(user.id, assigneeIds))
+        ).map((person) => [person.id, person.name]),
       )
     : new Map<string, string>();
   return events.map((event) => ({

@@ -394,7 +394,7 @@ function AssignControl({ lead, people }: { lead: LeadPageLead; people: Assignee[
           onChange={(event) => {
             if (hydrated) void fetcher.submit(event.currentTarget.form, { method: "post" });
           }}
-          className="h-11 max-w-56 rounded-md border bg-background px-3 text-base"
+          className="h-11 max-w-40 rounded-md sm:max-w-56 border bg-background px-3 text-base"
         >
           <option value="">No one</option>
           {people.map((person) => (

@@ -7,6 +7,7 @@ import type { OutboxKind, OutboxMessage } from "~/infrastructure/outbox.server";
 import { escapeMarkup } from "~/lib/escape-markup";
 import { ROLE_LABELS } from "~/features/auth";
 import { INVITATION_HOURS, RESET_MINUTES } from "./schema";
+import { personName } from "#database/person-name";
 
 // The e-mails with a link that sets a password: an invitation and a password reset. The outbox
 // row holds the link's id; the link is written when the e-mail is sent, and a link used,
@@ -24,7 +25,7 @@ export function accountLinkMessages(db: Database, settings: { links: AccountLink
       const tokenId = message.payload.tokenId;
       if (typeof tokenId !== "string") return undefined;
       const [row] = await db
-        .select({ link: accountTokens, inviter: inviter.name })
+        .select({ link: accountTokens, inviter: personName(inviter) })
         .from(accountTokens)
         .leftJoin(inviter, eq(inviter.id, accountTokens.createdBy))
         .where(eq(accountTokens.id, tokenId));

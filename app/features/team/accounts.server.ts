@@ -73,6 +73,8 @@ async function giveRole(db: Database, account: { id: string; email: string }, ro
 /**
  * Creates the owner's account (`npm run admin:create`, ADMIN_EMAIL), or gives an existing account
  * the owner's role and the password, and with `clearTwoFactor` takes its two-factor sign-in off.
+ * A name given (`--name`, ADMIN_NAME) is the account's; without one a new account has none, and
+ * "Your account" asks for it (an address is not a name).
  * A password that changes signs the account out everywhere; the same password (ADMIN_PASSWORD
  * applied again at each start) leaves its sessions alone. Returns what happened. The team's last
  * active owner is not given another role: LastOwnerError, before anything changes.
@@ -84,6 +86,7 @@ export async function createOrPromoteAdmin(
 ): Promise<"created" | "password changed" | "password unchanged"> {
   if (input.password.length < MIN_PASSWORD_LENGTH) throw new WeakPasswordError();
   const email = input.email.trim().toLowerCase();
+  const name = input.name?.trim() ?? "";
   const ctx = await auth.$context;
   const [existing] = await db.select().from(user).where(eq(user.email, email)).limit(1);
 
@@ -95,6 +98,7 @@ export async function createOrPromoteAdmin(
     // The role first, so a refusal leaves the password and the sessions as they were; the owner's
     // role given back to an existing account is the recovery path.
     await giveRole(db, { id: userId, email }, role);
+    if (name) await db.update(user).set({ name, updatedAt: clockNow() }).where(eq(user.id, userId));
     const accounts = await ctx.internalAdapter.findAccounts(userId);
     const credential = accounts.find((a) => a.providerId === "credential");
     if (credential?.password && (await ctx.password.verify({ hash: credential.password, password: input.password }))) {
@@ -111,7 +115,7 @@ export async function createOrPromoteAdmin(
     const created = await ctx.internalAdapter.createUser(
       {
         email,
-        name: input.name ?? email.split("@")[0] ?? "Admin",
+        name,
         emailVerified: true,
       },
       { method: "admin" },

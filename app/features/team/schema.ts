@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type StaffRole, leadScopes, staffRoles } from "#database/staff-roles";
 import { MIN_PASSWORD_LENGTH } from "~/lib/passwords";
+import { PERSON_NAME_LIMIT, personNameField } from "~/lib/person-name";
 
 // The team screen's forms and the forms a link opens (joining, a new password): checked in the
 // browser and again by each action.
@@ -46,6 +47,8 @@ export const INVITATION_HOURS = 72;
 export const RESET_MINUTES = 30;
 
 export const TEAM_MESSAGES = {
+  /** A member whose account was made without a name ("Your account" asks them for one). */
+  noName: "No name yet",
   invited: "Invitation sent",
   inviteFailed: "Failed to send the invitation",
   alreadyOnTeam: "This address already belongs to someone on the team.",
@@ -96,7 +99,7 @@ export const roleSchema = z.object({
 });
 export const inviteSchema = roleSchema.extend({ email });
 
-export const PASSWORD_LIMITS = { name: 100, password: 256, confirm: 256 } as const;
+export const PASSWORD_LIMITS = { name: PERSON_NAME_LIMIT, password: 256, confirm: 256 } as const;
 export type PasswordField = keyof typeof PASSWORD_LIMITS;
 
 const newPassword = z
@@ -112,7 +115,7 @@ export const passwordSchema = z
 /** Joining the team: a name and a password. */
 export const joinSchema = z
   .object({
-    name: z.string().trim().min(1, "Please enter your name").max(PASSWORD_LIMITS.name, "That name is too long"),
+    name: personNameField,
     password: newPassword,
     confirm: z.string(),
   })

@@ -231,7 +231,7 @@ function MemberCard({ member, isMe, heirs }: { member: TeamMember; isMe: boolean
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid">
           <h3 id={headingId} className="font-semibold">
-            {member.name}
+            {member.name || TEAM_MESSAGES.noName}
             {isMe ? " (you)" : ""}
           </h3>
           <span className="break-all text-sm text-muted-foreground">{member.email}</span>

@@ -20,6 +20,7 @@ import {
   type roleSchema,
 } from "./schema";
 import { now } from "~/lib/clock";
+import { personName } from "#database/person-name";
 
 // The owner's team screen: who is on the team, the invitations not yet used, role changes and
 // deactivations. The team always keeps an active owner: a change that would leave none is refused
@@ -56,8 +57,11 @@ export async function listTeam(
     .innerJoin(user, eq(user.id, userRoles.userId))
     .leftJoin(signIns, eq(signIns.actorId, user.id))
     // Active people first (PostgreSQL puts nulls last when ascending), then by name.
-    .orderBy(sql`${userRoles.deactivatedAt} asc nulls first`, asc(user.name));
-  const inviter = db.select({ id: user.id, name: user.name }).from(user).as("inviter");
+    .orderBy(sql`${userRoles.deactivatedAt} asc nulls first`, asc(personName(user)));
+  const inviter = db
+    .select({ id: user.id, name: personName(user).as("name") })
+    .from(user)
+    .as("inviter");
   const invitations = await db
     .select({
       id: accountTokens.id,
