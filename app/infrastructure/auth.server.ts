@@ -47,8 +47,9 @@ export function createAuth({ db, secret, siteUrl, brand = "Sparkline" }: AuthOpt
     plugins: [
       // Two-factor sign-in with an authenticator app and backup codes (ADR 027). "Trust this
       // device" is never offered: nothing may skip a second step the account or the owner asks for.
+      // The authenticator app lists the account under the brand (appName): no issuer of our own,
+      // since the link a set-up shows again (getTOTPURI) reads only appName.
       twoFactorPlugin({
-        issuer: `${brand} admin`,
         twoFactorCookieMaxAge: SECOND_STEP_SECONDS,
         backupCodeOptions: {
           customBackupCodesGenerate: () => Array.from({ length: BACKUP_CODE_COUNT }, backupCode),

@@ -1,6 +1,6 @@
 // Two-factor sign-in in a real browser, on a server of its own (the owner's requirement would
 // otherwise lead every other test's accounts to set it up): the owner turns it on with a code the
-// test computes from the key the page shows, then signs in with a code and with a backup code,
+// test computes from the key the page shows (a reload half-way keeps the key), then signs in with a code and with a backup code,
 // which works once; the owner requires it for everyone, and a Sales person who joined without it
 // is led to set it up before anything else; each step is in the owner's audit log and the
 // notices are in the outbox.
@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, type Page } from "@playwright/test";
+import { ACCOUNT_MESSAGES } from "../../app/features/account/schema";
 import { totpCode } from "../support/totp";
 import { expectAuditRows, startServer } from "./helpers";
 import { expectNoSidewaysScroll, expectNoViolations } from "./page-checks";
@@ -27,8 +28,12 @@ async function typePassword(page: Page, account: { email: string; password: stri
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** Turns two-factor sign-in on from "Your account" (already open), and answers the key and the backup codes. */
-async function turnOn(page: Page, password: string) {
+/**
+ * Turns two-factor sign-in on from "Your account" (already open), and answers the key and the
+ * backup codes; with `reload`, the page is reloaded half-way, as a phone does when the person
+ * comes back from the authenticator app, and the set-up goes on with the same key.
+ */
+async function turnOn(page: Page, password: string, { reload = false } = {}) {
   const section = page.getByRole("region", { name: "Two-factor sign-in" });
   await section.getByLabel("Current password").fill(password);
   await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
@@ -46,6 +51,16 @@ async function turnOn(page: Page, password: string) {
   expect(backupCodes).toHaveLength(10);
   // None with a character that reads as another (0 and O, 1, l and I).
   for (const code of backupCodes) expect(code).toMatch(/^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/);
+  if (reload) {
+    await page.reload();
+    await expect(section).toContainText(ACCOUNT_MESSAGES.pending);
+    await section.getByLabel("Current password").fill(password);
+    await section.getByRole("button", { name: "Show the key and backup codes again" }).click();
+    await expect(section.getByTestId("two-factor-key")).toHaveText(key);
+    expect(await section.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allInnerTexts()).toEqual(
+      backupCodes,
+    );
+  }
   // A wrong code is said once, under the field, not in a toast as well.
   await section.getByLabel("Code from the app").fill(totpCode(key) === "000000" ? "111111" : "000000");
   await section.getByRole("button", { name: "Confirm and turn on" }).click();
@@ -73,7 +88,7 @@ test("the owner turns on two-factor sign-in, signs in with a code and a backup c
     await typePassword(first, owner);
     await expect(first).toHaveURL(/\/admin\/dashboard$/);
     await first.goto("/admin/account");
-    const { key, backupCodes } = await turnOn(first, owner.password);
+    const { key, backupCodes } = await turnOn(first, owner.password, { reload: true });
 
     // The password alone now leads to the code; a wrong one is refused, the app's code signs in.
     const second = await browserAt(browser, server.url);

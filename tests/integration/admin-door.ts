@@ -21,6 +21,7 @@ import {
   caseStudies,
   leads,
   session,
+  twoFactor,
   user,
   userRoles,
   webhookEndpoints,
@@ -381,6 +382,17 @@ export function adminDoorSuite({ open }: TestDatabase) {
     // A wrong code: refused by the action (400) whoever asks, always the same; nothing turns on.
     "account-two-factor-confirm": async () => ({ fields: { code: "000000" } }),
     "account-two-factor-off": async () => ({ fields: { accountPassword: PASSWORD } }),
+    // A set-up begun and not confirmed, for each request to cancel.
+    "account-two-factor-cancel": async (role) => {
+      if (role !== "anonymous") {
+        const row = { secret: "begun", backupCodes: "begun", verified: false };
+        await db()
+          .insert(twoFactor)
+          .values({ id: crypto.randomUUID(), userId: users[role].id, ...row })
+          .onConflictDoUpdate({ target: twoFactor.userId, set: row });
+      }
+      return { fields: {} };
+    },
     // Signing out ends the session it is sent with: each gets a session of its own.
     "sign-out": async (role) => {
       if (role === "anonymous") return { fields: {} };

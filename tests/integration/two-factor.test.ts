@@ -230,6 +230,45 @@ describe.each(testDatabases)("two-factor sign-in on $name", ({ open }) => {
     expect((await code("", totpCode(setup.secret))).headers.get("location")).toBe("/admin/login");
   });
 
+  it("keeps a set-up's key and backup codes until it is confirmed or cancelled, whatever reloads in between", async () => {
+    const email = "kavya@2fa.example";
+    await createOrPromoteAdmin(auth, db(), { email, password: PASSWORD });
+    const { cookie } = await password(email, PASSWORD);
+    const start = async () => {
+      const started = await account(cookie, { intent: ACCOUNT_INTENTS.twoFactorStart, accountPassword: PASSWORD });
+      return (started.body as { setup: TwoFactorSetup }).setup;
+    };
+    const first = await start();
+    // The page was reloaded: starting again shows the key the app already holds, and the same codes.
+    const again = await start();
+    expect(again.secret).toBe(first.secret);
+    expect(again.uri).toBe(first.uri);
+    expect(again.backupCodes).toEqual(first.backupCodes);
+    // Showing it again still takes the password.
+    const guessed = await account(cookie, { intent: ACCOUNT_INTENTS.twoFactorStart, accountPassword: "not-it" });
+    expect(guessed.body).toMatchObject({ fieldErrors: { accountPassword: ACCOUNT_MESSAGES.wrongPassword } });
+    expect(JSON.stringify(guessed.body)).not.toContain(first.secret);
+
+    // Cancelled: the key is forgotten, a code from it turns nothing on, and the next start makes a new one.
+    expect((await account(cookie, { intent: ACCOUNT_INTENTS.twoFactorCancel })).status).toBe(200);
+    const late = await account(cookie, { intent: ACCOUNT_INTENTS.twoFactorConfirm, code: totpCode(first.secret) });
+    expect(late.body).toMatchObject({ message: ACCOUNT_MESSAGES.startAgain });
+    expect((await account(cookie, { intent: ACCOUNT_INTENTS.twoFactorCancel })).body).toMatchObject({
+      message: ACCOUNT_MESSAGES.nothingToCancel,
+    });
+    const fresh = await start();
+    expect(fresh.secret).not.toBe(first.secret);
+    const confirmed = await account(cookie, { intent: ACCOUNT_INTENTS.twoFactorConfirm, code: totpCode(fresh.secret) });
+    expect(confirmed.status).toBe(200);
+    // On: nothing is left to cancel, and the key is not shown again.
+    expect((await account(confirmed.cookie, { intent: ACCOUNT_INTENTS.twoFactorCancel })).status).toBe(409);
+    const shown = await account(confirmed.cookie, {
+      intent: ACCOUNT_INTENTS.twoFactorStart,
+      accountPassword: PASSWORD,
+    });
+    expect(shown.body).toMatchObject({ message: ACCOUNT_MESSAGES.alreadyOn });
+  });
+
   it("counts the codes with the password against one limit, which the right password cannot reset", async () => {
     const email = "ravi@2fa.example";
     const { key } = await staff(email, { withTwoFactor: true });

@@ -38,7 +38,7 @@ export function AccountPage({
   name: string;
   email: string;
   sessions: SessionView[];
-  twoFactor: { on: boolean; required: boolean };
+  twoFactor: { on: boolean; required: boolean; pending: boolean };
 }) {
   const others = sessions.filter((one) => !one.current).length;
   return (

@@ -13,7 +13,7 @@ import {
   confirmTwoFactorSchema,
   nameSchema,
 } from "./schema";
-import { confirmTwoFactor, startTwoFactor, turnOffTwoFactor } from "./two-factor.server";
+import { cancelTwoFactor, confirmTwoFactor, startTwoFactor, turnOffTwoFactor } from "./two-factor.server";
 
 // "Your account": each staff member's own name, sessions, password and two-factor sign-in, declared for
 // the admin gate (ADR 030). After a refusal only the name is shown again: the other fields are passwords and codes.
@@ -75,7 +75,14 @@ export const ACCOUNT_ACTIONS = [
     async run({ input, me, context, request }) {
       const auth = context.get(authContext);
       const throttle = passwordThrottle(context, me);
-      const { setup, ...outcome } = await startTwoFactor(auth, request, input.accountPassword, throttle);
+      const { setup, ...outcome } = await startTwoFactor(
+        auth,
+        dbOf(context),
+        me,
+        request,
+        input.accountPassword,
+        throttle,
+      );
       // The secret and the backup codes travel in this answer only; nothing shows them again.
       return setup ? data({ ok: true, setup }, { headers: { "cache-control": NO_STORE } }) : formReply(outcome);
     },
@@ -93,6 +100,13 @@ export const ACCOUNT_ACTIONS = [
       for (const cookie of cookies) headers.append("set-cookie", cookie);
       return data({ ok: true }, { headers });
     },
+  }),
+  adminAction({
+    intent: ACCOUNT_INTENTS.twoFactorCancel,
+    permission: "dashboard",
+    schema: z.object({}),
+    audit: { label: "Cancelled turning on two-factor sign-in" },
+    run: async ({ me, context }) => formReply(await cancelTwoFactor(dbOf(context), me.userId)),
   }),
   adminAction({
     intent: ACCOUNT_INTENTS.twoFactorOff,

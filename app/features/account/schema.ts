@@ -13,6 +13,7 @@ export const ACCOUNT_INTENTS = {
   twoFactorStart: "account-two-factor-start",
   twoFactorConfirm: "account-two-factor-confirm",
   twoFactorOff: "account-two-factor-off",
+  twoFactorCancel: "account-two-factor-cancel",
 } as const;
 
 export const ACCOUNT_MESSAGES = {
@@ -30,6 +31,10 @@ export const ACCOUNT_MESSAGES = {
   wrongCode: "That code is not right. Check the app shows this account, and use its newest code.",
   startAgain: "Start again: turn on two-factor sign-in to get a new code.",
   alreadyOn: "Two-factor sign-in is already on.",
+  cancelled: "Set-up cancelled: two-factor sign-in stays off",
+  nothingToCancel: "There is no set-up to cancel.",
+  pending:
+    "You began turning on two-factor sign-in: your key stays the same until you confirm it or cancel. If your app already shows this account, enter its code.",
   required: "The owner requires two-factor sign-in for everyone, so it stays on.",
   mustSetUp: "The owner requires two-factor sign-in. Turn it on below to go on using the admin area.",
 } as const;

@@ -1,5 +1,6 @@
 import { ShieldCheck, Smartphone } from "lucide-react";
 import { useActionData, useFetcher } from "react-router";
+import { ActionButton } from "~/components/admin/action-button";
 import { Field } from "~/components/admin/field";
 import { CopyButton } from "~/components/admin/shown-once";
 import { CheckedFetcherForm } from "~/components/forms/checked-fetcher-form";
@@ -19,16 +20,30 @@ import {
 
 // Two-factor sign-in on "Your account": turned on in two steps (the password, then a code from
 // the app that proves it holds the secret), turned off with the password unless the owner
-// requires it. The secret and the backup codes are shown in the answer that made them, once.
+// requires it. The secret and the backup codes travel only in the answer to the password; a set-up
+// begun keeps them until it is confirmed or cancelled, so after a reload the password shows the
+// same ones again (or the app's code confirms it straight away).
 
 type StartResult = FormResult<"accountPassword" | "code"> & { setup?: TwoFactorSetup };
 
-export function TwoFactorSection({ email, on, required }: { email: string; on: boolean; required: boolean }) {
+export function TwoFactorSection({
+  email,
+  on,
+  required,
+  pending,
+}: {
+  email: string;
+  on: boolean;
+  required: boolean;
+  /** A set-up was begun and is neither confirmed nor cancelled. */
+  pending: boolean;
+}) {
   const start = useFetcher<StartResult>();
   const posted = useActionData<StartResult>();
-  const setup = start.data?.setup ?? posted?.setup;
+  // The key shown while the server keeps it: once cancelled, an answer still held is not shown.
+  const setup = pending ? (start.data?.setup ?? posted?.setup) : undefined;
   // Without JavaScript a wrong confirming code comes back to a page that no longer has the key.
-  const confirmFailed = !on && posted && !posted.ok && (posted.fieldErrors?.code || posted.message);
+  const confirmFailed = !on && !pending && posted && !posted.ok && (posted.fieldErrors?.code || posted.message);
   return (
     <section
       id="two-factor"
@@ -50,6 +65,18 @@ export function TwoFactorSection({ email, on, required }: { email: string; on: b
         <TurnOff email={email} required={required} />
       ) : setup ? (
         <Confirm setup={setup} />
+      ) : pending ? (
+        <div className="grid gap-6">
+          <p className="text-sm">{ACCOUNT_MESSAGES.pending}</p>
+          <ConfirmCode />
+          <PasswordStep
+            fetcher={start}
+            email={email}
+            intent={ACCOUNT_INTENTS.twoFactorStart}
+            label="Show the key and backup codes again"
+          />
+          <CancelSetUp />
+        </div>
       ) : (
         <>
           {confirmFailed ? (
@@ -115,12 +142,15 @@ function PasswordStep({
   );
 }
 
-function Confirm({ setup }: { setup: TwoFactorSetup }) {
+/** The app's code that confirms the key and turns two-factor sign-in on. */
+function ConfirmCode() {
   const fetcher = useFetcher<FormResult<"code">>();
+  const posted = useActionData<FormResult<"code">>();
   const form = useSchemaForm<"code">({
     schema: confirmTwoFactorSchema,
     limits: { code: 20 },
     result: fetcher.data,
+    initial: posted,
     toasts: {
       success: { title: ACCOUNT_MESSAGES.twoFactorOn },
       failure: { title: "Error", description: ACCOUNT_MESSAGES.failed },
@@ -129,6 +159,39 @@ function Confirm({ setup }: { setup: TwoFactorSetup }) {
       fieldErrorsInline: true,
     },
   });
+  return (
+    <CheckedFetcherForm
+      fetcher={fetcher}
+      form={form}
+      intent={ACCOUNT_INTENTS.twoFactorConfirm}
+      className="grid max-w-sm gap-4"
+    >
+      <Field label="Code from the app" error={form.errors.code}>
+        {(control) => (
+          <Input {...control} {...form.field("code")} autoComplete="one-time-code" inputMode="numeric" required />
+        )}
+      </Field>
+      <Button type="submit" disabled={fetcher.state !== "idle"} className="justify-self-start">
+        <ShieldCheck aria-hidden />
+        Confirm and turn on
+      </Button>
+    </CheckedFetcherForm>
+  );
+}
+
+/** Forgets the key and backup codes of a set-up begun: two-factor sign-in stays off. */
+function CancelSetUp() {
+  return (
+    <ActionButton
+      intent={ACCOUNT_INTENTS.twoFactorCancel}
+      label="Cancel set-up"
+      done={ACCOUNT_MESSAGES.cancelled}
+      failed={ACCOUNT_MESSAGES.failed}
+    />
+  );
+}
+
+function Confirm({ setup }: { setup: TwoFactorSetup }) {
   return (
     <div className="grid gap-6">
       <ol className="grid list-decimal gap-6 pl-5 text-sm">
@@ -163,7 +226,7 @@ function Confirm({ setup }: { setup: TwoFactorSetup }) {
         <li className="grid gap-3">
           <span>
             Save these {setup.backupCodes.length} backup codes where you keep important papers. Each signs you in once
-            if you lose your phone. They are not shown again.
+            if you lose your phone. Once two-factor sign-in is on, they are not shown again.
           </span>
           <ul
             aria-label="Backup codes"
@@ -176,24 +239,10 @@ function Confirm({ setup }: { setup: TwoFactorSetup }) {
         </li>
         <li className="grid gap-3">
           <span>Enter the 6-digit code the app now shows for this account.</span>
-          <CheckedFetcherForm
-            fetcher={fetcher}
-            form={form}
-            intent={ACCOUNT_INTENTS.twoFactorConfirm}
-            className="grid max-w-sm gap-4"
-          >
-            <Field label="Code from the app" error={form.errors.code}>
-              {(control) => (
-                <Input {...control} {...form.field("code")} autoComplete="one-time-code" inputMode="numeric" required />
-              )}
-            </Field>
-            <Button type="submit" disabled={fetcher.state !== "idle"} className="justify-self-start">
-              <ShieldCheck aria-hidden />
-              Confirm and turn on
-            </Button>
-          </CheckedFetcherForm>
+          <ConfirmCode />
         </li>
       </ol>
+      <CancelSetUp />
     </div>
   );
 }

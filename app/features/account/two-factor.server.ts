@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { renderSVG } from "uqr";
 import type { Database } from "#database/client.server";
 import { twoFactor, user } from "#database/schema";
@@ -16,23 +16,49 @@ import { now } from "~/lib/clock";
 // ending the account's other sessions.
 
 /**
- * The first half of turning it on, given the current password: a new secret (as a QR code and as
- * text) and the backup codes, shown once. Sign-in does not ask for a code until one confirms it.
+ * Whether the account began turning it on and has neither confirmed nor cancelled: its key (and
+ * backup codes) are kept, and starting again, after a reload, shows the same ones.
+ */
+export async function twoFactorPending(db: Pick<Database, "select">, userId: string): Promise<boolean> {
+  const [pending] = await db
+    .select({ id: twoFactor.id })
+    .from(twoFactor)
+    .where(and(eq(twoFactor.userId, userId), eq(twoFactor.verified, false)))
+    .limit(1);
+  return Boolean(pending);
+}
+
+/**
+ * The first half of turning it on, given the current password: a secret (as a QR code, a link and
+ * text) and the backup codes. A set-up already begun and not confirmed or cancelled keeps its own:
+ * a reload must not leave the app holding a key the server has replaced. Sign-in does not ask for
+ * a code until one confirms it.
  */
 export async function startTwoFactor(
   auth: Auth,
+  db: Database,
+  who: { userId: string },
   request: Request,
   password: string,
   throttle: PasswordCheckThrottle,
 ): Promise<FormOutcome<"accountPassword"> & { setup?: TwoFactorSetup }> {
   if (!(await throttle.admit())) return { ok: false, reason: "rate-limited", message: TOO_MANY_ATTEMPTS };
   try {
-    const made = await auth.api.enableTwoFactor({
-      body: { password, method: "totp" },
-      headers: request.headers,
-    });
+    let made: { totpURI: string; backupCodes: string[] };
+    if (await twoFactorPending(db, who.userId)) {
+      // better-auth checks the password before it reads the kept key back.
+      const { totpURI } = await auth.api.getTOTPURI({ body: { password }, headers: request.headers });
+      const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: who.userId } });
+      made = { totpURI, backupCodes };
+    } else {
+      const enabled = await auth.api.enableTwoFactor({
+        body: { password, method: "totp" },
+        headers: request.headers,
+      });
+      invariant(enabled.method === "totp", "better-auth set up another method than the authenticator app");
+      made = enabled;
+    }
     await throttle.forgive();
-    invariant(made.method === "totp", "better-auth set up another method than the authenticator app");
     return {
       ok: true,
       setup: {
@@ -79,6 +105,15 @@ export async function confirmTwoFactor(
     if (code === "TOTP_NOT_ENABLED") return { ok: false, reason: "conflict", message: ACCOUNT_MESSAGES.startAgain };
     return { ok: false, reason: "invalid", fieldErrors: { code: ACCOUNT_MESSAGES.wrongCode } };
   }
+}
+
+/** Cancels a set-up begun and not confirmed: its key and backup codes are forgotten. */
+export async function cancelTwoFactor(db: Pick<Database, "delete">, userId: string): Promise<FormOutcome> {
+  const gone = await db
+    .delete(twoFactor)
+    .where(and(eq(twoFactor.userId, userId), eq(twoFactor.verified, false)))
+    .returning({ id: twoFactor.id });
+  return gone.length ? { ok: true } : { ok: false, reason: "conflict", message: ACCOUNT_MESSAGES.nothingToCancel };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { listSessions } from "~/features/account/account.server";
+import { twoFactorPending } from "~/features/account/two-factor.server";
 import { AccountPage } from "~/features/account/account-page";
 import { runAdminAction } from "~/features/auth/gate.server";
 import { twoFactorRequired } from "~/features/auth/two-factor-policy.server";
@@ -16,7 +17,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     name: me.name,
     email: me.email,
     sessions: await listSessions(db, me.userId, me.sessionId),
-    twoFactor: { on: me.twoFactorEnabled, required: await twoFactorRequired(db) },
+    twoFactor: {
+      on: me.twoFactorEnabled,
+      required: await twoFactorRequired(db),
+      pending: !me.twoFactorEnabled && (await twoFactorPending(db, me.userId)),
+    },
   };
 }
 
