@@ -57,3 +57,42 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 
 /** What a staff member sees when they open something their role does not allow. */
 export const NOT_ALLOWED_MESSAGE = "Your role does not include this. Ask the owner if you need it.";
+
+/** Who is signed in, as the admin's frame shows them: their name, role and what they may open. */
+export interface SignedInPerson {
+  email: string;
+  name: string;
+  role: StaffRole;
+  permissions: Permission[];
+}
+
+export const signedInPerson = (member: StaffMember): SignedInPerson => ({
+  email: member.email,
+  name: member.name,
+  role: member.role,
+  permissions: permissionsOf(member),
+});
+
+/**
+ * A signed-in person's page refused (403, with why) or not theirs to see (404). The gate refuses
+ * before any admin page (or the site's settings) loaded, so the refusal carries who is asking and
+ * the agency's name: the error page draws the admin's frame around it all the same.
+ */
+export interface SignedInRefusal {
+  reason: string | null;
+  signedIn: SignedInPerson;
+  brand: string;
+}
+
+export const signedInRefusal = (member: StaffMember, brand: string, reason: string | null = null): SignedInRefusal => ({
+  reason,
+  signedIn: signedInPerson(member),
+  brand,
+});
+
+/** The refusal of a signed-in person's page, if that is what an error response carries. */
+export function signedInRefusalOf(refusal: unknown): SignedInRefusal | undefined {
+  if (typeof refusal !== "object" || refusal === null || !("signedIn" in refusal) || !("brand" in refusal))
+    return undefined;
+  return refusal as SignedInRefusal;
+}
