@@ -25,7 +25,7 @@ if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
   process.exit(1);
 }
 
-const owner = { email: "owner@screenshots.example", password: "screenshots-owner-password" };
+const owner = { email: "owner@screenshots.example", password: "screenshots-owner-password", name: "Meera Iyer" };
 const widths = [
   { width: 390, height: 844, isMobile: true },
   { width: 1440, height: 900, isMobile: false },
@@ -58,6 +58,7 @@ const adminPages: [name: string, path: string][] = [
   ["admin-articles", "/admin/dashboard/articles"],
   // admin-article-editor: Add Article, opened on the articles tab.
   ["admin-team", "/admin/team"],
+  // admin-team-invited: the Team screen after an invitation is sent.
   ["admin-webhooks", "/admin/webhooks"],
   ["admin-audit-log", "/admin/audit"],
   ["admin-settings", "/admin/settings"],
@@ -104,6 +105,7 @@ try {
       LOG_LEVEL: "warn",
       ADMIN_EMAIL: owner.email,
       ADMIN_PASSWORD: owner.password,
+      ADMIN_NAME: owner.name,
       CONTACT_PHONE: "+91 98450 12345",
       CONTACT_WHATSAPP: "+91 99000 11223",
     },
@@ -210,6 +212,18 @@ try {
               await settle(page);
             });
           } else failures.push(`admin-lead-${size.width}-${theme}: no lead on the leads list`);
+        }
+        if (name === "admin-team") {
+          await shoot("admin-team-invited", async () => {
+            // The screen right after an invitation: the link to pass on, and the form ready again.
+            await visit(page, pagePath);
+            const invite = page.getByRole("region", { name: "Invite someone" });
+            await invite.getByLabel("Email").fill(`ravi.${size.width}.${theme}@screenshots.example`);
+            await invite.getByRole("radio", { name: /^Sales/ }).check();
+            await invite.getByRole("button", { name: "Send invitation" }).click();
+            await page.getByLabel("Invitation link: it is also on its way by e-mail").waitFor();
+            await settle(page);
+          });
         }
         if (name === "admin-articles") {
           await shoot("admin-article-editor", async () => {
