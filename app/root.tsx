@@ -9,18 +9,13 @@ import {
   Scripts,
   ScrollRestoration,
   UNSAFE_FrameworkContext,
-  isRouteErrorResponse,
   useMatches,
-  useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
 import { RouteError } from "./components/route-error";
 import { Toaster } from "./components/ui/toaster";
-import { signedInRefusalOf } from "./features/auth";
-import { LeadErrorPage } from "./routes/admin/leads/lead-error-page";
-import { SignedInErrorPage } from "./routes/admin/signed-in-shell";
 import { serviceNames } from "./features/services/catalog.server";
 import { siteConfig } from "./infrastructure/site-config.server";
 import { THEME_SCRIPT } from "./lib/theme";
@@ -78,16 +73,8 @@ export default function App() {
   return <Outlet />;
 }
 
-/**
- * The last resort: shown when something fails outside the site's and the admin area's own error
- * handling. The admin gate's refusal of a signed-in person's page comes before any loader ran, so
- * it lands here; it carries who is asking, and is drawn in the admin's frame.
- */
+/** The last resort: shown when something fails outside the site's and the admin area's own error handling. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const refusal = isRouteErrorResponse(error) ? signedInRefusalOf(error.data) : undefined;
-  // The gate's only 404 is a lead out of the person's reach: it looks like a lead that is not there.
-  if (refusal) return <SignedInErrorPage admin={refusal.signedIn} brand={refusal.brand} notFound={<LeadErrorPage />} />;
   return (
     <main className="flex min-h-dvh items-center justify-center">
       <RouteError />

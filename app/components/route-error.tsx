@@ -24,14 +24,6 @@ export function useLoggedRouteError(): unknown {
 export const DASHBOARD_LINK = { to: "/admin/dashboard", label: "Back to the dashboard" };
 const HOME_LINK = { to: "/", label: "Go to the home page" };
 
-/** The reason a refusal gives, as a line of its own or as its `reason`. */
-function reasonOf(refusal: unknown): string | null {
-  if (typeof refusal === "string") return refusal;
-  if (typeof refusal === "object" && refusal !== null && "reason" in refusal && typeof refusal.reason === "string")
-    return refusal.reason;
-  return null;
-}
-
 export function RouteError({ back, className }: RouteErrorProps) {
   const error = useLoggedRouteError();
   // A refusal by the admin gate comes before any of the admin's pages loaded (the root shows it):
@@ -42,7 +34,7 @@ export function RouteError({ back, className }: RouteErrorProps) {
     ? `${error.status} ${error.statusText}`.trim()
     : "Something went wrong. Please try again.";
   // A refusal that says why (a staff member's role does not include the page): our own fixed text.
-  const why = isRouteErrorResponse(error) && error.status === 403 ? reasonOf(error.data) : null;
+  const why = isRouteErrorResponse(error) && error.status === 403 && typeof error.data === "string" ? error.data : null;
   return (
     <div className={cn("mx-auto flex max-w-xl flex-col items-center justify-center gap-4 p-6 text-center", className)}>
       <title>Error</title>

@@ -107,9 +107,6 @@ test("the owner invites a Sales person, who joins from a phone; deactivating the
   await invitee.page.goto(`/admin/dashboard/leads?q=${encodeURIComponent(notHis)}`);
   await expect(invitee.page.getByRole("link", { name: notHis, exact: true })).toHaveCount(0);
   expect((await invitee.page.goto(otherLeadPage!))?.status()).toBe(404);
-  // Out of his reach, it looks like a lead that is not there, inside the admin's frame.
-  await expect(invitee.page.getByRole("heading", { name: "Lead not found", level: 1 })).toBeVisible();
-  await expect(invitee.page.getByRole("banner").getByText("Menu", { exact: true })).toBeVisible();
 
   // An Editor joins too: the leads are not theirs (pages and data refused), as the articles are not Ravi's.
   await page.goto("/admin/team");
@@ -131,12 +128,7 @@ test("the owner invites a Sales person, who joins from a phone; deactivating the
   await expect(editor.page).toHaveURL(/\/admin\/dashboard\/case-studies$/);
   expect((await editor.page.goto("/admin/dashboard/leads"))?.status()).toBe(403);
   await expect(editor.page.getByText("Your role does not include this.").first()).toBeVisible();
-  // Inside the admin's frame, which offers what an Editor may open, and the way back to the dashboard.
-  const frame = editor.page.getByRole("banner");
-  await frame.getByText("Menu", { exact: true }).click();
-  await expect(frame.getByRole("link", { name: "Your account" })).toBeVisible();
-  await expect(frame).toContainText(`Dev ${stamp}`);
-  await expect(frame.getByRole("link", { name: "Team" })).toHaveCount(0);
+  // With the way back to the dashboard.
   await expect(editor.page.getByRole("link", { name: "Back to the dashboard" })).toHaveAttribute(
     "href",
     "/admin/dashboard",

@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { ThemeSwitch } from "~/components/theme-switch";
 import { cn } from "~/lib/cn";
+import { useSite } from "~/lib/site";
 
 export interface AdminSection {
   to: string;
@@ -17,15 +18,13 @@ export interface AdminSection {
 export function AdminShell({
   sections,
   person,
-  brand,
   children,
 }: {
   sections: readonly AdminSection[];
   person: { name: string; role: string };
-  /** The agency's name, from the site's settings (or the refusal that drew this frame before they loaded). */
-  brand: string;
   children: React.ReactNode;
 }) {
+  const site = useSite();
   const links = (className: string) =>
     sections.map((section) => (
       <NavLink
@@ -50,7 +49,7 @@ export function AdminShell({
             to="/admin/dashboard"
             className="mr-2 shrink-0 rounded-md font-bold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            {brand} <span className="font-medium text-muted-foreground">Admin</span>
+            {site.brand} <span className="font-medium text-muted-foreground">Admin</span>
           </Link>
           <nav aria-label="Admin sections" className="hidden items-center gap-1 md:flex">
             {links("")}

@@ -2,7 +2,6 @@ import { type MiddlewareFunction, type RouterContextProvider, createContext, dat
 import type { Database } from "#database/client.server";
 import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
-import { siteConfig } from "~/infrastructure/site-config.server";
 import { PRIVATE_NO_STORE } from "~/lib/cache-control";
 import { formReply } from "~/lib/form-result";
 import { fieldErrors as formFieldErrors } from "~/lib/forms";
@@ -16,7 +15,7 @@ import {
   type PostedFields,
   auditedAs,
 } from "./admin-action";
-import { NOT_ALLOWED_MESSAGE, type StaffMember, can, signedInRefusal } from "./permissions";
+import { NOT_ALLOWED_MESSAGE, can } from "./permissions";
 import { ADMIN_API_PREFIX, clientAddressOf, identify, refusal, requireAdmin, setAdmin } from "./session.server";
 import { twoFactorRequired } from "./two-factor-policy.server";
 
@@ -55,20 +54,20 @@ export function adminGate(
     const door = doors[route];
     if (!door) {
       logger.error({ pattern }, "admin route without a door in the admin table: refused");
-      throw forbidden(request, me);
+      throw forbidden(request);
     }
     const { db } = context.get(databaseContext);
     const reading = request.method === "GET" || request.method === "HEAD";
     let posted: Posted | undefined;
     if (reading) {
-      if (!can(me, door.permission)) throw forbidden(request, me);
+      if (!can(me, door.permission)) throw forbidden(request);
       // A read the audit log keeps is never served without its entry: a prefetch the browser
       // makes on its own (the client chooses that header) gets nothing.
       if (door.auditRead?.lead && isPrefetch(request))
         throw new Response(null, { status: 204, headers: { "cache-control": PRIVATE_NO_STORE } });
     } else if (request.method === "POST") {
       posted = await readPosted(request, context, door, params);
-      if (!can(me, posted.action.permission)) throw forbidden(request, me);
+      if (!can(me, posted.action.permission)) throw forbidden(request);
     } else {
       throw plainRefusal(request, { status: 405, message: "This address takes no such request." });
     }
@@ -77,7 +76,7 @@ export function adminGate(
       ...(door.leads ?? []).map((param) => params[param]),
       ...(posted?.action.leads ?? []).map((field) => leadField(posted!, field)),
     ];
-    if (!(await allInLeadScope(db, me, named))) throw notFound(request, me);
+    if (!(await allInLeadScope(db, me, named))) throw notFound(request);
     if (!me.twoFactorEnabled && !door.twoFactorSetup) {
       if (await twoFactorRequired(db)) throw setUpTwoFactorFirst(request);
     }
@@ -273,18 +272,14 @@ function plainRefusal(request: Request, { status, message }: { status: number; m
 const STATUS_TEXT: Record<number, string> = { 400: "Bad Request", 403: "Forbidden", 405: "Method Not Allowed" };
 
 /** A staff member's request for something their role does not include. */
-function forbidden(request: Request, me: StaffMember): Response {
-  if (isApi(request)) return plainRefusal(request, { status: 403, message: NOT_ALLOWED_MESSAGE });
-  return data(signedInRefusal(me, siteConfig().brand, NOT_ALLOWED_MESSAGE), {
-    status: 403,
-    statusText: "Forbidden",
-  }) as unknown as Response;
+function forbidden(request: Request): Response {
+  return plainRefusal(request, { status: 403, message: NOT_ALLOWED_MESSAGE });
 }
 
 /** A lead out of reach answers as one that does not exist. */
-function notFound(request: Request, me: StaffMember): Response {
+function notFound(request: Request): Response {
   if (isApi(request)) return new Response("Not found.", { status: 404 });
-  return data(signedInRefusal(me, siteConfig().brand), { status: 404, statusText: "Not Found" }) as unknown as Response;
+  return data(null, { status: 404, statusText: "Not Found" }) as unknown as Response;
 }
 
 export const TWO_FACTOR_SETUP_PATH = "/admin/account?two-factor=required";

@@ -6,9 +6,8 @@ import { type RouterContextProvider, createContext, data, redirect } from "react
 import { SESSION_MAX_AGE_MS, refusalCode, withoutSession } from "~/infrastructure/auth.server";
 import { authContext, clientAddressContext, databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
-import { siteConfig } from "~/infrastructure/site-config.server";
 import type { AdminIdentity } from "./admin-action";
-import { NOT_ALLOWED_MESSAGE, type Permission, type StaffMember, can, signedInRefusal } from "./permissions";
+import { NOT_ALLOWED_MESSAGE, type Permission, type StaffMember, can } from "./permissions";
 import { TOO_MANY_ATTEMPTS } from "./throttle.server";
 import { now } from "~/lib/clock";
 
@@ -85,11 +84,7 @@ export function clientAddressOf(context: Readonly<RouterContextProvider>): strin
  */
 export function requirePermission(context: Readonly<RouterContextProvider>, permission: Permission): AdminIdentity {
   const member = requireAdmin(context);
-  if (!can(member, permission))
-    throw data(signedInRefusal(member, siteConfig().brand, NOT_ALLOWED_MESSAGE), {
-      status: 403,
-      statusText: "Forbidden",
-    });
+  if (!can(member, permission)) throw data(NOT_ALLOWED_MESSAGE, { status: 403, statusText: "Forbidden" });
   return member;
 }
 

@@ -1,16 +1,17 @@
-import { data } from "react-router";
+import { Link, data, href, isRouteErrorResponse, useActionData } from "react-router";
 import { z } from "zod";
+import { RouteError, useLoggedRouteError } from "~/components/route-error";
 import { runAdminAction } from "~/features/auth/gate.server";
 import { requireAdmin } from "~/features/auth/session.server";
 import { LeadPage } from "~/features/lead-workspace/lead-page";
 import { loadLeadPage, markLeadRead } from "~/features/lead-workspace/lead-page.server";
+import type { NoteField } from "~/features/lead-workspace/lead-page-schema";
 import { onlyAssignedTo } from "~/features/leads/lead-scope.server";
 import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import type { FormResult } from "~/lib/form-result";
 import { adminMeta } from "~/lib/seo";
 import { serverActionOrFailure } from "~/lib/server-action";
-import { LeadErrorPage } from "./lead-error-page";
 import type { Route } from "./+types/lead";
 
 /** A lead's address names it by its uuid; anything else names no lead. */
@@ -59,5 +60,39 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   return <LeadPage {...loaderData} actionData={actionData} />;
 }
 
-/** An unknown or deleted lead: a 404 that leads back to the list. */
-export const ErrorBoundary = LeadErrorPage;
+/**
+ * An unknown or deleted lead is a 404 that leads back to the list. A note sent without
+ * JavaScript to a lead deleted meanwhile comes back here: its text is shown, to copy.
+ */
+export function ErrorBoundary() {
+  const error = useLoggedRouteError();
+  const sent = useActionData<FormResult<NoteField>>();
+  const back = { to: href("/admin/dashboard/leads"), label: "Back to the leads" };
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <RouteError back={back} />;
+  const unsavedNote = sent && !sent.ok ? sent.values?.body : undefined;
+  return (
+    <main className="mx-auto grid max-w-xl gap-4 px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">Lead not found</h1>
+      <p className="text-muted-foreground">
+        There is no lead at this address: it may have been deleted, or the link is wrong.
+      </p>
+      {unsavedNote ? (
+        <div className="grid gap-2 text-left">
+          <label htmlFor="unsaved-note" className="text-sm font-semibold">
+            Your note was not saved. Here is what you wrote:
+          </label>
+          <textarea
+            id="unsaved-note"
+            readOnly
+            defaultValue={unsavedNote}
+            rows={5}
+            className="w-full rounded-md border bg-background p-3 text-sm"
+          />
+        </div>
+      ) : null}
+      <Link to={back.to} className="font-semibold text-primary underline">
+        {back.label}
+      </Link>
+    </main>
+  );
+}
