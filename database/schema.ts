@@ -82,6 +82,14 @@ export const leads = pgTable(
     marketingConsentAt: timestamp("marketing_consent_at", { withTimezone: true }),
     /** The person the lead is assigned to; alerts about it go to them. */
     assignedTo: text("assigned_to").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * When the lead was last set to converted, first set to converted, and last set to closed, at
+     * the change's time (moveStatus keeps them): what the agency won and lost in a range, and how
+     * long a win took.
+     */
+    convertedAt: timestamp("converted_at", { withTimezone: true }),
+    firstConvertedAt: timestamp("first_converted_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,7 +3,7 @@
 // and deletion leaving no personal data anywhere in the database.
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { leadEvents, leadNotes, leadReads, leads, outboxMessages, user } from "../../database/schema";
 import { createOrPromoteAdmin } from "~/features/team/accounts.server";
 import { adminOnly } from "~/routes/admin/doors.server";
@@ -165,6 +165,29 @@ describe.each(testDatabases)("a lead's page on $name", ({ open }) => {
     const gone = crypto.randomUUID();
     const failed = await post(ASHA, gone, { intent: LEAD_INTENTS.status, status: "closed" });
     expect(failed).toMatchObject({ status: 404, body: { message: LEAD_MESSAGES.notFound } });
+  });
+
+  it("records when a lead was last converted, first converted and last closed, at each change's time", async () => {
+    const lead = await storeLead({ phone: "+91 98470 33334" });
+    const hour = 3_600_000;
+    const at = [3, 2, 1].map((hours) => new Date(Math.floor(Date.now() / 1000) * 1000 - hours * hour));
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      for (const [time, status] of [
+        [at[0]!, "converted"],
+        [at[1]!, "closed"],
+        [at[2]!, "converted"],
+      ] as const) {
+        vi.setSystemTime(time);
+        expect((await post(ASHA, lead.id, { intent: LEAD_INTENTS.status, status })).status).toBe(200);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await row(lead.id)).toMatchObject({ convertedAt: at[2], firstConvertedAt: at[0], closedAt: at[1] });
+    // A move to another status keeps them: they say when each outcome was last reached.
+    expect((await post(ASHA, lead.id, { intent: LEAD_INTENTS.status, status: "qualified" })).status).toBe(200);
+    expect(await row(lead.id)).toMatchObject({ convertedAt: at[2], firstConvertedAt: at[0], closedAt: at[1] });
   });
 
   it("records call and WhatsApp taps as first responses, keeping the earliest", async () => {

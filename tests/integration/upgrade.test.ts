@@ -2,7 +2,7 @@
 // data directory the release c66bf28 left (its start applied its 21 migrations, 0000 to 0020, and made
 // the server's role), with an owner, a session, a lead and its timeline and audit entries, started by
 // this release. Every migration since is applied, nothing is lost (a name made from an address is
-// cleared, for its owner to give one), and the server still signs in as the role that owns nothing.
+// cleared, for its owner to give one; when the lead was won and lost is read from its timeline), and the server still signs in as the role that owns nothing.
 // A later release that adds a migration is upgraded from the same data.
 import fs from "node:fs";
 import os from "node:os";
@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Database, MigrationError, migrationsFolder, openDatabase } from "../../database/client.server";
 import { withEngineSession } from "../../database/embedded-postgres.server";
-import { auditLog, leadEvents, leads, session, user } from "../../database/schema";
+import { auditLog, leadEvents, session, user } from "../../database/schema";
 import { migrationsAdding, migrationsUpTo } from "./earlier-version";
 
 /** The release the upgrade starts from, and the migrations it shipped (git show c66bf28:database/migrations). */
@@ -31,17 +31,34 @@ describe(`upgrading the embedded database of release ${FROM.commit} to this one`
       migrations: migrationsUpTo(FROM.migrations, path.join(root, "migrations")),
       announce: () => {},
     });
-    const [lead] = await earlier.db
-      .insert(leads)
-      .values({
-        name: "अनन्या शर्मा",
-        phone: "+91 98765 43210",
-        phoneDigits: "919876543210",
-        city: "Indore",
-        service: "SEO",
-      })
-      .returning({ id: leads.id });
-    await earlier.db.insert(leadEvents).values({ leadId: lead!.id, kind: "created" });
+    // Written as that release's tables were: this release's schema has columns they lack.
+    const [lead] = await rowsOf<{ id: string }>(
+      earlier.db,
+      `insert into leads (name, phone, phone_digits, city, service)
+        values ('अनन्या शर्मा', '+91 98765 43210', '919876543210', 'Indore', 'SEO') returning id`,
+    );
+    await earlier.db.insert(leadEvents).values([
+      { leadId: lead!.id, kind: "created", at: new Date("2026-10-01T05:00:00Z") },
+      {
+        leadId: lead!.id,
+        kind: "status",
+        data: { from: "new", to: "converted" },
+        at: new Date("2026-10-02T05:00:00Z"),
+      },
+      {
+        leadId: lead!.id,
+        kind: "status",
+        data: { from: "converted", to: "closed" },
+        at: new Date("2026-10-03T05:00:00Z"),
+      },
+      {
+        leadId: lead!.id,
+        kind: "status",
+        data: { from: "closed", to: "converted" },
+        at: new Date("2026-10-04T05:00:00Z"),
+      },
+    ]);
+    await rowsOf(earlier.db, "update leads set status = 'converted'");
     await earlier.db.insert(user).values([
       { id: "owner-1", name: "Owner", email: "owner@agency.example" },
       // admin:create named an account after its address's local part; a person who joined typed theirs.
@@ -60,9 +77,22 @@ describe(`upgrading the embedded database of release ${FROM.commit} to this one`
     const upgraded = await openDatabase({ dataDir, announce: () => {} });
     try {
       expect(await rowsOf(upgraded.db, "select name, city, status from leads")).toEqual([
-        { name: "अनन्या शर्मा", city: "Indore", status: "new" },
+        { name: "अनन्या शर्मा", city: "Indore", status: "converted" },
       ]);
-      expect(await rowsOf(upgraded.db, "select kind from lead_events")).toEqual([{ kind: "created" }]);
+      expect(await rowsOf(upgraded.db, "select kind from lead_events order by id")).toEqual([
+        { kind: "created" },
+        { kind: "status" },
+        { kind: "status" },
+        { kind: "status" },
+      ]);
+      // When it was won and lost, read back from its timeline.
+      expect(
+        await rowsOf(
+          upgraded.db,
+          `select to_char(converted_at at time zone 'UTC', 'MM-DD') as won, to_char(first_converted_at at time zone 'UTC', 'MM-DD') as first,
+            to_char(closed_at at time zone 'UTC', 'MM-DD') as lost from leads`,
+        ),
+      ).toEqual([{ won: "10-04", first: "10-02", lost: "10-03" }]);
       expect(await rowsOf(upgraded.db, `select email, name from "user" order by id`)).toEqual([
         { email: "owner@agency.example", name: "Owner" },
         { email: "meera.iyer@agency.example", name: "" },

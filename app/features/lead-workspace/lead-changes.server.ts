@@ -342,7 +342,8 @@ export async function setLeadStatus(
 
 /**
  * A locked lead's status from `from` to `to`, on its timeline; a move away from "new" is the
- * lead's first response. The same status again changes nothing.
+ * lead's first response. Converting or closing it records when (what the agency won and lost in
+ * a range is read from these). The same status again changes nothing.
  */
 export async function moveStatus(
   tx: Queryable,
@@ -350,7 +351,16 @@ export async function moveStatus(
 ): Promise<void> {
   const { leadId, from, to, actorId, at } = move;
   if (from === to) return;
-  await tx.update(leads).set({ status: to }).where(eq(leads.id, leadId));
+  const outcome =
+    to === "converted"
+      ? { convertedAt: at, firstConvertedAt: sql`coalesce(${leads.firstConvertedAt}, ${at})` }
+      : to === "closed"
+        ? { closedAt: at }
+        : {};
+  await tx
+    .update(leads)
+    .set({ status: to, ...outcome })
+    .where(eq(leads.id, leadId));
   await recordLeadEvent(tx, { leadId, kind: "status", actorId, data: { from, to }, at });
   if (from === "new") await recordResponse(tx, leadId, at);
 }
