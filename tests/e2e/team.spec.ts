@@ -128,7 +128,13 @@ test("the owner invites a Sales person, who joins from a phone; deactivating the
   await expect(editor.page).toHaveURL(/\/admin\/dashboard\/case-studies$/);
   expect((await editor.page.goto("/admin/dashboard/leads"))?.status()).toBe(403);
   await expect(editor.page.getByText("Your role does not include this.").first()).toBeVisible();
-  // With the way back to the dashboard.
+  // Said inside the admin's frame, which offers what an Editor may open, with the way back to the dashboard.
+  await expect(editor.page).toHaveURL(/\/admin\/not-allowed$/);
+  const frame = editor.page.getByRole("banner");
+  await frame.getByText("Menu", { exact: true }).click();
+  await expect(frame.getByRole("link", { name: "Your account" })).toBeVisible();
+  await expect(frame).toContainText(`Dev ${stamp}`);
+  await expect(frame.getByRole("link", { name: "Team" })).toHaveCount(0);
   await expect(editor.page.getByRole("link", { name: "Back to the dashboard" })).toHaveAttribute(
     "href",
     "/admin/dashboard",

@@ -271,8 +271,17 @@ function plainRefusal(request: Request, { status, message }: { status: number; m
 
 const STATUS_TEXT: Record<number, string> = { 400: "Bad Request", 403: "Forbidden", 405: "Method Not Allowed" };
 
-/** A staff member's request for something their role does not include. */
+const NOT_ALLOWED_PATH = "/admin/not-allowed";
+
+/**
+ * A staff member's request for something their role does not include. A page opened in the
+ * browser goes to `/admin/not-allowed`, which says so inside the admin's frame: refused here,
+ * before any page loaded, it could only be drawn without it. Data, files and posts are refused
+ * where they are.
+ */
 function forbidden(request: Request): Response {
+  const page = request.method === "GET" && !isApi(request) && !new URL(request.url).pathname.endsWith(".data");
+  if (page) return redirect(NOT_ALLOWED_PATH);
   return plainRefusal(request, { status: 403, message: NOT_ALLOWED_MESSAGE });
 }
 

@@ -55,6 +55,8 @@ export const ADMIN_DOORS: Record<string, AdminDoor> = {
   "/admin/settings": { permission: "owner", actions: WHATSAPP_REPLY_ACTIONS },
   // Every staff member's own sessions, password and two-factor sign-in.
   "/admin/account": { permission: "dashboard", actions: ACCOUNT_ACTIONS, twoFactorSetup: true },
+  // Where a page a role does not include sends its staff member: told so inside the admin's frame.
+  "/admin/not-allowed": { permission: "dashboard" },
   // Any other address in the admin area: signed-in staff are told it is not there.
   "/admin/*": { permission: "dashboard" },
 };
