@@ -67,6 +67,7 @@ test("`npm start` with a BETTER_AUTH_SECRET one character short stops before bui
       "scripts/check-node.cjs",
       "scripts/build.ts",
       "app/infrastructure/env.server.ts",
+      "app/lib/person-name.ts",
     ]) {
       fs.mkdirSync(path.dirname(path.join(checkout, file)), { recursive: true });
       fs.copyFileSync(path.join(root, file), path.join(checkout, file));
