@@ -470,6 +470,41 @@ export function adminDoorSuite({ open }: TestDatabase) {
     return "allowed";
   };
 
+  /** Reads an admin page through the app's request handler, as a browser opens it or its script fetches its data. */
+  async function read(path: string, role: Exclude<Role, "anonymous">) {
+    const response = await app.handleRequest(
+      capabilities,
+      { contentChanged() {} },
+      new Request(`${SITE}${path}`, { headers: { cookie: users[role].cookie } }),
+      "203.0.113.50",
+    );
+    return { status: response.status, text: await response.text() };
+  }
+
+  it("a lead out of a Sales person's reach is no lead, said inside the admin's frame, and its reading is not logged", async () => {
+    const theirs = await newLead({ name: "Reachable Rekha", assignedTo: users.sales.id });
+    const others = await newLead({ name: "Unreachable Usha", assignedTo: users.admin.id });
+    const before = await auditCount();
+
+    const page = await read(`/admin/leads/${others}`, "sales");
+    expect(page.status).toBe(404);
+    expect(page.text).toContain("Lead not found");
+    // The admin's frame: its sections stay, with the way back to the list.
+    expect(page.text).toContain(">Your account<");
+    expect(page.text).toContain("Back to the leads");
+    expect(page.text).not.toContain("Unreachable Usha");
+    const data = await read(`/admin/leads/${others}.data`, "sales");
+    expect(data.status).toBe(404);
+    expect(data.text).not.toContain("Unreachable Usha");
+    expect(await auditCount()).toBe(before);
+
+    // The same page of a lead of their own opens, and its reading is logged.
+    const own = await read(`/admin/leads/${theirs}`, "sales");
+    expect(own.status).toBe(200);
+    expect(own.text).toContain("Reachable Rekha");
+    expect(await auditCount()).toBe(before + 1);
+  });
+
   it("answers every declared action alike in every spelling, for every role, with one audit entry per action done", async () => {
     const started = Date.now();
     const pairs = Object.entries(doors.ADMIN_DOORS).flatMap(([route, door]) =>

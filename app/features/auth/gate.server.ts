@@ -71,18 +71,33 @@ export function adminGate(
     } else {
       throw plainRefusal(request, { status: 405, message: "This address takes no such request." });
     }
-    // A lead out of this person's reach is, for them, no lead at all.
+    // A lead out of this person's reach is, for them, no lead at all. A change to it is refused
+    // here; a read goes on to the page's loader, which reads within the same reach and answers
+    // "Lead not found" inside the admin's frame (refused here, before the frame's own data was
+    // loaded, it could only be drawn without it). Should the loader answer anything else, the
+    // answer is dropped below.
     const named = [
       ...(door.leads ?? []).map((param) => params[param]),
       ...(posted?.action.leads ?? []).map((field) => leadField(posted!, field)),
     ];
-    if (!(await allInLeadScope(db, me, named))) throw notFound(request);
+    const outOfReach = !(await allInLeadScope(db, me, named));
+    if (outOfReach && !reading) throw notFound(request);
     if (!me.twoFactorEnabled && !door.twoFactorSetup) {
       if (await twoFactorRequired(db)) throw setUpTwoFactorFirst(request);
     }
     setAdmin(context, me);
     context.set(postedContext, posted ?? null);
     const response = await next();
+    if (outOfReach && response.status !== 404) {
+      // Never expected (the loader reads within the same reach): what it drew is dropped unread,
+      // with nothing of it in the answer (an error thrown now would be drawn with its data).
+      logger.error({ pattern }, "a page answered for a lead out of the reader's reach: refused");
+      await response.body?.cancel();
+      return new Response("Not found.", {
+        status: 404,
+        headers: { "content-type": "text/plain; charset=utf-8", "cache-control": PRIVATE_NO_STORE },
+      });
+    }
     if (response.status < 400)
       await audit(context, me, posted ? { posted, params } : { door, url, params }).catch((error: unknown) =>
         // The action is done; a log that could not be written is reported, never turned into a failure.

@@ -38,10 +38,10 @@ const relatedColumns = {
 /**
  * Everything a lead's page shows: its fields, the submissions merged into it, the enquiries
  * linked to it, the leads that look like the same person, notes and the timeline. Undefined
- * when no lead has this id.
+ * when no lead has this id within the viewer's reach.
  */
 export async function loadLeadPage(db: Database, id: string, limited?: string): Promise<LeadPageData | undefined> {
-  // The other enquiries it links to, and the leads it could merge with, only within the viewer's reach.
+  // The lead, the other enquiries it links to and the leads it could merge with: only within the viewer's reach.
   const reach = inLeadScope(limited);
   const [lead] = await db
     .select({
@@ -58,7 +58,7 @@ export async function loadLeadPage(db: Database, id: string, limited?: string): 
       assignedTo: leads.assignedTo,
     })
     .from(leads)
-    .where(eq(leads.id, id));
+    .where(and(eq(leads.id, id), reach));
   if (!lead) return undefined;
   const { previousLeadId, ...shown } = lead;
 

@@ -5,9 +5,9 @@ import { leads, user, userRoles } from "#database/schema";
 import type { StaffMember } from "~/features/auth";
 
 // A staff member's lead scope (`user_roles.lead_scope`, ADR 024): every lead, except for a Sales
-// person the owner set to "only the leads assigned to them". The admin gate refuses a lead outside
-// it wherever an address or a form names one (its page, its actions, a merge); every list, search,
-// export and figure is filtered by `inLeadScope`.
+// person the owner set to "only the leads assigned to them". The admin gate refuses a change to a
+// lead outside it wherever an address or a form names one (its actions, a merge); a lead's page,
+// every list, search, export and figure reads through `inLeadScope`.
 
 /** The person to whose assigned leads this member is limited; undefined when they see every lead. */
 export const onlyAssignedTo = (member: Pick<StaffMember, "userId" | "role" | "leadScope">): string | undefined =>
