@@ -249,6 +249,17 @@ test.describe("an admin", () => {
     await expectToast(page, "Failed to update status");
     await expect(page.getByRole("heading", { name: "Leads Management" })).toBeVisible();
 
+    // The list loads again while the change is on its way (a search, Refresh): it still says it failed.
+    await page.unrouteAll();
+    await breakPosts(page, "/admin/dashboard/leads.data", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.abort("connectionreset");
+    });
+    await row.getByLabel(`Status of ${name}`).selectOption("qualified");
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expectToast(page, "Failed to update status");
+    await expect(row.getByLabel(`Status of ${name}`)).toHaveValue("new");
+
     await page.unrouteAll();
     await breakPosts(page, "/admin/dashboard/leads.data", (route) => route.fulfill(BAD_GATEWAY));
     await row.getByRole("button", { name: `Delete lead ${name}` }).click();

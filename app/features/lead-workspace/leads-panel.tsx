@@ -91,12 +91,17 @@ export function LeadsPanel({ page, filter }: LeadsPanelProps) {
         <p role="status" className="py-10 text-center text-muted-foreground">
           Loading leads...
         </p>
-      ) : !page || page.leads.length === 0 ? (
-        <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">
-          {filtered ? "No leads match this search." : "No leads yet"}
-        </p>
+      ) : null}
+      {!page || page.leads.length === 0 ? (
+        loading ? null : (
+          <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">
+            {filtered ? "No leads match this search." : "No leads yet"}
+          </p>
+        )
       ) : (
-        <>
+        // While the list loads again, the leads shown stay mounted out of sight: a status change or
+        // deletion sent from one of them still says how it went.
+        <div hidden={loading} className="grid min-w-0 gap-3 md:gap-4">
           {wide !== false ? (
             <div className="hidden min-w-0 md:block">
               <LeadTable leads={page.leads} collapsed={collapsed} />
@@ -108,7 +113,7 @@ export function LeadsPanel({ page, filter }: LeadsPanelProps) {
             </div>
           ) : null}
           <Pagination page={page.page} pageCount={page.pageCount} filter={filter} />
-        </>
+        </div>
       )}
     </section>
   );
