@@ -63,6 +63,7 @@ const featureOrder = [
   "demo-content",
   "leads",
   "whatsapp-replies",
+  "deals",
   "lead-messages",
   "lead-workspace",
   "inquiries",

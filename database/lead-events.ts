@@ -46,5 +46,9 @@ export const leadEventKinds = [
   "call-outcome",
   /** Marketing consent withdrawn; data: by ("enquirer", through the signed link, or "admin", recording a request). */
   "consent-withdrawn",
+  /** The deal changed; data: value (whole rupees before GST, or null) and expectedClose (a day, or null). */
+  "deal",
+  /** Why a closed lead was lost, as staff chose it; data: reason (one of the owner's, or null), noted (a line was written). */
+  "lost-reason",
 ] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];

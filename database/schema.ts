@@ -90,6 +90,15 @@ export const leads = pgTable(
     convertedAt: timestamp("converted_at", { withTimezone: true }),
     firstConvertedAt: timestamp("first_converted_at", { withTimezone: true }),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** The deal: its value in whole rupees before GST, and the day (in India) it is expected to close. */
+    dealValue: integer("deal_value"),
+    expectedCloseOn: date("expected_close_on", { mode: "string" }),
+    /**
+     * Why a closed lead was lost: one of the owner's reasons as it read when chosen (the list may
+     * change later), and a line in staff's words.
+     */
+    lostReason: text("lost_reason"),
+    lostNote: text("lost_note"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -119,6 +128,13 @@ export const leads = pgTable(
     index("leads_merged_into_idx").on(t.mergedInto),
     // "My leads": a person's leads, newest first.
     index("leads_assigned_to_idx").on(t.assignedTo, t.createdAt.desc().nullsFirst()),
+    // What the agency won and lost in a range (the Overview's money figures).
+    index("leads_converted_at_idx")
+      .on(t.convertedAt)
+      .where(sql`${t.convertedAt} is not null and ${t.mergedInto} is null`),
+    index("leads_closed_at_idx")
+      .on(t.closedAt)
+      .where(sql`${t.closedAt} is not null and ${t.mergedInto} is null`),
     index("leads_follow_up_at_idx")
       .on(t.followUpAt)
       .where(sql`${t.followUpAt} is not null`),

@@ -6,6 +6,7 @@ import routes from "../../app/routes";
 import { ACCOUNT_INTENTS } from "../../app/features/account/schema";
 import { ARTICLE_INTENTS } from "../../app/features/articles/schema";
 import { CASE_STUDY_INTENTS } from "../../app/features/case-studies/schema";
+import { DEAL_INTENTS } from "../../app/features/deals/deal";
 import { LEAD_INTENTS } from "../../app/features/lead-workspace/schema";
 import { LEAD_TAP_INTENTS } from "../../app/features/leads/contact-links";
 import { LEAD_PAGE_INTENTS } from "../../app/features/lead-workspace/lead-page-schema";
@@ -285,7 +286,12 @@ const actionAnswers = (): { path: string; intent: string; answers: Record<StaffR
     { path: "/admin/dashboard/leads", intent: LEAD_INTENTS.delete, answers: staff(A, A, F, F) },
     { path: lead, intent: LEAD_INTENTS.status, answers: leadWork },
     { path: lead, intent: LEAD_INTENTS.delete, answers: staff(A, A, F, F) },
-    ...[...Object.values(LEAD_PAGE_INTENTS), ...Object.values(LEAD_TAP_INTENTS)].map((intent) => ({
+    ...[
+      ...Object.values(LEAD_PAGE_INTENTS),
+      ...Object.values(LEAD_TAP_INTENTS),
+      DEAL_INTENTS.deal,
+      DEAL_INTENTS.lostReason,
+    ].map((intent) => ({
       path: lead,
       intent,
       answers: leadWork,
@@ -306,7 +312,11 @@ const actionAnswers = (): { path: string; intent: string; answers: Record<StaffR
       answers: staff(A, F, F, F),
     })),
     ...Object.values(TEAM_INTENTS).map((intent) => ({ path: "/admin/team", intent, answers: staff(A, F, F, F) })),
-    ...Object.values(REPLY_INTENTS).map((intent) => ({ path: "/admin/settings", intent, answers: staff(A, F, F, F) })),
+    ...[...Object.values(REPLY_INTENTS), DEAL_INTENTS.reasons].map((intent) => ({
+      path: "/admin/settings",
+      intent,
+      answers: staff(A, F, F, F),
+    })),
     ...Object.values(ACCOUNT_INTENTS).map((intent) => ({
       path: "/admin/account",
       intent,

@@ -296,6 +296,15 @@ export function adminDoorSuite({ open }: TestDatabase) {
     "lead-merge": async () => ({ fields: { otherLeadId: await newLead() }, params: { id: await newLead() } }),
     "lead-consent-withdrawn": async () => ({ fields: {}, params: { id: await newLead({ marketingConsent: true }) } }),
     "lead-assign": async () => ({ fields: { assignee: users.admin.id }, params: { id: await newLead() } }),
+    "lead-deal": async () => ({
+      fields: { dealValue: "1,20,000", expectedClose: "2026-12-15" },
+      params: { id: await newLead() },
+    }),
+    "lead-lost-reason": async () => ({
+      fields: { lostReason: "Price", lostNote: "Went with a cheaper agency" },
+      params: { id: await newLead({ status: "closed" }) },
+    }),
+    "lost-reasons-save": async () => ({ fields: { reasons: "Price\nNo reply\nChose another agency" } }),
     // Each starts from no replies, so no spelling finds the list full.
     "whatsapp-reply-save": async () => {
       await db().delete(appState).where(eq(appState.key, "whatsapp-replies"));

@@ -4,7 +4,8 @@
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { leadEvents, leadNotes, leadReads, leads, outboxMessages, user } from "../../database/schema";
+import { leadEvents, leadNotes, leadReads, leads, outboxMessages, user, webhookEndpoints } from "../../database/schema";
+import { DEAL_INTENTS, DEAL_MESSAGES } from "~/features/deals";
 import { createOrPromoteAdmin } from "~/features/team/accounts.server";
 import { adminOnly } from "~/routes/admin/doors.server";
 import { LEAD_TAP_INTENTS } from "~/features/leads/contact-links";
@@ -188,6 +189,60 @@ describe.each(testDatabases)("a lead's page on $name", ({ open }) => {
     // A move to another status keeps them: they say when each outcome was last reached.
     expect((await post(ASHA, lead.id, { intent: LEAD_INTENTS.status, status: "qualified" })).status).toBe(200);
     expect(await row(lead.id)).toMatchObject({ convertedAt: at[2], firstConvertedAt: at[0], closedAt: at[1] });
+  });
+
+  it("keeps a deal's value and close date, and why a closed lead was lost, on the timeline and for connected tools", async () => {
+    const lead = await storeLead({ phone: "+91 98470 33335" });
+    const [endpoint] = await db()
+      .insert(webhookEndpoints)
+      .values({ url: "https://127.0.0.1/deals", events: ["lead.deal_changed"], secret: "whsec_dGVzdA==" })
+      .returning({ id: webhookEndpoints.id });
+    const deal = (fields: Record<string, string>) => post(ASHA, lead.id, { intent: DEAL_INTENTS.deal, ...fields });
+    const lost = (fields: Record<string, string>) =>
+      post(ASHA, lead.id, { intent: DEAL_INTENTS.lostReason, ...fields });
+
+    // As an owner types it: lakh commas and a rupee sign.
+    expect((await deal({ dealValue: "₹ 1,20,000", expectedClose: "2026-12-15" })).status).toBe(200);
+    expect(await row(lead.id)).toMatchObject({ dealValue: 120_000, expectedCloseOn: "2026-12-15" });
+    // The same values again change nothing; a value that is no number of rupees is refused with what was typed.
+    expect((await deal({ dealValue: "120000", expectedClose: "2026-12-15" })).status).toBe(200);
+    const refused = await deal({ dealValue: "1.2 lakh", expectedClose: "" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      ok: false,
+      fieldErrors: { dealValue: DEAL_MESSAGES.valueNotRupees },
+      values: { dealValue: "1.2 lakh" },
+    });
+    expect((await row(lead.id))!.dealValue).toBe(120_000);
+
+    // Why it was lost is asked once it is closed, never before.
+    const early = await lost({ lostReason: "Price", lostNote: "" });
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ message: DEAL_MESSAGES.notClosed });
+    expect((await post(ASHA, lead.id, { intent: LEAD_INTENTS.status, status: "closed" })).status).toBe(200);
+    expect((await lost({ lostReason: "Price", lostNote: "Went with Meera's cousin in Kochi" })).status).toBe(200);
+    expect(await row(lead.id)).toMatchObject({ lostReason: "Price", lostNote: "Went with Meera's cousin in Kochi" });
+    expect((await deal({ dealValue: "", expectedClose: "" })).status).toBe(200);
+    expect(await row(lead.id)).toMatchObject({ dealValue: null, expectedCloseOn: null });
+
+    // The timeline keeps values and the owner's reason, never the line staff wrote.
+    const changes = (await events(lead.id)).filter((event) => event.kind === "deal" || event.kind === "lost-reason");
+    expect(changes.map(({ kind, actorId, data }) => ({ kind, actorId, data }))).toEqual([
+      { kind: "deal", actorId: ids[ASHA.email], data: { value: 120_000, expectedClose: "2026-12-15" } },
+      { kind: "lost-reason", actorId: ids[ASHA.email], data: { reason: "Price", noted: true } },
+      { kind: "deal", actorId: ids[ASHA.email], data: { value: null, expectedClose: null } },
+    ]);
+    expect(JSON.stringify(changes)).not.toContain("cousin");
+    // Each change is one delivery to a tool that asked for them.
+    const deliveries = await db()
+      .select({ payload: outboxMessages.payload })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.recipient, endpoint!.id), eq(outboxMessages.leadId, lead.id)));
+    expect(deliveries.map(({ payload }) => (payload as { event: string }).event)).toEqual([
+      "lead.deal_changed",
+      "lead.deal_changed",
+      "lead.deal_changed",
+    ]);
   });
 
   it("records call and WhatsApp taps as first responses, keeping the earliest", async () => {

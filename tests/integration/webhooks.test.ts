@@ -32,6 +32,8 @@ import {
   sendTest,
 } from "~/features/webhooks/endpoints.server";
 import { type WebhookEvent, webhookEvents } from "~/features/webhooks/events";
+import { dealSchema } from "~/features/deals";
+import { setDeal } from "~/features/lead-workspace/deal-changes.server";
 import { createAuth } from "~/infrastructure/auth.server";
 import { createConsentLinks } from "~/infrastructure/consent-links.server";
 import { clientAddressContext, provideCapabilities } from "~/infrastructure/context";
@@ -248,13 +250,14 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
     expect(receiver.requests).toHaveLength(3);
   });
 
-  it("tells each endpoint the events it asked for: status changes, notes, follow-ups due, corrections and deletions", async () => {
+  it("tells each endpoint the events it asked for: status changes, notes, follow-ups due, corrections, deals and deletions", async () => {
     const { secret } = await addReceiver([
       "lead.status_changed",
       "lead.updated",
       "lead.note_added",
       "lead.follow_up_due",
       "lead.consent_withdrawn",
+      "lead.deal_changed",
       "lead.deleted",
     ]);
     const lead = await send("Kavya Iyer");
@@ -323,6 +326,15 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
     expect(verified(receiver.requests.at(-1)!, secret)).toMatchObject({
       type: "lead.updated",
       data: { lead: { id: lead.id, phone: "+919845077777" }, changed: ["phone"] },
+    });
+
+    // A deal's value and close date: the lead as it is now, with its deal in rupees before GST.
+    const deal = dealSchema.parse({ dealValue: "75,000", expectedClose: "2027-01-10" });
+    expect(await setDeal(db, lead.id, { data: deal, values: {} }, adminId)).toEqual({ ok: true });
+    await tick();
+    expect(verified(receiver.requests.at(-1)!, secret)).toMatchObject({
+      type: "lead.deal_changed",
+      data: { lead: { id: lead.id, deal: { value: 75_000, expectedClose: "2027-01-10", lostReason: null } } },
     });
 
     // Deleted: the lead's id and reference only, nothing the visitor typed.

@@ -50,6 +50,8 @@ const DETAIL_WORDS: Record<string, string> = {
   collapse: "repeat enquiries on one line",
   to: "to",
   reason: "reason",
+  value: "value ₹",
+  expectedClose: "expected to close",
   bucket: "folder",
   required: "required",
   on: "on",

@@ -18,6 +18,8 @@ import {
 import { LEAD_TAP_INTENTS, leadDetailsSchema } from "~/features/leads";
 import { callOutcomeFields, callOutcomeSchema } from "./call-outcome";
 import { recordCallOutcome } from "./call-outcomes.server";
+import { setDeal, setLostReason } from "./deal-changes.server";
+import { DEAL_INTENTS, dealFields, dealSchema, lostReasonFields, lostReasonSchema } from "~/features/deals";
 import { leadDetailFields } from "~/lib/lead-details";
 import {
   LEAD_PAGE_INTENTS,
@@ -146,6 +148,27 @@ export const LEAD_PAGE_ACTIONS = [
     audit: { label: "Corrected a lead's details" },
     run: async ({ input: { id, ...data }, values, me, context }) =>
       formReply(await correctLeadDetails(context.get(databaseContext).db, id, { data, values }, me.userId)),
+  }),
+  adminAction({
+    intent: DEAL_INTENTS.deal,
+    permission: "leads",
+    schema: onLead.and(dealSchema),
+    fields: dealFields,
+    leads: ["id"],
+    audit: { label: "Changed a lead's deal", keep: { dealValue: "value", expectedClose: "expectedClose" } },
+    run: async ({ input: { id, ...data }, values, me, context }) =>
+      formReply(await setDeal(context.get(databaseContext).db, id, { data, values }, me.userId)),
+  }),
+  adminAction({
+    intent: DEAL_INTENTS.lostReason,
+    permission: "leads",
+    schema: onLead.and(lostReasonSchema),
+    fields: lostReasonFields,
+    leads: ["id"],
+    // The line staff wrote stays on the lead (it may name people); the log keeps the reason.
+    audit: { label: "Said why a lead was lost", keep: { lostReason: "reason" } },
+    run: async ({ input: { id, ...data }, values, me, context }) =>
+      formReply(await setLostReason(context.get(databaseContext).db, id, { data, values }, me.userId)),
   }),
   adminAction({
     intent: LEAD_PAGE_INTENTS.assign,

@@ -6,6 +6,7 @@ import { inLeadScope } from "~/features/leads/index.server";
 import { renderMarkdown } from "~/features/articles/index.server";
 import type { LeadPageData, LeadSubmission, MergeCandidate, TimelineEntry } from "./lead-page";
 import { listReplies } from "~/features/whatsapp-replies/index.server";
+import { listLostReasons } from "~/features/deals/index.server";
 import { now } from "~/lib/clock";
 import { personName } from "#database/person-name";
 
@@ -56,6 +57,10 @@ export async function loadLeadPage(db: Database, id: string, limited?: string): 
       marketingConsent: leads.marketingConsent,
       marketingConsentAt: leads.marketingConsentAt,
       assignedTo: leads.assignedTo,
+      dealValue: leads.dealValue,
+      expectedCloseOn: leads.expectedCloseOn,
+      lostReason: leads.lostReason,
+      lostNote: leads.lostNote,
     })
     .from(leads)
     .where(and(eq(leads.id, id), reach));
@@ -70,7 +75,7 @@ export async function loadLeadPage(db: Database, id: string, limited?: string): 
   // A kept lead's page holds its merged submissions' notes and timelines too.
   const submissionIds = [id, ...mergedSubmissions.map((submission) => submission.id)];
 
-  const [previous, repeats, mergeCandidates, notes, timeline, assignable, replies] = await Promise.all([
+  const [previous, repeats, mergeCandidates, notes, timeline, assignable, replies, lostReasons] = await Promise.all([
     previousLeadId
       ? db
           .select(relatedColumns)
@@ -100,6 +105,7 @@ export async function loadLeadPage(db: Database, id: string, limited?: string): 
     timelineOf(db, id, submissionIds, new Map([lead, ...mergedSubmissions].map((row) => [row.id, row.source?.path]))),
     assignablePeople(db),
     listReplies(db),
+    listLostReasons(db),
   ]);
 
   return {
@@ -117,6 +123,7 @@ export async function loadLeadPage(db: Database, id: string, limited?: string): 
     timelineTruncated: timeline.length > TIMELINE_LIMIT,
     assignable,
     replies,
+    lostReasons,
     now: now(),
   };
 }

@@ -20,6 +20,7 @@ import type { LeadSource } from "#database/schema";
 import type { LeadStatus } from "#database/lead-statuses";
 import { LEAD_TAP_INTENTS, telHref, whatsappHref, leadReference } from "~/features/leads";
 import { type WhatsAppReply, fillReply } from "~/features/whatsapp-replies";
+import { DealSection, type LeadDeal, dealFields, lostReasonFields } from "~/features/deals";
 import { LEAD_DETAIL_LIMITS, type LeadDetailField, leadDetailFields } from "~/lib/lead-details";
 import {
   FOLLOW_UP_LIMITS,
@@ -70,6 +71,10 @@ export interface LeadPageLead extends LeadSubmission {
   marketingConsentAt: Date | null;
   /** The person the lead is assigned to; null: no one. */
   assignedTo: string | null;
+  dealValue: LeadDeal["dealValue"];
+  expectedCloseOn: LeadDeal["expectedCloseOn"];
+  lostReason: LeadDeal["lostReason"];
+  lostNote: LeadDeal["lostNote"];
 }
 
 /** Another enquiry from the same person (the one before this, or a later one). */
@@ -113,6 +118,8 @@ export interface LeadPageData {
   assignable: Assignee[];
   /** The owner's WhatsApp replies (Settings), offered beside the WhatsApp button. */
   replies: WhatsAppReply[];
+  /** The owner's lost reasons (Settings), asked for once the lead is closed. */
+  lostReasons: string[];
   /** The server's clock when the page was read: ages and "overdue" are the same in its HTML and after hydration. */
   now: Date;
 }
@@ -232,6 +239,17 @@ export function LeadPage(props: LeadPageProps) {
           {workable ? (
             <Section title="Follow-up" className="order-1 lg:order-none">
               <FollowUp lead={lead} now={now} actionData={actionData} />
+            </Section>
+          ) : null}
+          {workable ? (
+            <Section title="Deal" className="order-2 lg:order-none">
+              <DealSection
+                deal={lead}
+                closed={lead.status === "closed"}
+                reasons={props.lostReasons}
+                failedDeal={failureOf(actionData, dealFields)}
+                failedLost={failureOf(actionData, lostReasonFields)}
+              />
             </Section>
           ) : null}
           {props.previous || props.repeats.length ? (

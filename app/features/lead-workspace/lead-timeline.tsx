@@ -1,6 +1,7 @@
 import { Link, href } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { dateTime } from "~/lib/format";
+import { dateTime, mediumDate } from "~/lib/format";
+import { rupees } from "~/lib/rupees";
 import type { LeadEventKind } from "#database/lead-events";
 import { CALL_OUTCOME_LABELS, type CallOutcome } from "./call-outcome";
 
@@ -183,7 +184,27 @@ function EntryText({ entry, lead }: { entry: TimelineEntry; lead: TimelineProps[
       ) : (
         <>Recorded that the lead withdrew consent to offers and updates</>
       );
+    case "deal":
+      return <>{dealWords(data.value, data.expectedClose)}</>;
+    case "lost-reason":
+      return data.reason ? (
+        <>Lost: {text(data.reason)}</>
+      ) : data.noted ? (
+        <>Said in a line why it was lost</>
+      ) : (
+        <>Cleared why it was lost</>
+      );
   }
+}
+
+/** A deal's change in words: "Deal set to ₹1,20,000, expected to close 15 Dec 2026". */
+function dealWords(value: unknown, expectedClose: unknown): string {
+  if (typeof value !== "number" && typeof expectedClose !== "string") return "Deal cleared";
+  const parts = [
+    typeof value === "number" ? `Deal set to ${rupees(value)}` : "Deal without a value",
+    typeof expectedClose === "string" ? `expected to close ${mediumDate(`${expectedClose}T00:00:00+05:30`)}` : null,
+  ];
+  return parts.filter(Boolean).join(", ");
 }
 
 /** The fields a correction changed, in words: "phone and city". */

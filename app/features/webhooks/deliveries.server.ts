@@ -34,17 +34,22 @@ async function leadForDelivery(db: Database, leadId: string, siteUrl: string) {
       marketingConsent: leads.marketingConsent,
       followUpAt: leads.followUpAt,
       followUpNote: leads.followUpNote,
+      dealValue: leads.dealValue,
+      expectedCloseOn: leads.expectedCloseOn,
+      lostReason: leads.lostReason,
     })
     .from(leads)
     .where(eq(leads.id, leadId));
   if (!lead) return undefined;
-  const { phoneE164, followUpAt, followUpNote, ...fields } = lead;
+  const { phoneE164, followUpAt, followUpNote, dealValue, expectedCloseOn, lostReason, ...fields } = lead;
   return {
     ...fields,
     reference: leadReference(lead.id),
     phone: phoneE164 ?? lead.phone,
     url: leadPageUrl(siteUrl, lead.id),
     followUp: followUpAt ? { at: followUpAt.toISOString(), note: followUpNote } : null,
+    // Whole rupees before GST; the close date is a day in India (YYYY-MM-DD).
+    deal: { value: dealValue, expectedClose: expectedCloseOn, lostReason },
   };
 }
 

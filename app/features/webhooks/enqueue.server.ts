@@ -60,6 +60,8 @@ const webhookEventOf: Partial<Record<LeadEventKind, WebhookEvent>> = {
   note: "lead.note_added",
   deleted: "lead.deleted",
   "consent-withdrawn": "lead.consent_withdrawn",
+  deal: "lead.deal_changed",
+  "lost-reason": "lead.deal_changed",
 };
 
 /** Lead events as deliveries, in the transaction that records them. */

@@ -10,6 +10,7 @@ export const WEBHOOK_EVENTS = {
   "lead.follow_up_due": "A lead's follow-up falls due",
   "lead.deleted": "A lead is deleted (by an admin or when its retention period ends)",
   "lead.consent_withdrawn": "A lead withdraws consent to offers and updates",
+  "lead.deal_changed": "A lead's deal value or expected close date changes, or why it was lost is recorded",
 } as const;
 export type WebhookEvent = keyof typeof WEBHOOK_EVENTS;
 export const webhookEvents = Object.keys(WEBHOOK_EVENTS) as WebhookEvent[];

@@ -21,10 +21,20 @@ import {
 } from "./replies";
 
 /**
- * The owner's Settings (`/admin/settings`): the WhatsApp replies offered on every lead's page.
+ * The owner's Settings (`/admin/settings`): the WhatsApp replies offered on every lead's page, then
+ * the screen's other sections (the lost reasons).
  * Contact details (phone, WhatsApp number, e-mail) stay in the environment (docs/configuration.md).
  */
-export function SettingsPage({ replies, greeting }: { replies: WhatsAppReply[]; greeting: string }) {
+export function SettingsPage({
+  replies,
+  greeting,
+  children,
+}: {
+  replies: WhatsAppReply[];
+  greeting: string;
+  /** The screen's other sections, after the replies. */
+  children?: React.ReactNode;
+}) {
   return (
     <main className="mx-auto grid max-w-3xl gap-8 px-4 py-8 md:px-8">
       <AdminPageHeader icon={<Settings aria-hidden />} title="Settings">
@@ -68,6 +78,7 @@ export function SettingsPage({ replies, greeting }: { replies: WhatsAppReply[]; 
           <p className="text-sm text-muted-foreground">{REPLY_MESSAGES.tooMany}</p>
         )}
       </section>
+      {children}
     </main>
   );
 }

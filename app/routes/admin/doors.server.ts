@@ -6,6 +6,7 @@ import { type AdminAction, type AdminDoor, auditedAs } from "~/features/auth/adm
 import { adminGate } from "~/features/auth/gate.server";
 import { CASE_STUDY_ACTIONS } from "~/features/case-studies/editor.server";
 import { DEMO_CONTENT_ACTION } from "~/features/demo-content/index.server";
+import { LOST_REASON_ACTIONS } from "~/features/deals/index.server";
 import { LEAD_PAGE_ACTIONS, LEAD_ROW_ACTIONS } from "~/features/lead-workspace/actions.server";
 import { onlyAssignedTo, allInLeadScope } from "~/features/leads/lead-scope.server";
 import { UPLOAD_ACTION } from "~/features/media/upload-form.server";
@@ -52,7 +53,7 @@ export const ADMIN_DOORS: Record<string, AdminDoor> = {
   "/admin/api/audit.csv": { permission: "owner" },
   "/admin/webhooks": { permission: "owner", actions: WEBHOOK_ACTIONS },
   "/admin/team": { permission: "owner", actions: TEAM_ACTIONS },
-  "/admin/settings": { permission: "owner", actions: WHATSAPP_REPLY_ACTIONS },
+  "/admin/settings": { permission: "owner", actions: [...WHATSAPP_REPLY_ACTIONS, ...LOST_REASON_ACTIONS] },
   // Every staff member's own sessions, password and two-factor sign-in.
   "/admin/account": { permission: "dashboard", actions: ACCOUNT_ACTIONS, twoFactorSetup: true },
   // Where a page a role does not include sends its staff member: told so inside the admin's frame.

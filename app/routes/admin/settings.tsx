@@ -3,6 +3,8 @@ import { requireAdmin } from "~/features/auth/session.server";
 import { whatsappGreeting } from "~/features/leads/contact-links";
 import { listReplies } from "~/features/whatsapp-replies/replies.server";
 import { SettingsPage } from "~/features/whatsapp-replies/settings-page";
+import { LostReasonsSettings } from "~/features/deals";
+import { listLostReasons } from "~/features/deals/index.server";
 import { databaseContext } from "~/infrastructure/context";
 import { siteConfig } from "~/infrastructure/site-config.server";
 import type { FormResult } from "~/lib/form-result";
@@ -15,12 +17,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(databaseContext);
   return {
     replies: await listReplies(db),
+    lostReasons: await listLostReasons(db),
     // The greeting as the WhatsApp button writes it, with its placeholders showing.
     greeting: whatsappGreeting({ name: "{name}", service: "{service}" }, siteConfig().brand),
   };
 }
 
-/** The screen's actions (WHATSAPP_REPLY_ACTIONS), as the admin gate checked them. */
+/** The screen's actions (WHATSAPP_REPLY_ACTIONS, LOST_REASON_ACTIONS), as the admin gate checked them. */
 export const action = runAdminAction;
 
 /** A change whose request does not complete is answered as failed: the form toasts and keeps what was typed. */
@@ -29,6 +32,10 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 
 export const meta: Route.MetaFunction = () => adminMeta("Settings");
 
-export default function Settings({ loaderData }: Route.ComponentProps) {
-  return <SettingsPage {...loaderData} />;
+export default function Settings({ loaderData: { lostReasons, ...replies } }: Route.ComponentProps) {
+  return (
+    <SettingsPage {...replies}>
+      <LostReasonsSettings reasons={lostReasons} />
+    </SettingsPage>
+  );
 }

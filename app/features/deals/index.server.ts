@@ -1,0 +1,3 @@
+// What other features may import of deals, for their server code (ADR 035).
+export { LOST_REASON_ACTIONS } from "./actions.server";
+export { listLostReasons } from "./lost-reasons.server";

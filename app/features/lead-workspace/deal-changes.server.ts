@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "#database/client.server";
+import { leads } from "#database/schema";
+import type { DealField, DealInput, LostReasonField, LostReasonInput } from "~/features/deals";
+import { DEAL_MESSAGES } from "~/features/deals";
+import { recordLeadEvent } from "~/features/leads/index.server";
+import type { FormOutcome, FormValues } from "~/lib/form-result";
+import { lockLead, notFound } from "./lead-changes.server";
+import { LEAD_PAGE_MESSAGES } from "./lead-page-schema";
+
+// A lead's deal and why it was lost, from its page. Each change is on the timeline (the value,
+// the day, the reason from the owner's list; never the line staff wrote, which may name people)
+// and reaches connected tools as `lead.deal_changed`.
+
+/** Sets or clears the deal's value and expected close date; the same values again change nothing. */
+export async function setDeal(
+  db: Database,
+  leadId: string,
+  deal: { data: DealInput; values: FormValues<DealField> },
+  actorId: string,
+): Promise<FormOutcome<DealField>> {
+  const { data, values } = deal;
+  return db.transaction(async (tx): Promise<FormOutcome<DealField>> => {
+    const lead = await lockLead(tx, leadId);
+    if (!lead) return { ...notFound, values };
+    if (lead.mergedInto) return { ok: false, reason: "conflict", message: LEAD_PAGE_MESSAGES.mergedAway, values };
+    const [current] = await tx
+      .select({ dealValue: leads.dealValue, expectedCloseOn: leads.expectedCloseOn })
+      .from(leads)
+      .where(eq(leads.id, leadId));
+    if (current!.dealValue === data.dealValue && current!.expectedCloseOn === data.expectedClose) return { ok: true };
+    await tx
+      .update(leads)
+      .set({ dealValue: data.dealValue, expectedCloseOn: data.expectedClose })
+      .where(eq(leads.id, leadId));
+    await recordLeadEvent(tx, {
+      leadId,
+      kind: "deal",
+      actorId,
+      data: { value: data.dealValue, expectedClose: data.expectedClose },
+    });
+    return { ok: true };
+  });
+}
+
+/** Why a closed lead was lost (both parts optional); asked only once it is closed. */
+export async function setLostReason(
+  db: Database,
+  leadId: string,
+  lost: { data: LostReasonInput; values: FormValues<LostReasonField> },
+  actorId: string,
+): Promise<FormOutcome<LostReasonField>> {
+  const { data, values } = lost;
+  return db.transaction(async (tx): Promise<FormOutcome<LostReasonField>> => {
+    const lead = await lockLead(tx, leadId);
+    if (!lead) return { ...notFound, values };
+    if (lead.mergedInto) return { ok: false, reason: "conflict", message: LEAD_PAGE_MESSAGES.mergedAway, values };
+    if (lead.status !== "closed") return { ok: false, reason: "conflict", message: DEAL_MESSAGES.notClosed, values };
+    const [current] = await tx
+      .select({ lostReason: leads.lostReason, lostNote: leads.lostNote })
+      .from(leads)
+      .where(eq(leads.id, leadId));
+    if (current!.lostReason === data.lostReason && current!.lostNote === data.lostNote) return { ok: true };
+    await tx.update(leads).set({ lostReason: data.lostReason, lostNote: data.lostNote }).where(eq(leads.id, leadId));
+    await recordLeadEvent(tx, {
+      leadId,
+      kind: "lost-reason",
+      actorId,
+      data: { reason: data.lostReason, noted: data.lostNote !== null },
+    });
+    return { ok: true };
+  });
+}

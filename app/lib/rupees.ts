@@ -1,0 +1,16 @@
+// Money as an Indian business owner reads it: whole rupees with lakh and crore grouping.
+
+const grouped = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+
+/** ₹1,20,000 */
+export const rupees = (value: number): string => `₹${grouped.format(value)}`;
+
+/**
+ * Whole rupees from what was typed ("1,20,000", "₹ 85000", "85000.00"); undefined when it is not
+ * a number of rupees. Paise are not kept: a deal's value is an estimate.
+ */
+export function parseRupees(typed: string): number | undefined {
+  const plain = typed.replace(/[₹,\s]/g, "").replace(/^rs\.?/i, "");
+  if (!/^\d+(\.\d{1,2})?$/.test(plain)) return undefined;
+  return Math.round(Number(plain));
+}
