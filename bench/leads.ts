@@ -1,7 +1,7 @@
 // npm run bench:leads: the admin's lead workspace with 100,000 leads and 500,000 timeline entries on
 // the embedded database, the newest 1,000 of them one number's enquiries linked in a chain. Seeds a fresh data directory, times the daily digest written for ten people,
 // starts the built server, signs in as admin, and times the leads page, deep pages, every filter,
-// searches, a lead's page, the Overview over 90 days and the CSV export (median and p95 of 20 runs).
+// searches, a lead's page, the Overview over 90 days (its money figures too) and the CSV export (median and p95 of 20 runs).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -68,6 +68,31 @@ await app.withServices(async ({ database: { db }, auth }) => {
       follow_up_note = case when n % 10 = 0 then 'Call back with a quote' end,
       previous_lead_id = case when n % 20 = 0 then earlier end
     from numbered where numbered.id = leads.id`);
+  // The deals, as the status dropdown and the deal form leave them, for the Overview's money
+  // figures: a value (₹15,000 to ₹4,85,000) on every lead past contacted and on one in four before;
+  // each outcome some days after the enquiry, never in the future; one converted lead in eleven
+  // converted, closed and converted again, one closed lead in seven converted before; a reason (the
+  // default list, deal.ts; Price and No reply the commonest) on three closed leads in four. The
+  // moduli are prime to the statuses' 15-lead cycle, so each share falls across every status.
+  await db.execute(sql`
+    with numbered as (
+      select id, status, created_at, row_number() over (order by created_at, id) as n from leads),
+    moments as (
+      select id, status, n,
+        least(now(), created_at + make_interval(days => (1 + n % 45)::int)) as first_won,
+        least(now(), created_at + make_interval(days => (4 + n % 45)::int)) as lost,
+        least(now(), created_at + make_interval(days => (8 + n % 45)::int)) as won_again
+      from numbered)
+    update leads set
+      deal_value = case when moments.status in ('qualified', 'converted', 'closed') or n % 4 = 0 then 5000 * (3 + n % 95) end,
+      first_converted_at = case when moments.status = 'converted' or (moments.status = 'closed' and n % 7 = 0) then first_won end,
+      converted_at = case
+        when moments.status = 'converted' and n % 11 = 0 then won_again
+        when moments.status = 'converted' or (moments.status = 'closed' and n % 7 = 0) then first_won end,
+      closed_at = case when moments.status = 'closed' or (moments.status = 'converted' and n % 11 = 0) then lost end,
+      lost_reason = case when moments.status = 'closed' and n % 4 <> 0
+        then (array['Price', 'No reply', 'Chose another agency', 'Not a fit', 'Spam'])[1 + n % 7 % 5] end
+    from moments where moments.id = leads.id`);
   await db.execute(sql`
     insert into lead_notes (lead_id, body, created_at)
     select id, 'Spoke on the phone: wants ' || service || ' for ' || city || ', budget about Rs 25,000 a month', created_at

@@ -52,6 +52,7 @@ it("shows each section empty and logs why when the database cannot be read", asy
     responseTimes: null,
     taps: null,
     calls: null,
+    money: null,
     range: { days: 7, preset: 7, note: null },
   });
   const logged = errors.mock.calls.map(([fields]) => (fields as { query: string }).query);
@@ -69,6 +70,7 @@ it("shows each section empty and logs why when the database cannot be read", asy
       "first response times",
       "contact taps",
       "call figures",
+      "money figures",
     ]
       .map((what) => `dashboard ${what}`)
       .sort(),
@@ -88,6 +90,7 @@ it("shows each section empty and logs why when the database cannot be read", asy
     "No lead of this period has been answered yet.",
     "No taps in this period.",
     "The call figures could not be read just now.",
+    "The money figures could not be read just now.",
   ])
     expect(html).toContain(empty);
   // The funnel and the four breakdowns.

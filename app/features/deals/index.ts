@@ -14,3 +14,4 @@ export {
 } from "./deal";
 export { DealSection } from "./deal-section";
 export { LostReasonsSettings } from "./lost-reasons-settings";
+export { MoneyFiguresSection } from "./money-figures";

@@ -8,6 +8,8 @@ import { KeyFigures, LeadBreakdown, StatusFunnel } from "~/components/admin/rang
 import { StatCards } from "~/components/admin/stat-cards";
 import { can } from "~/features/auth/permissions";
 import { requireAdmin } from "~/features/auth/session.server";
+import { MoneyFiguresSection } from "~/features/deals";
+import { moneyFigures } from "~/features/deals/index.server";
 import {
   dashboardStats,
   firstResponseTimes,
@@ -63,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     responseTimes,
     taps,
     calls,
+    money,
   ] = await Promise.all([
     orEmpty("stats", noStats, () => dashboardStats(db, limited)),
     orEmpty("needs-reply queue", null, () => needsReplyQueue(db, limited)),
@@ -77,6 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Taps are the site's, not any one person's leads: the same for everyone who sees the Overview.
     orEmpty("contact taps", null, () => tapsIn(db, range)),
     orEmpty("call figures", null, () => callFigures(db, now, limited)),
+    orEmpty("money figures", null, () => moneyFigures(db, range, limited, now)),
   ]);
   return {
     now,
@@ -91,6 +95,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     responseTimes,
     taps,
     calls,
+    money,
   };
 }
 
@@ -111,6 +116,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       </div>
       <StatCards stats={loaderData.stats} className="sm:order-first" />
       <CallFiguresRow figures={loaderData.calls} className="sm:order-first" />
+      <MoneyFiguresSection figures={loaderData.money} range={range} />
 
       <section
         aria-labelledby="period-heading"
