@@ -1,7 +1,7 @@
 // npm run bench:leads: the admin's lead workspace with 100,000 leads and 500,000 timeline entries on
 // the embedded database, the newest 1,000 of them one number's enquiries linked in a chain. Seeds a fresh data directory, times the daily digest written for ten people,
 // starts the built server, signs in as admin, and times the leads page, deep pages, every filter,
-// searches, a lead's page, the Overview over 90 days (its money figures too) and the CSV export (median and p95 of 20 runs).
+// searches, the board, a lead's page, the Overview over 90 days (its money figures too) and the CSV export (median and p95 of 20 runs).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -219,6 +219,9 @@ try {
     ["Needs reply", "/admin/dashboard/leads?needsReply=1"],
     ["Repeats collapsed", "/admin/dashboard/leads?repeats=collapse"],
     ["Search a note's words: budget", "/admin/dashboard/leads?q=budget"],
+    ["Board, every lead (document)", "/admin/dashboard/leads?view=board"],
+    ["Board (client navigation)", "/admin/dashboard/leads.data?view=board"],
+    ["Board, search: Pune", "/admin/dashboard/leads?view=board&q=Pune"],
     ["A lead's page (document)", `/admin/leads/${leadId}`],
     ["A lead's page (client navigation)", `/admin/leads/${leadId}.data`],
     [`The newest of ${CHAIN.toLocaleString("en-IN")} repeats (document)`, `/admin/leads/${chainLeadId}`],

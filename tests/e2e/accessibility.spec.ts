@@ -95,12 +95,14 @@ test.describe("admin screens", () => {
     for (const [path, heading] of [
       ["/admin/dashboard", "Admin Dashboard"],
       ["/admin/dashboard/leads", "Admin Dashboard"],
+      ["/admin/dashboard/leads?view=board", "Admin Dashboard"],
       ["/admin/dashboard/case-studies", "Admin Dashboard"],
       ["/admin/dashboard/articles", "Admin Dashboard"],
       ["/admin/team", "Team"],
       ["/admin/webhooks", "Connect your tools"],
       ["/admin/audit", "Audit log"],
       ["/admin/account", "Your account"],
+      ["/admin/settings", "Settings"],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();

@@ -52,6 +52,15 @@ export function postLead(baseUrl: string, name: string, extra: Record<string, st
   });
 }
 
+/** A visitor's enquiry; answers the address of its page, as the alert e-mail gives it. */
+export async function enquiry(baseURL: string, name: string, extra: Record<string, string> = {}): Promise<string> {
+  expect((await postLead(baseURL, name, extra)).status).toBe(303);
+  const alert = await waitForLeadAlert(name);
+  const link = /^Open the lead: (\S+)$/m.exec(alert)?.[1];
+  expect(link, "the alert e-mail links the lead's page").toMatch(new RegExp(`^${baseURL}/admin/leads/[0-9a-f-]{36}$`));
+  return new URL(link!).pathname;
+}
+
 /** Signs in as the shared e2e server's admin, or `account`; the dashboard's Overview is then open. */
 export async function signIn(page: Page, account: { email: string; password: string } = accounts.admin) {
   await page.goto("/admin/login");

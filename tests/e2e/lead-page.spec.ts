@@ -5,22 +5,13 @@
 import { type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { istDateKey } from "../../app/lib/india-time";
 import { accounts } from "./accounts";
-import { postLead, signIn, waitForLeadAlert, waitingForReply } from "./helpers";
+import { enquiry, postLead, signIn, waitingForReply } from "./helpers";
 import { expect, test } from "./site";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 /** The admin's name on the timeline: accounts made by setup-accounts.ts are named after their e-mail. */
 const ADMIN_NAME = accounts.admin.name;
-
-/** A visitor's enquiry; answers the address of its page, as the alert e-mail gives it. */
-async function enquiry(baseURL: string, name: string, extra: Record<string, string> = {}): Promise<string> {
-  expect((await postLead(baseURL, name, extra)).status).toBe(303);
-  const alert = await waitForLeadAlert(name);
-  const link = /^Open the lead: (\S+)$/m.exec(alert)?.[1];
-  expect(link, "the alert e-mail links the lead's page").toMatch(new RegExp(`^${baseURL}/admin/leads/[0-9a-f-]{36}$`));
-  return new URL(link!).pathname;
-}
 
 /**
  * Opens a lead's page and waits until its scripts run, so each control works as it does with

@@ -218,6 +218,7 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
           source: expect.any(Object),
           marketingConsent: false,
           followUp: null,
+          deal: { value: null, expectedClose: null, lostReason: null },
           createdAt: lead.createdAt.toISOString(),
         },
       },

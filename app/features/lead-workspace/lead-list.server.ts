@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "#database/client.server";
 import { leadNotes, leadReads, leadSearchText, leads, user } from "#database/schema";
 import { elapsed, responseSummary, timeOfDay } from "~/lib/format";
@@ -10,6 +10,8 @@ import type { LeadFilter, LeadListFilter } from "./schema";
 import { inLeadScope } from "~/features/leads/index.server";
 import { now as clockNow } from "~/lib/clock";
 import { personName } from "#database/person-name";
+import { type LeadStatus, leadStatuses } from "#database/lead-statuses";
+import type { BoardColumn } from "./lead-board-view";
 
 export const LEADS_PAGE_SIZE = 25;
 
@@ -112,6 +114,10 @@ function filterCondition(filter: LeadListFilter, now: Date): SQL {
   return and(...conditions)!;
 }
 
+/** Whether the lead's follow-up time has passed (`at`: now, in milliseconds). */
+const followUpOverdue = ({ followUpAt }: { followUpAt: Date | null }, at: number) =>
+  followUpAt !== null && followUpAt.getTime() < at;
+
 export interface ListOptions {
   /** The person looking: a lead they have not opened is unread. Without one, none is. */
   readerId?: string;
@@ -176,12 +182,81 @@ export async function listLeads(
       age: elapsed(at - lead.createdAt.getTime()),
       responseSummary: responseSummary(lead, at),
       wroteMessage: Boolean(lead.message?.trim()),
-      followUpOverdue: lead.followUpAt !== null && lead.followUpAt.getTime() < at,
+      followUpOverdue: followUpOverdue(lead, at),
     })),
     total,
     page: filter.page,
     pageCount: Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE)),
   };
+}
+
+/**
+ * How many leads a board column shows: the newest fifty of its status. A column holds every lead of
+ * its status, and one nobody clears (closed, say) grows for years; fifty cards is already a long
+ * scroll on a phone, and the table, filtered to the status, lists the rest page by page.
+ */
+export const LEADS_PER_BOARD_COLUMN = 50;
+
+/**
+ * The board: a column per status, each with the number and total deal value of ALL the filter's
+ * leads in that status (one grouped query), and its newest leads. Both read through the same
+ * condition as the list, so the board holds what the table would: no merged submissions, only the
+ * leads in the viewer's scope.
+ */
+export async function leadBoard(
+  db: Database,
+  filter: LeadListFilter,
+  { now = clockNow() }: Pick<ListOptions, "now"> = {},
+): Promise<BoardColumn[]> {
+  const where = filterCondition(filter, now);
+  // One branch per status, each read newest first from the (status, created_at) index and cut at the
+  // column's size. A status the filter leaves out is not looked for.
+  const newest = (status: LeadStatus) =>
+    db
+      .select({
+        id: leads.id,
+        name: leads.name,
+        service: leads.service,
+        status: leads.status,
+        dealValue: leads.dealValue,
+        followUpAt: leads.followUpAt,
+        createdAt: leads.createdAt,
+      })
+      .from(leads)
+      .where(filter.status && filter.status !== status ? sql`false` : and(where, eq(leads.status, status)))
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(LEADS_PER_BOARD_COLUMN);
+  const [first, second, ...others] = leadStatuses.map(newest);
+  const [figures, shown] = await Promise.all([
+    db
+      .select({
+        status: leads.status,
+        count: count(),
+        // A sum of integers is a bigint, which the driver hands over as text.
+        value: sql<number>`coalesce(sum(${leads.dealValue}), 0)`.mapWith(Number),
+      })
+      .from(leads)
+      .where(where)
+      .groupBy(leads.status),
+    unionAll(first!, second!, ...others),
+  ]);
+  const at = now.getTime();
+  return leadStatuses.map((status) => {
+    const column = figures.find((row) => row.status === status);
+    return {
+      status,
+      count: column?.count ?? 0,
+      value: column?.value ?? 0,
+      // Each branch's rows come out of the union in its own order: newest first.
+      leads: shown
+        .filter((lead) => lead.status === status)
+        .map((lead) => ({
+          ...lead,
+          age: elapsed(at - lead.createdAt.getTime()),
+          followUpOverdue: followUpOverdue(lead, at),
+        })),
+    };
+  });
 }
 
 /**

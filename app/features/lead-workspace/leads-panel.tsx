@@ -1,6 +1,6 @@
-import { Download, RefreshCw, Search, SlidersHorizontal } from "lucide-react";
+import { Download, Kanban, RefreshCw, Search, SlidersHorizontal, Table2 } from "lucide-react";
 import { usePermissions } from "~/features/auth";
-import { useEffect, useRef } from "react";
+import { Suspense, lazy, useEffect, useRef } from "react";
 import { Form, Link, href, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -11,9 +11,14 @@ import { cn } from "~/lib/cn";
 import { useMediaQuery } from "~/lib/use-media-query";
 import { LeadCards } from "./lead-cards";
 import { LeadTable } from "./lead-table";
-import { type FollowUpFilter, LEAD_MESSAGES, type LeadFilter, leadFilterParams } from "./schema";
+import { type BoardColumn, statusLabel } from "./lead-board-view";
+import { type FollowUpFilter, LEAD_MESSAGES, type LeadFilter, type LeadView, leadFilterParams } from "./schema";
 import type { LeadsPage } from "~/features/leads";
 import { leadStatuses } from "#database/lead-statuses";
+
+/** The board's code (and its drag-and-drop library), fetched only when the board is shown. */
+const loadBoard = () => import("./lead-board");
+const LeadBoard = lazy(loadBoard);
 
 /** Tailwind's `md`, a tablet's width: the table from here up, cards below. */
 const TABLE_WIDTH = "(min-width: 48rem)";
@@ -24,30 +29,63 @@ const followUpLabels: Record<FollowUpFilter, string> = {
   none: "No follow-up",
 };
 
-interface LeadsPanelProps {
-  page: LeadsPage | null;
-  filter: LeadFilter;
+/** The leads of the view the address asks for: null when they could not be read. */
+type LeadsPanelProps = { filter: LeadFilter } & (
+  { view: "table"; leads: LeadsPage | null } | { view: "board"; board: BoardColumn[] | null }
+);
+
+/** The Leads tab's address for a filter in a view (the table, the default, is left out of it). */
+function leadsHref(filter: Partial<LeadFilter>, view: LeadView) {
+  const params = leadFilterParams(filter);
+  if (view === "board") params.set("view", view);
+  return `${href("/admin/dashboard/leads")}?${params}`;
 }
 
-/** The Leads tab: filters and search, the leads (a table, or cards on a phone), status changes, deletion, CSV export. */
-export function LeadsPanel({ page, filter }: LeadsPanelProps) {
+/**
+ * The Leads tab: filters and search, the leads (a table, or cards on a phone, or a board of
+ * statuses), status changes, deletion, CSV export.
+ */
+export function LeadsPanel(props: LeadsPanelProps) {
+  const { filter, view } = props;
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const mayExport = usePermissions().includes("leads:delete-export");
-  // Both layouts are in the server's HTML, and CSS shows the one that fits; once the script runs,
-  // only that one is kept, so each lead's controls exist once.
-  const wide = useMediaQuery(TABLE_WIDTH);
   const loading =
     revalidator.state === "loading" ||
     (navigation.state === "loading" && navigation.location.pathname === href("/admin/dashboard/leads"));
 
-  const failedToLoad = page === null;
+  const filtered = Boolean(filter.status || filter.q || filter.followUp || filter.needsReply || filter.mine);
+  const collapsed = filter.repeats === "collapse";
+  const shown =
+    props.view === "board"
+      ? props.board && {
+          total: props.board.reduce((sum, column) => sum + column.count, 0),
+          empty: props.board.every((column) => column.count === 0),
+          leads: (
+            <Suspense
+              fallback={
+                <p role="status" className="py-10 text-center text-muted-foreground">
+                  Loading leads...
+                </p>
+              }
+            >
+              <LeadBoard
+                columns={props.board}
+                tableHref={(status) => leadsHref({ ...filter, status, page: 1 }, "table")}
+              />
+            </Suspense>
+          ),
+        }
+      : props.leads && {
+          total: props.leads.total,
+          empty: props.leads.leads.length === 0,
+          leads: <LeadList page={props.leads} filter={filter} collapsed={collapsed} />,
+        };
+
+  const failedToLoad = shown === null;
   useEffect(() => {
     if (failedToLoad) void notify("error", { title: "Error", description: LEAD_MESSAGES.loadFailed });
   }, [failedToLoad]);
-
-  const filtered = Boolean(filter.status || filter.q || filter.followUp || filter.needsReply || filter.mine);
-  const collapsed = filter.repeats === "collapse";
 
   return (
     <section aria-labelledby="leads-heading" className="grid min-w-0 gap-3 md:gap-4">
@@ -56,15 +94,16 @@ export function LeadsPanel({ page, filter }: LeadsPanelProps) {
           <h2 id="leads-heading" className="text-lg font-semibold md:text-xl">
             Leads Management
           </h2>
-          {page ? (
+          {shown ? (
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {page.total.toLocaleString("en-IN")} {page.total === 1 ? "lead" : "leads"}
+              {shown.total.toLocaleString("en-IN")} {shown.total === 1 ? "lead" : "leads"}
               {filtered ? " match" : ""}
             </p>
           ) : null}
         </div>
-        {/* On a phone the two buttons are their icons (their names stay for screen readers). */}
+        {/* On a phone the view switch and the two buttons are their icons (their names stay for screen readers). */}
         <div className="flex shrink-0 gap-2">
+          <ViewSwitch filter={filter} view={view} />
           <Button
             variant="outline"
             className="px-3 md:px-4"
@@ -85,14 +124,14 @@ export function LeadsPanel({ page, filter }: LeadsPanelProps) {
         </div>
       </div>
 
-      <LeadFilters filter={filter} />
+      <LeadFilters filter={filter} view={view} />
 
       {loading ? (
         <p role="status" className="py-10 text-center text-muted-foreground">
           Loading leads...
         </p>
       ) : null}
-      {!page || page.leads.length === 0 ? (
+      {!shown || shown.empty ? (
         loading ? null : (
           <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">
             {filtered ? "No leads match this search." : "No leads yet"}
@@ -102,25 +141,68 @@ export function LeadsPanel({ page, filter }: LeadsPanelProps) {
         // While the list loads again, the leads shown stay mounted out of sight: a status change or
         // deletion sent from one of them still says how it went.
         <div hidden={loading} className="grid min-w-0 gap-3 md:gap-4">
-          {wide !== false ? (
-            <div className="hidden min-w-0 md:block">
-              <LeadTable leads={page.leads} collapsed={collapsed} />
-            </div>
-          ) : null}
-          {wide !== true ? (
-            <div className="min-w-0 md:hidden">
-              <LeadCards leads={page.leads} collapsed={collapsed} />
-            </div>
-          ) : null}
-          <Pagination page={page.page} pageCount={page.pageCount} filter={filter} />
+          {shown.leads}
         </div>
       )}
     </section>
   );
 }
 
-/** A status as the filter list and the Filters toggle write it: "Contacted". */
-const statusLabel = (status: string) => status[0]!.toUpperCase() + status.slice(1);
+/** The table view's leads: a table from a tablet's width up, cards below, and the pages. */
+function LeadList({ page, filter, collapsed }: { page: LeadsPage; filter: LeadFilter; collapsed: boolean }) {
+  // Both layouts are in the server's HTML, and CSS shows the one that fits; once the script runs,
+  // only that one is kept, so each lead's controls exist once.
+  const wide = useMediaQuery(TABLE_WIDTH);
+  return (
+    <>
+      {wide !== false ? (
+        <div className="hidden min-w-0 md:block">
+          <LeadTable leads={page.leads} collapsed={collapsed} />
+        </div>
+      ) : null}
+      {wide !== true ? (
+        <div className="min-w-0 md:hidden">
+          <LeadCards leads={page.leads} collapsed={collapsed} />
+        </div>
+      ) : null}
+      <Pagination page={page.page} pageCount={page.pageCount} filter={filter} />
+    </>
+  );
+}
+
+const viewSwitches = [
+  { view: "table", label: "Table", Icon: Table2 },
+  { view: "board", label: "Board", Icon: Kanban },
+] as const;
+
+/** Table | Board: links, so the view is in the address (a reload or a shared link keeps it) and needs no script. */
+function ViewSwitch({ filter, view }: { filter: LeadFilter; view: LeadView }) {
+  return (
+    <div role="group" aria-label="Leads view" className="inline-flex w-fit gap-0.5 rounded-md border bg-muted p-0.5">
+      {viewSwitches.map((option) => (
+        <Link
+          key={option.view}
+          // The other view opens at the table's first page (the board has none).
+          to={leadsHref(option.view === view ? filter : { ...filter, page: 1 }, option.view)}
+          aria-current={option.view === view ? "page" : undefined}
+          preventScrollReset
+          // Its code starts loading as the pointer or focus reaches the link, before it is followed.
+          onPointerEnter={option.view === "board" ? loadBoard : undefined}
+          onFocus={option.view === "board" ? loadBoard : undefined}
+          className={cn(
+            "inline-flex h-8 items-center gap-1.5 rounded px-2 text-sm font-medium md:px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+            option.view === view
+              ? "bg-background text-foreground shadow-sm"
+              : "text-muted-foreground hover:text-foreground",
+          )}
+        >
+          <option.Icon className="size-4" aria-hidden />
+          <span className="sr-only md:not-sr-only">{option.label}</span>
+        </Link>
+      ))}
+    </div>
+  );
+}
 
 /** One of the "show only" boxes; sent only when ticked. */
 function FilterBox({ name, value, checked, label }: { name: string; value: string; checked?: boolean; label: string }) {
@@ -150,7 +232,7 @@ function chosenFilters(filter: LeadFilter): string {
  * and a Filters toggle that says what is chosen make one row; the toggle shows the rest (a checkbox,
  * so it works without the page's scripts and never moves the list as they load).
  */
-function LeadFilters({ filter }: { filter: LeadFilter }) {
+function LeadFilters({ filter, view }: { filter: LeadFilter; view: LeadView }) {
   const submit = useSubmit();
   const timer = useRef<number>(undefined);
   const apply = (form: HTMLFormElement | null, delay: number) => {
@@ -166,6 +248,8 @@ function LeadFilters({ filter }: { filter: LeadFilter }) {
       className="group/filters grid gap-3 md:flex md:flex-wrap md:items-end"
       onChange={(event) => apply(event.currentTarget, 0)}
     >
+      {/* A search keeps the view it was made in. */}
+      {view === "board" ? <input type="hidden" name="view" value={view} /> : null}
       <div className="flex items-end gap-2 md:contents">
         <div className="grid min-w-0 flex-1 gap-1.5 md:flex-[1_1_14rem]">
           <Label htmlFor="lead-search" className="sr-only md:not-sr-only">
@@ -248,8 +332,8 @@ function LeadFilters({ filter }: { filter: LeadFilter }) {
 
 function Pagination({ page, pageCount, filter }: { page: number; pageCount: number; filter: LeadFilter }) {
   if (pageCount <= 1) return null;
-  const pageHref = (target: number) =>
-    `${href("/admin/dashboard/leads")}?${leadFilterParams({ ...filter, page: target })}`;
+  // Only the table has pages.
+  const pageHref = (target: number) => leadsHref({ ...filter, page: target }, "table");
   return (
     <nav aria-label="Leads pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <span>

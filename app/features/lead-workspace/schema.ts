@@ -69,6 +69,16 @@ export function leadFilterParams({ page, ...filter }: Partial<LeadFilter>): URLS
   return params;
 }
 
+/**
+ * How the Leads tab shows the leads the filter selects: the table (cards on a phone), or a board
+ * with a column per status. Kept apart from the filter: it changes what is shown, not which leads,
+ * so the export and the audit log's record of a search stay as they are.
+ */
+export type LeadView = "table" | "board";
+
+/** The view the address asks for (`view=board`); the table for any other value or none. */
+export const leadViewFrom = (params: URLSearchParams): LeadView => (params.get("view") === "board" ? "board" : "table");
+
 /** The admin's edits to a lead: a new status, or deletion. */
 export const leadStatusChangeSchema = z.object({ id: z.uuid(), status: z.enum(leadStatuses) });
 export const leadDeletionSchema = z.object({ id: z.uuid() });

@@ -23,6 +23,8 @@ export function useLeadActions(lead: Pick<ListedLead, "id" | "status">) {
   const pendingStatus = statusFetcher.formData?.get("status") as LeadStatus | undefined;
   return {
     status: pendingStatus ?? lead.status,
+    /** The last status change has its answer (and its toast has been shown). */
+    statusSettled: statusFetcher.state === "idle" && statusFetcher.data !== undefined,
     deleting: deleteFetcher.state !== "idle",
     changeStatus: (status: string) =>
       void statusFetcher.submit({ intent: LEAD_INTENTS.status, id: lead.id, status }, { method: "post" }),
