@@ -3,6 +3,8 @@
 // reason; the Overview's money figures follow each step. A Sales person limited to their own
 // leads sees only theirs on the board.
 import { type Browser, type Page } from "@playwright/test";
+import { leadReference } from "../../app/lib/lead-reference";
+import { accounts } from "./accounts";
 import { enquiry, signIn } from "./helpers";
 import { expect, test } from "./site";
 
@@ -85,6 +87,23 @@ test("the owner gives two leads a value, moves them on the board by keyboard and
   await expect(column("Contacted").getByRole("link", { name: first })).toBeVisible();
   await page.reload();
   await expect(column("Contacted").getByRole("link", { name: first })).toBeVisible();
+  // The same change as the dropdown: on the lead's timeline with who made it, and in the audit log.
+  await openLead(page, leads[first]!);
+  await expect(
+    page
+      .getByRole("list", { name: "Timeline entries, newest first" })
+      .getByRole("listitem")
+      .filter({ hasText: "Status changed from NEW to CONTACTED" }),
+  ).toContainText(accounts.admin.name);
+  const reference = leadReference(leads[first]!.split("/").at(-1)!);
+  await page.goto("/admin/audit");
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("row")
+      .filter({ hasText: "Changed a lead's status" })
+      .filter({ hasText: reference }),
+  ).toHaveCount(1);
 
   // On a phone: "Move to…" wins the other lead.
   const owner = await phone(browser, baseURL!);
@@ -101,8 +120,25 @@ test("the owner gives two leads a value, moves them on the board by keyboard and
   expect(rupeesIn(await figure(page, "Won this month"))).toBe(wonBefore + 85_000);
 });
 
-test("a lead closed is asked why it was lost; the Overview counts the reason", async ({ page }) => {
+test("a lead closed is asked why it was lost, from the owner's list; the Overview counts the reason", async ({
+  page,
+}) => {
   await signIn(page);
+  // The owner's reasons, as Settings keeps them.
+  await page.goto("/admin/settings");
+  const reasons = page.getByRole("region", { name: "Lost reasons" });
+  // Typed again until the box holds exactly it: while the page hydrates, React sets the box's
+  // value once more, and what was typed into it a moment before lands beside the old text.
+  const typed = "Price\nNo reply\n\nChose another agency\nPrice\nNot a fit";
+  await expect(async () => {
+    await reasons.getByLabel("Reasons").fill(typed);
+    expect(await reasons.getByLabel("Reasons").inputValue()).toBe(typed);
+  }).toPass();
+  await reasons.getByRole("button", { name: "Save reasons" }).click();
+  await expect(toast(page, "Lost reasons saved")).toBeVisible();
+  await page.reload();
+  await expect(reasons.getByLabel("Reasons")).toHaveValue("Price\nNo reply\nChose another agency\nNot a fit");
+
   const lostBefore = page.getByRole("table", { name: /Why leads were lost/ });
   await page.goto("/admin/dashboard");
   const priceRow = () => lostBefore.getByRole("row").filter({ hasText: /^Price/ });
@@ -113,6 +149,13 @@ test("a lead closed is asked why it was lost; the Overview counts the reason", a
   await expect(toast(page, "Lead status updated")).toBeVisible();
   const deal = page.getByRole("region", { name: "Deal" });
   await expect(deal.getByText("Why was it lost? (optional)")).toBeVisible();
+  await expect(deal.getByLabel("Reason").getByRole("option")).toHaveText([
+    "Not said",
+    "Price",
+    "No reply",
+    "Chose another agency",
+    "Not a fit",
+  ]);
   await deal.getByLabel("Reason").selectOption("Price");
   await deal.getByLabel("In a line").fill("Went with a cheaper Pune agency");
   await deal.getByRole("button", { name: "Save reason" }).click();

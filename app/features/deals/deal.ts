@@ -44,6 +44,7 @@ export const DEAL_MESSAGES = {
   noteTooLong: `Keep it to one line of at most ${LOST_REASON_LIMITS.lostNote} characters.`,
   reasonsSaved: "Lost reasons saved",
   reasonsSaveFailed: "Failed to save the lost reasons",
+  reasonsMissing: "Write the reasons, one per line.",
   tooManyReasons: `Keep at most ${MAX_LOST_REASONS} reasons, one per line.`,
   reasonLineTooLong: `Keep each reason to ${LOST_REASON_LIMITS.lostReason} characters.`,
 } as const;
@@ -90,11 +91,14 @@ export const lostReasonSchema = z.object({
 });
 export type LostReasonInput = z.output<typeof lostReasonSchema>;
 
-/** The owner's list, one reason per line; blank lines and repeats are dropped. */
+/**
+ * The owner's list, one reason per line; blank lines and repeats are dropped. An empty box empties
+ * the list (a closed lead then offers only the line of text); a request without the box at all
+ * changes nothing.
+ */
 export const lostReasonsSchema = z.object({
   reasons: z
-    .string()
-    .default("")
+    .string({ error: DEAL_MESSAGES.reasonsMissing })
     .transform((text) =>
       [...new Set(text.split(/\r?\n/).map((line) => line.trim().replace(/\s+/g, " ")))].filter(Boolean),
     )
