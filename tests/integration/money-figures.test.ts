@@ -8,6 +8,7 @@ import { setLeadStatus } from "~/features/lead-workspace/lead-changes.server";
 import { overviewRangeFrom } from "~/features/lead-workspace/overview-range";
 import { istMoment } from "~/lib/india-time";
 import { testDatabases } from "./databases";
+import { type NewLead, leadRow as lead } from "./lead-row";
 
 // Saturday 21 Nov 2026, 3 pm in India: this month is November, last month October.
 const now = istMoment("2026-11-21", 15);
@@ -16,15 +17,6 @@ const november = rangeOf("from=2026-11-01&to=2026-11-21");
 const october = rangeOf("from=2026-10-01&to=2026-10-31");
 const ist = (day: string, hour = 0, minute = 0) => istMoment(day, hour, minute);
 
-type NewLead = typeof leads.$inferInsert;
-let phone = 0;
-const lead = (fields: Partial<NewLead> & Pick<NewLead, "createdAt">): NewLead => ({
-  name: `Lead ${++phone}`,
-  phone: `+91 90000 ${String(phone).padStart(5, "0")}`,
-  city: "Pune",
-  service: "SEO",
-  ...fields,
-});
 const won = (at: Date, fields: Partial<NewLead> & Pick<NewLead, "createdAt">) =>
   lead({ status: "converted", convertedAt: at, firstConvertedAt: at, ...fields });
 const lost = (at: Date, fields: Partial<NewLead> & Pick<NewLead, "createdAt">) =>

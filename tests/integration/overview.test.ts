@@ -16,6 +16,7 @@ import {
 import { overviewRangeFrom } from "~/features/lead-workspace/overview-range";
 import { istMoment } from "~/lib/india-time";
 import { testDatabases } from "./databases";
+import { type NewLead, leadRow as lead } from "./lead-row";
 
 // Saturday 21 Nov 2026, 3 pm in India. "Last 7 days" is 15-21 Nov; the 7 days before, 8-14 Nov.
 const now = istMoment("2026-11-21", 15);
@@ -23,15 +24,6 @@ const week = overviewRangeFrom(new URLSearchParams("range=7"), now);
 const ist = (day: string, hour: number, minute = 0) => istMoment(day, hour, minute);
 const minutes = (n: number) => n * 60_000;
 
-type NewLead = typeof leads.$inferInsert;
-let phone = 0;
-const lead = (fields: Partial<NewLead> & Pick<NewLead, "createdAt">): NewLead => ({
-  name: `Lead ${++phone}`,
-  phone: `+91 90000 ${String(phone).padStart(5, "0")}`,
-  city: "Pune",
-  service: "SEO",
-  ...fields,
-});
 const answered = (created: Date, after: number) => ({
   createdAt: created,
   firstResponseAt: new Date(created.getTime() + after),

@@ -44,7 +44,7 @@ const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${con
  * The deal values added up, of every row or of those `condition` keeps. Rupees add up past an int:
  * PostgreSQL sums them as a bigint, which arrives as text.
  */
-function dealValues(condition?: SQL) {
+export function dealValues(condition?: SQL) {
   const kept = condition ? sql`filter (where ${condition})` : sql``;
   return sql<number>`coalesce(sum(${leads.dealValue}) ${kept}, 0)`.mapWith(Number);
 }

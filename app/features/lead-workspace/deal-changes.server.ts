@@ -3,14 +3,31 @@ import type { Database } from "#database/client.server";
 import { leads } from "#database/schema";
 import type { DealField, DealInput, LostReasonField, LostReasonInput } from "~/features/deals";
 import { DEAL_MESSAGES } from "~/features/deals";
-import { recordLeadEvent } from "~/features/leads/index.server";
+import { type Queryable, recordLeadEvent } from "~/features/leads/index.server";
 import type { FormOutcome, FormValues } from "~/lib/form-result";
-import { lockLead, notFound } from "./lead-changes.server";
+import { notFound } from "./lead-changes.server";
 import { LEAD_PAGE_MESSAGES } from "./lead-page-schema";
 
 // A lead's deal and why it was lost, from its page. Each change is on the timeline (the value,
 // the day, the reason from the owner's list; never the line staff wrote, which may name people)
 // and reaches connected tools as `lead.deal_changed`.
+
+/** The lead's deal as it stands, locked until the transaction ends (as lockLead locks the lead). */
+async function lockDeal(tx: Queryable, id: string) {
+  const [lead] = await tx
+    .select({
+      status: leads.status,
+      mergedInto: leads.mergedInto,
+      dealValue: leads.dealValue,
+      expectedCloseOn: leads.expectedCloseOn,
+      lostReason: leads.lostReason,
+      lostNote: leads.lostNote,
+    })
+    .from(leads)
+    .where(eq(leads.id, id))
+    .for("update");
+  return lead;
+}
 
 /** Sets or clears the deal's value and expected close date; the same values again change nothing. */
 export async function setDeal(
@@ -21,14 +38,10 @@ export async function setDeal(
 ): Promise<FormOutcome<DealField>> {
   const { data, values } = deal;
   return db.transaction(async (tx): Promise<FormOutcome<DealField>> => {
-    const lead = await lockLead(tx, leadId);
+    const lead = await lockDeal(tx, leadId);
     if (!lead) return { ...notFound, values };
     if (lead.mergedInto) return { ok: false, reason: "conflict", message: LEAD_PAGE_MESSAGES.mergedAway, values };
-    const [current] = await tx
-      .select({ dealValue: leads.dealValue, expectedCloseOn: leads.expectedCloseOn })
-      .from(leads)
-      .where(eq(leads.id, leadId));
-    if (current!.dealValue === data.dealValue && current!.expectedCloseOn === data.expectedClose) return { ok: true };
+    if (lead.dealValue === data.dealValue && lead.expectedCloseOn === data.expectedClose) return { ok: true };
     await tx
       .update(leads)
       .set({ dealValue: data.dealValue, expectedCloseOn: data.expectedClose })
@@ -52,15 +65,11 @@ export async function setLostReason(
 ): Promise<FormOutcome<LostReasonField>> {
   const { data, values } = lost;
   return db.transaction(async (tx): Promise<FormOutcome<LostReasonField>> => {
-    const lead = await lockLead(tx, leadId);
+    const lead = await lockDeal(tx, leadId);
     if (!lead) return { ...notFound, values };
     if (lead.mergedInto) return { ok: false, reason: "conflict", message: LEAD_PAGE_MESSAGES.mergedAway, values };
     if (lead.status !== "closed") return { ok: false, reason: "conflict", message: DEAL_MESSAGES.notClosed, values };
-    const [current] = await tx
-      .select({ lostReason: leads.lostReason, lostNote: leads.lostNote })
-      .from(leads)
-      .where(eq(leads.id, leadId));
-    if (current!.lostReason === data.lostReason && current!.lostNote === data.lostNote) return { ok: true };
+    if (lead.lostReason === data.lostReason && lead.lostNote === data.lostNote) return { ok: true };
     await tx.update(leads).set({ lostReason: data.lostReason, lostNote: data.lostNote }).where(eq(leads.id, leadId));
     await recordLeadEvent(tx, {
       leadId,

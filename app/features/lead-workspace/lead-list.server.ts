@@ -8,6 +8,7 @@ import { isLeadReference, type LeadsPage } from "~/features/leads";
 import { leadAlerts } from "~/features/lead-messages/index.server";
 import type { LeadFilter, LeadListFilter } from "./schema";
 import { inLeadScope } from "~/features/leads/index.server";
+import { dealValues } from "~/features/deals/index.server";
 import { now as clockNow } from "~/lib/clock";
 import { personName } from "#database/person-name";
 import { type LeadStatus, leadStatuses } from "#database/lead-statuses";
@@ -232,8 +233,7 @@ export async function leadBoard(
       .select({
         status: leads.status,
         count: count(),
-        // A sum of integers is a bigint, which the driver hands over as text.
-        value: sql<number>`coalesce(sum(${leads.dealValue}), 0)`.mapWith(Number),
+        value: dealValues(),
       })
       .from(leads)
       .where(where)
