@@ -1,41 +1,103 @@
 // npm run bench:build: the memory `npm run build` needs, so a 1 GB server (or one with less free)
 // knows whether it can build. Linux only (it reads /proc). Runs the build --runs times (3), sampling
-// the summed RSS of the build's whole process tree (npm, node, the workers it starts) every 100 ms;
-// prints each run's peak and time and the median peak.
-// Options: --runs N (3).
+// the summed RSS of the build's whole process tree (npm, node, the workers it starts) every 100 ms,
+// and its summed PSS (the pages its processes share, such as Node's own code, counted once: what the
+// tree takes from the machine); prints each run's peaks and time and the median peaks. A build that may take all the memory it
+// likes keeps more than it needs (the garbage collector and the allocators give back late): with
+// --limit MiB (as root) each build runs in a memory cgroup of that size without swap, as on a small
+// server, and the bench says whether it finished or the kernel killed it.
+// Options: --runs N (3), --limit MiB (none).
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { processTree, rssMb } from "./processes.ts";
+import { processTree, pssMb, rssMb } from "./processes.ts";
 
 if (process.platform !== "linux") throw new Error("bench:build reads /proc: it runs on Linux only.");
-const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
+const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, limit: { type: "string" } } });
 const runs = Number(values.runs);
+const limitMib = values.limit === undefined ? undefined : Number(values.limit);
 const root = path.resolve(import.meta.dirname, "..");
 
-async function measuredBuild(): Promise<{ peakMb: number; seconds: number }> {
+/** A memory cgroup of `mib` without swap (cgroup v2 where it has the memory controller, else v1). */
+function memoryCgroup(mib: number): { procs: string; killed: () => boolean; remove: () => void } {
+  const v2 = "/sys/fs/cgroup";
+  const isV2 =
+    fs.existsSync(`${v2}/cgroup.controllers`) && /\bmemory\b/.test(fs.readFileSync(`${v2}/cgroup.controllers`, "utf8"));
+  const dir = path.join(isV2 ? v2 : "/sys/fs/cgroup/memory", `bench-build-${process.pid}`);
+  fs.mkdirSync(dir);
+  const bytes = String(mib * 1024 * 1024);
+  if (isV2) {
+    fs.writeFileSync(`${dir}/memory.max`, bytes);
+    fs.writeFileSync(`${dir}/memory.swap.max`, "0");
+  } else {
+    fs.writeFileSync(`${dir}/memory.limit_in_bytes`, bytes);
+    // Without swap accounting the file is missing; the machine then has no swap to give either.
+    if (fs.existsSync(`${dir}/memory.memsw.limit_in_bytes`))
+      fs.writeFileSync(`${dir}/memory.memsw.limit_in_bytes`, bytes);
+  }
+  const events = isV2 ? `${dir}/memory.events` : `${dir}/memory.oom_control`;
+  return {
+    procs: `${dir}/cgroup.procs`,
+    killed: () => Number(/oom_kill (\d+)/.exec(fs.readFileSync(events, "utf8"))?.[1] ?? 0) > 0,
+    remove: () => fs.rmdirSync(dir),
+  };
+}
+
+interface Measured {
+  peakMb: number;
+  peakPssMb: number;
+  seconds: number;
+  outcome: string;
+}
+
+async function measuredBuild(): Promise<Measured> {
+  const cgroup = limitMib === undefined ? undefined : memoryCgroup(limitMib);
   const started = performance.now();
-  const child = spawn("npm", ["run", "build"], { cwd: root, stdio: "ignore" });
+  // In a cgroup, the shell moves itself in before it becomes npm, so every process of the build is inside.
+  const child = cgroup
+    ? spawn("sh", ["-c", `echo $$ > "${cgroup.procs}" && exec npm run build`], { cwd: root, stdio: "ignore" })
+    : spawn("npm", ["run", "build"], { cwd: root, stdio: "ignore" });
   let peakMb = 0;
+  let peakPssMb = 0;
   const sample = () => {
     if (child.pid === undefined) return;
-    const total = processTree(child.pid).reduce((sum, pid) => sum + rssMb(pid), 0);
-    peakMb = Math.max(peakMb, total);
+    const tree = processTree(child.pid);
+    peakMb = Math.max(
+      peakMb,
+      tree.reduce((sum, pid) => sum + rssMb(pid), 0),
+    );
+    peakPssMb = Math.max(
+      peakPssMb,
+      tree.reduce((sum, pid) => sum + pssMb(pid), 0),
+    );
   };
   const sampler = setInterval(sample, 100);
   const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
   clearInterval(sampler);
-  if (code !== 0) throw new Error(`npm run build exited with ${code}`);
-  return { peakMb, seconds: (performance.now() - started) / 1000 };
+  const killed = cgroup?.killed() ?? false;
+  cgroup?.remove();
+  if (code !== 0 && !killed) throw new Error(`npm run build exited with ${code}`);
+  const outcome = killed
+    ? `killed for memory within ${limitMib} MiB`
+    : cgroup
+      ? `built within ${limitMib} MiB`
+      : "built";
+  return { peakMb, peakPssMb, seconds: (performance.now() - started) / 1000, outcome };
 }
 
-const peaks: number[] = [];
+const measured: Measured[] = [];
 for (let run = 1; run <= runs; run++) {
-  const { peakMb, seconds } = await measuredBuild();
-  peaks.push(peakMb);
+  const build = await measuredBuild();
+  measured.push(build);
   console.log(
-    `run ${run}: peak ${peakMb.toFixed(0)} MB (summed RSS of the build's processes), ${seconds.toFixed(0)} s`,
+    `run ${run}: ${build.outcome}, peak ${build.peakMb.toFixed(0)} MB summed RSS, ${build.peakPssMb.toFixed(0)} MB summed PSS, ${build.seconds.toFixed(0)} s`,
   );
 }
-const sorted = [...peaks].sort((a, b) => a - b);
-console.log(`median peak: ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} MB over ${runs} builds`);
+const median = (of: (build: Measured) => number) => {
+  const sorted = measured.map(of).sort((a, b) => a - b);
+  return sorted[Math.floor(runs / 2)]!.toFixed(0);
+};
+console.log(
+  `median peak over ${runs} builds: ${median((build) => build.peakMb)} MB summed RSS, ${median((build) => build.peakPssMb)} MB summed PSS`,
+);
