@@ -66,6 +66,7 @@ const featureOrder = [
   "deals",
   "lead-messages",
   "lead-workspace",
+  "billing",
   "inquiries",
   "webhooks",
   "team",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRupees, rupees } from "./rupees";
+import { parsePaise, parseRupees, rupees, rupeesAndPaise } from "./rupees";
 
 describe("rupees", () => {
   it("groups in lakhs and crores", () => {
@@ -15,5 +15,14 @@ describe("rupees", () => {
     expect(parseRupees("Rs. 4500")).toBe(4_500);
     expect(parseRupees("4500.50")).toBe(4_501);
     for (const typed of ["", "-500", "1e5", "twenty", "12.345", "₹"]) expect(parseRupees(typed), typed).toBeUndefined();
+  });
+
+  it("reads and writes prices to the paisa", () => {
+    expect(parsePaise("12,500.50")).toBe(1_250_050);
+    expect(parsePaise("₹ 1234.5")).toBe(123_450);
+    expect(parsePaise("Rs 999")).toBe(99_900);
+    for (const typed of ["", "-5", "1.234", "1e5", "₹"]) expect(parsePaise(typed), typed).toBeUndefined();
+    expect(rupeesAndPaise(1_250_050)).toBe("₹12,500.50");
+    expect(rupeesAndPaise(943_300)).toBe("₹9,433.00");
   });
 });

@@ -28,6 +28,7 @@ import {
 } from "../../database/schema";
 import type { AdminAction, AdminDoor } from "~/features/auth/admin-action";
 import { createOrPromoteAdmin } from "~/features/team/accounts.server";
+import { priceList, savePriceLine } from "~/features/billing/billing-settings.server";
 import { listReplies, saveReply } from "~/features/whatsapp-replies/replies.server";
 import { startSheetsConnection } from "~/features/webhooks/sheets.server";
 import { type Permission, can } from "~/features/auth/permissions";
@@ -305,6 +306,26 @@ export function adminDoorSuite({ open }: TestDatabase) {
       params: { id: await newLead({ status: "closed" }) },
     }),
     "lost-reasons-save": async () => ({ fields: { reasons: "Price\nNo reply\nChose another agency" } }),
+    "billing-details-save": async () => ({
+      fields: {
+        legalName: "Sparkline Digital LLP",
+        address: "4th floor, Baner Road, Pune 411045",
+        state: "27",
+        gstin: "27AAPFU0939F1ZV",
+      },
+    }),
+    // Each starts from no prices, so no spelling finds the list full.
+    "price-line-save": async () => {
+      await db().delete(appState).where(eq(appState.key, "price-list"));
+      return { fields: { service: "seo", description: "Local SEO, 3 months", unitPrice: "45,000", sac: "998361" } };
+    },
+    "price-line-remove": async () => {
+      await savePriceLine(db(), {
+        data: { service: "seo", description: "Old", unitPrice: 100, sac: "998361", gstRate: 18 },
+        values: {},
+      });
+      return { fields: { id: (await priceList(db())).at(-1)!.id } };
+    },
     // Each starts from no replies, so no spelling finds the list full.
     "whatsapp-reply-save": async () => {
       await db().delete(appState).where(eq(appState.key, "whatsapp-replies"));

@@ -4,6 +4,7 @@ import { AUDIT_EVENTS } from "~/features/audit/actions";
 import { SIGN_OUT_ACTION } from "~/features/auth/actions.server";
 import { type AdminAction, type AdminDoor, auditedAs } from "~/features/auth/admin-action";
 import { adminGate } from "~/features/auth/gate.server";
+import { BILLING_SETTINGS_ACTIONS } from "~/features/billing/actions.server";
 import { CASE_STUDY_ACTIONS } from "~/features/case-studies/editor.server";
 import { DEMO_CONTENT_ACTION } from "~/features/demo-content/index.server";
 import { LOST_REASON_ACTIONS } from "~/features/deals/index.server";
@@ -53,7 +54,10 @@ export const ADMIN_DOORS: Record<string, AdminDoor> = {
   "/admin/api/audit.csv": { permission: "owner" },
   "/admin/webhooks": { permission: "owner", actions: WEBHOOK_ACTIONS },
   "/admin/team": { permission: "owner", actions: TEAM_ACTIONS },
-  "/admin/settings": { permission: "owner", actions: [...WHATSAPP_REPLY_ACTIONS, ...LOST_REASON_ACTIONS] },
+  "/admin/settings": {
+    permission: "owner",
+    actions: [...WHATSAPP_REPLY_ACTIONS, ...LOST_REASON_ACTIONS, ...BILLING_SETTINGS_ACTIONS],
+  },
   // Every staff member's own sessions, password and two-factor sign-in.
   "/admin/account": { permission: "dashboard", actions: ACCOUNT_ACTIONS, twoFactorSetup: true },
   // Where a page a role does not include sends its staff member: told so inside the admin's frame.

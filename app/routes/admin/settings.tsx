@@ -1,4 +1,7 @@
+import { services } from "~/content/services";
 import { runAdminAction } from "~/features/auth/gate.server";
+import { BillingSettings } from "~/features/billing/billing-settings-sections";
+import { billingDetails, priceList } from "~/features/billing/billing-settings.server";
 import { requireAdmin } from "~/features/auth/session.server";
 import { whatsappGreeting } from "~/features/leads/contact-links";
 import { listReplies } from "~/features/whatsapp-replies/replies.server";
@@ -18,12 +21,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     replies: await listReplies(db),
     lostReasons: await listLostReasons(db),
+    billing: await billingDetails(db),
+    prices: await priceList(db),
+    services: services.map(({ slug, title }) => ({ slug, title })),
     // The greeting as the WhatsApp button writes it, with its placeholders showing.
     greeting: whatsappGreeting({ name: "{name}", service: "{service}" }, siteConfig().brand),
   };
 }
 
-/** The screen's actions (WHATSAPP_REPLY_ACTIONS, LOST_REASON_ACTIONS), as the admin gate checked them. */
+/** The screen's actions (WHATSAPP_REPLY_ACTIONS, LOST_REASON_ACTIONS, BILLING_SETTINGS_ACTIONS), as the admin gate checked them. */
 export const action = runAdminAction;
 
 /** A change whose request does not complete is answered as failed: the form toasts and keeps what was typed. */
@@ -32,10 +38,13 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 
 export const meta: Route.MetaFunction = () => adminMeta("Settings");
 
-export default function Settings({ loaderData: { lostReasons, ...replies } }: Route.ComponentProps) {
+export default function Settings({
+  loaderData: { lostReasons, billing, prices, services, ...replies },
+}: Route.ComponentProps) {
   return (
     <SettingsPage {...replies}>
       <LostReasonsSettings reasons={lostReasons} />
+      <BillingSettings details={billing} prices={prices} services={services} />
     </SettingsPage>
   );
 }
