@@ -380,9 +380,11 @@ test("the owner sends a WhatsApp reply kept in Settings, comes back and records 
   await page.getByRole("link", { name: "Settings" }).click();
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
   const body = "Hello {name}, here is our price list for {service} in {city}. Your reference: {reference}.";
-  await page.getByRole("textbox", { name: "Name" }).fill("Price list");
-  await page.getByRole("textbox", { name: "Message" }).fill(body);
-  await page.getByRole("button", { name: "Add reply" }).click();
+  // The replies' own form: the screen has other sections with names (Billing details).
+  const replies = page.getByRole("region", { name: "WhatsApp replies" });
+  await replies.getByRole("textbox", { name: "Name", exact: true }).fill("Price list");
+  await replies.getByRole("textbox", { name: "Message", exact: true }).fill(body);
+  await replies.getByRole("button", { name: "Add reply" }).click();
   await expect(toast(page, "Reply saved")).toBeVisible();
   await expect(page.getByRole("list", { name: "Your replies" })).toContainText("Price list");
 
