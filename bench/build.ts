@@ -17,30 +17,60 @@ if (process.platform !== "linux") throw new Error("bench:build reads /proc: it r
 const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, limit: { type: "string" } } });
 const runs = Number(values.runs);
 const limitMib = values.limit === undefined ? undefined : Number(values.limit);
+if (limitMib !== undefined && !(Number.isInteger(limitMib) && limitMib > 0))
+  throw new Error(`bench:build --limit takes a whole number of MiB, not ${values.limit}`);
 const root = path.resolve(import.meta.dirname, "..");
 
-/** A memory cgroup of `mib` without swap (cgroup v2 where it has the memory controller, else v1). */
+/** Swap the machine has, in kB (/proc/meminfo). */
+const swapKb = () => Number(/^SwapTotal:\s+(\d+)/m.exec(fs.readFileSync("/proc/meminfo", "utf8"))?.[1] ?? 0);
+
+/**
+ * A memory cgroup of `mib` without swap: cgroup v2 where the root hands its children the memory
+ * controller (turned on if it can be), else v1. Refuses where swap cannot be kept out.
+ */
 function memoryCgroup(mib: number): { procs: string; killed: () => boolean; remove: () => void } {
   const v2 = "/sys/fs/cgroup";
-  const isV2 =
-    fs.existsSync(`${v2}/cgroup.controllers`) && /\bmemory\b/.test(fs.readFileSync(`${v2}/cgroup.controllers`, "utf8"));
+  const control = `${v2}/cgroup.subtree_control`;
+  let isV2 = fs.existsSync(control) && /\bmemory\b/.test(fs.readFileSync(`${v2}/cgroup.controllers`, "utf8"));
+  if (isV2 && !/\bmemory\b/.test(fs.readFileSync(control, "utf8"))) fs.writeFileSync(control, "+memory");
+  isV2 &&= /\bmemory\b/.test(fs.readFileSync(control, "utf8"));
   const dir = path.join(isV2 ? v2 : "/sys/fs/cgroup/memory", `bench-build-${process.pid}`);
+  const swapFile = isV2 ? `${dir}/memory.swap.max` : `${dir}/memory.memsw.limit_in_bytes`;
   fs.mkdirSync(dir);
-  const bytes = String(mib * 1024 * 1024);
-  if (isV2) {
-    fs.writeFileSync(`${dir}/memory.max`, bytes);
-    fs.writeFileSync(`${dir}/memory.swap.max`, "0");
-  } else {
-    fs.writeFileSync(`${dir}/memory.limit_in_bytes`, bytes);
-    // Without swap accounting the file is missing; the machine then has no swap to give either.
-    if (fs.existsSync(`${dir}/memory.memsw.limit_in_bytes`))
-      fs.writeFileSync(`${dir}/memory.memsw.limit_in_bytes`, bytes);
+  const remove = () => {
+    // What the kernel's OOM killer left of the build (it kills one process), then the group.
+    for (const pid of fs.readFileSync(`${dir}/cgroup.procs`, "utf8").split("\n").filter(Boolean)) {
+      try {
+        process.kill(Number(pid), "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+    }
+    for (let attempt = 0; ; attempt++) {
+      try {
+        fs.rmdirSync(dir);
+        return;
+      } catch (error) {
+        if (attempt === 50) throw error;
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+      }
+    }
+  };
+  try {
+    const bytes = String(mib * 1024 * 1024);
+    fs.writeFileSync(isV2 ? `${dir}/memory.max` : `${dir}/memory.limit_in_bytes`, bytes);
+    if (fs.existsSync(swapFile)) fs.writeFileSync(swapFile, isV2 ? "0" : bytes);
+    else if (swapKb() > 0)
+      throw new Error("bench:build --limit: this machine has swap and its kernel does not count it per group");
+  } catch (error) {
+    remove();
+    throw error;
   }
   const events = isV2 ? `${dir}/memory.events` : `${dir}/memory.oom_control`;
   return {
     procs: `${dir}/cgroup.procs`,
     killed: () => Number(/oom_kill (\d+)/.exec(fs.readFileSync(events, "utf8"))?.[1] ?? 0) > 0,
-    remove: () => fs.rmdirSync(dir),
+    remove,
   };
 }
 
@@ -73,10 +103,18 @@ async function measuredBuild(): Promise<Measured> {
     );
   };
   const sampler = setInterval(sample, 100);
-  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
-  clearInterval(sampler);
-  const killed = cgroup?.killed() ?? false;
-  cgroup?.remove();
+  let code: number | null;
+  let killed: boolean;
+  try {
+    code = await new Promise<number | null>((resolve, reject) => {
+      child.on("close", resolve);
+      child.on("error", reject);
+    });
+    killed = cgroup?.killed() ?? false;
+  } finally {
+    clearInterval(sampler);
+    cgroup?.remove();
+  }
   if (code !== 0 && !killed) throw new Error(`npm run build exited with ${code}`);
   const outcome = killed
     ? `killed for memory within ${limitMib} MiB`
@@ -91,7 +129,7 @@ for (let run = 1; run <= runs; run++) {
   const build = await measuredBuild();
   measured.push(build);
   console.log(
-    `run ${run}: ${build.outcome}, peak ${build.peakMb.toFixed(0)} MB summed RSS, ${build.peakPssMb.toFixed(0)} MB summed PSS, ${build.seconds.toFixed(0)} s`,
+    `run ${run}: ${build.outcome}, peak ${build.peakMb.toFixed(0)} MiB summed RSS, ${build.peakPssMb.toFixed(0)} MiB summed PSS, ${build.seconds.toFixed(0)} s`,
   );
 }
 const median = (of: (build: Measured) => number) => {
@@ -99,5 +137,5 @@ const median = (of: (build: Measured) => number) => {
   return sorted[Math.floor(runs / 2)]!.toFixed(0);
 };
 console.log(
-  `median peak over ${runs} builds: ${median((build) => build.peakMb)} MB summed RSS, ${median((build) => build.peakPssMb)} MB summed PSS`,
+  `median peak over ${runs} builds: ${median((build) => build.peakMb)} MiB summed RSS, ${median((build) => build.peakPssMb)} MiB summed PSS`,
 );

@@ -58,17 +58,12 @@ export function buildIsCurrent(root: string): boolean {
 
 /**
  * What the build's native code keeps, so that it builds on a small server (`npm run bench:build`):
- * Rolldown's mimalloc returns what it freed at once and for real (by default it keeps freed pages a
- * while, and lets Linux take them back only under pressure, so they count as the build's memory);
- * glibc's malloc keeps two arenas instead of eight per core; sharp draws the social cards one at a
- * time (libvips otherwise gives each card a thread per core, each with its buffers).
+ * Rolldown's mimalloc returns freed pages at once instead of after a delay; glibc's malloc keeps two
+ * arenas instead of eight per core; sharp draws the social cards one at a time. The last two go
+ * together: sharp keeps libvips to one thread by itself on glibc, unless MALLOC_ARENA_MAX is set,
+ * as it is here, so VIPS_CONCURRENCY says it instead (each thread had buffers of its own).
  */
-const NATIVE_MEMORY_SETTINGS = {
-  MIMALLOC_PURGE_DELAY: "0",
-  MIMALLOC_PURGE_DECOMMITS: "1",
-  MALLOC_ARENA_MAX: "2",
-  VIPS_CONCURRENCY: "1",
-};
+const NATIVE_MEMORY_SETTINGS = { MIMALLOC_PURGE_DELAY: "0", MALLOC_ARENA_MAX: "2", VIPS_CONCURRENCY: "1" };
 
 function run(command: string, args: string[], root: string): void {
   const { status } = spawnSync(command, args, {

@@ -6,8 +6,9 @@ import type { FormOutcome, FormValues } from "~/lib/form-result";
 import { now } from "~/lib/clock";
 
 // The owner's settings that are a value or a short list (the WhatsApp replies, the billing details,
-// the price list): one row of `app_state` each, read with the page that shows them, and changed
-// under that row's lock, so two owners saving at once keep both changes.
+// the price list): one row of `app_state` each, read with the page that shows them. A value is
+// replaced whole by the form that shows it (the last save wins, as on any settings form); a list is
+// changed an item at a time under its row's lock, so two owners changing it at once keep both changes.
 
 /** The value kept under `key`, or undefined before anything was saved. */
 export async function stateValue(db: Pick<Database, "select">, key: string): Promise<unknown> {

@@ -21,6 +21,7 @@ describe("rupees", () => {
     expect(parsePaise("12,500.50")).toBe(1_250_050);
     expect(parsePaise("₹ 1234.5")).toBe(123_450);
     expect(parsePaise("Rs 999")).toBe(99_900);
+    expect(parsePaise("₹999/-")).toBe(99_900);
     for (const typed of ["", "-5", "1.234", "1e5", "₹"]) expect(parsePaise(typed), typed).toBeUndefined();
     expect(rupeesAndPaise(1_250_050)).toBe("₹12,500.50");
     expect(rupeesAndPaise(943_300)).toBe("₹9,433.00");

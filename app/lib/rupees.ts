@@ -20,9 +20,12 @@ const withPaise = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, max
 /** ₹12,500.50: a price or an invoice's amount, to the paisa. */
 export const rupeesAndPaise = (paise: number): string => `₹${withPaise.format(paise / 100)}`;
 
-/** Paise from rupees as typed ("12,500.50", "₹ 999"); undefined when it is not an amount of rupees. */
+/** Paise from rupees as typed ("12,500.50", "₹ 999", "999/-"); undefined when it is not an amount of rupees. */
 export function parsePaise(typed: string): number | undefined {
-  const plain = typed.replace(/[₹,\s]/g, "").replace(/^rs\.?/i, "");
+  const plain = typed
+    .replace(/[₹,\s]/g, "")
+    .replace(/^rs\.?/i, "")
+    .replace(/\/-$/, "");
   const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(plain);
   if (!match) return undefined;
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));

@@ -39,6 +39,11 @@ test("the owner saves the billing details and a price, and a GSTIN must belong t
   await billing.getByLabel("IFSC").fill("hdfc0001234");
   await billing.getByLabel("Account number").fill("50100 123456 789");
   await billing.getByRole("button", { name: "Save billing details" }).click();
+  await expect(
+    billing.getByText("For bank transfers, give the account's name, its number and the IFSC."),
+  ).toBeVisible();
+  await billing.getByLabel("Account name").fill("Sparkline Digital LLP");
+  await billing.getByRole("button", { name: "Save billing details" }).click();
   await expect(toast(page, "Billing details saved")).toBeVisible();
   // The form shows what was saved, before a reload and after one.
   await expect(billing.getByLabel("State")).toHaveValue("27");

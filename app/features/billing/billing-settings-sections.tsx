@@ -27,6 +27,7 @@ import {
 } from "./billing-settings";
 import { DEFAULT_GST_RATE, GST_RATES } from "./gst";
 import { INDIAN_STATES } from "./indian-states";
+import { PREFIX_MAX } from "./invoice-series";
 
 /** A service of the catalogue, as the price list offers it. */
 export interface CatalogueService {
@@ -171,15 +172,20 @@ function DetailsForm({ details }: { details: BillingDetails | null }) {
       <fieldset className="grid gap-3 rounded-md border p-3">
         <legend className="px-1 text-sm font-semibold">Bank transfer (optional)</legend>
         <div className="grid gap-3 sm:grid-cols-2">
-          {text("bankAccountName", "Account name")}
+          {text("bankAccountName", "Account name", "As the bank has it", { autoComplete: "organization" })}
           {text("bankName", "Bank and branch")}
           {text("bankAccountNumber", "Account number", undefined, { inputMode: "numeric" })}
           {text("bankIfsc", "IFSC", "11 characters, e.g. HDFC0001234", { autoCapitalize: "characters" })}
         </div>
       </fieldset>
-      {text("invoicePrefix", "Invoice number prefix", "Numbers read INV/2026-27/0001: at most 16 characters in all", {
-        autoCapitalize: "characters",
-      })}
+      {text(
+        "invoicePrefix",
+        "Invoice number prefix",
+        `Up to ${PREFIX_MAX} letters or digits: numbers read INV/2026-27/0001`,
+        {
+          autoCapitalize: "characters",
+        },
+      )}
       <Field label="Invoice terms (optional)" error={form.errors.invoiceTerms} hint="e.g. Payment due within 15 days.">
         {(control) => (
           <Textarea {...control} {...form.field("invoiceTerms")} rows={3} defaultValue={value("invoiceTerms")} />

@@ -3,7 +3,7 @@ import { parsePaise, rupeesAndPaise } from "~/lib/rupees";
 import { DEFAULT_GST_RATE, GST_RATES, type GstRate, UNIT_PRICE_MAX_PAISE } from "./gst";
 import { gstinProblem, normalGstin } from "./gstin";
 import { stateByCode } from "./indian-states";
-import { prefixProblem } from "./invoice-series";
+import { PREFIX_MAX, prefixProblem } from "./invoice-series";
 import { UPI_MESSAGES, isVpa } from "./upi";
 
 // The owner's billing details and price list (the Settings screen): who the quotes and invoices are
@@ -27,7 +27,7 @@ export const DETAILS_LIMITS = {
   bankAccountNumber: 24,
   bankIfsc: 11,
   bankName: 80,
-  invoicePrefix: 8,
+  invoicePrefix: PREFIX_MAX,
   invoiceTerms: 1_000,
 } as const;
 export type DetailsField = keyof typeof DETAILS_LIMITS;
@@ -50,7 +50,7 @@ export const BILLING_MESSAGES = {
   upiKindMissing: "Say whether the UPI ID is personal or a business one.",
   accountNumber: "An account number is 9 to 18 digits.",
   ifsc: "An IFSC is 11 characters, like HDFC0001234.",
-  bankIncomplete: "For bank transfers, give the account number and the IFSC.",
+  bankIncomplete: "For bank transfers, give the account's name, its number and the IFSC.",
   tooLong: "This is too long.",
   termsTooLong: `Keep the terms to ${DETAILS_LIMITS.invoiceTerms.toLocaleString("en-IN")} characters.`,
   lineSaved: "Price saved",
@@ -61,6 +61,7 @@ export const BILLING_MESSAGES = {
   descriptionMissing: "Say what the client gets, e.g. 12 posts and 4 reels a month.",
   descriptionTooLong: `Keep the description to ${PRICE_LINE_LIMITS.description} characters.`,
   unitPrice: "Enter the price in rupees, e.g. 25,000 or 1,499.50.",
+  unitPriceZero: "A price is more than ₹0.",
   unitPriceTooLarge: `A unit price can be at most ${rupeesAndPaise(UNIT_PRICE_MAX_PAISE)}.`,
   sac: "A SAC is 6 digits starting with 99, e.g. 998361 for advertising services.",
   gstRate: `Choose a GST rate: ${GST_RATES.join(", ")}%.`,
@@ -119,7 +120,7 @@ export const detailsSchema = z
       .string()
       .trim()
       .default("")
-      .transform((typed) => typed || DEFAULT_INVOICE_PREFIX)
+      .transform((typed) => (typed || DEFAULT_INVOICE_PREFIX).toUpperCase())
       .superRefine((prefix, context) => {
         const problem = prefixProblem(prefix);
         if (problem) context.addIssue({ code: "custom", message: problem });
@@ -131,12 +132,9 @@ export const detailsSchema = z
     const problem = details.gstin ? gstinProblem(details.gstin, details.state) : undefined;
     if (problem) context.addIssue({ code: "custom", path: ["gstin"], message: problem });
     const bankGiven = details.bankAccountName || details.bankAccountNumber || details.bankIfsc || details.bankName;
-    if (bankGiven && !(details.bankAccountNumber && details.bankIfsc))
-      context.addIssue({
-        code: "custom",
-        path: [details.bankAccountNumber ? "bankIfsc" : "bankAccountNumber"],
-        message: BILLING_MESSAGES.bankIncomplete,
-      });
+    const missing = (["bankAccountName", "bankAccountNumber", "bankIfsc"] as const).find((field) => !details[field]);
+    if (bankGiven && missing)
+      context.addIssue({ code: "custom", path: [missing], message: BILLING_MESSAGES.bankIncomplete });
   })
   .transform((details): BillingDetails => ({
     legalName: details.legalName,
@@ -174,6 +172,7 @@ export const priceLineSchema = (services: readonly string[]) =>
       .transform((typed, context) => {
         const paise = parsePaise(typed);
         if (paise === undefined) context.addIssue({ code: "custom", message: BILLING_MESSAGES.unitPrice });
+        else if (paise === 0) context.addIssue({ code: "custom", message: BILLING_MESSAGES.unitPriceZero });
         else if (paise > UNIT_PRICE_MAX_PAISE)
           context.addIssue({ code: "custom", message: BILLING_MESSAGES.unitPriceTooLarge });
         return paise ?? 0;
@@ -182,10 +181,10 @@ export const priceLineSchema = (services: readonly string[]) =>
       .string({ error: BILLING_MESSAGES.sac })
       .trim()
       .regex(/^99\d{4}$/, BILLING_MESSAGES.sac),
+    // One of the slabs as the select writes it: "", " " or "1.8e1" are no rate.
     gstRate: z
-      .string()
+      .enum(GST_RATES.map(String) as [string, ...string[]], { error: BILLING_MESSAGES.gstRate })
       .default(String(DEFAULT_GST_RATE))
-      .transform((typed) => Number(typed))
-      .refine((rate): rate is GstRate => (GST_RATES as readonly number[]).includes(rate), BILLING_MESSAGES.gstRate),
+      .transform((typed) => Number(typed) as GstRate),
   });
 export type PriceLineInput = z.output<ReturnType<typeof priceLineSchema>>;

@@ -41,7 +41,7 @@ describe("the GST of a bill", () => {
   it("charges no GST when the agency has no GSTIN", () => {
     const bill = billAmounts([worked], supplyBetween({ stateCode: "27", registered: false }, "29"));
     expect(bill.taxes).toEqual([]);
-    // ₹7,993.84 rounds down to ₹7,994.00? No: 84 paise round up, +0.16.
+    // ₹7,993.84 rounds up to ₹7,994.00, +0.16.
     expect(bill).toMatchObject({ taxablePaise: 799_384, roundOffPaise: 16, totalPaise: 799_400 });
   });
 
@@ -63,6 +63,30 @@ describe("the GST of a bill", () => {
   });
 });
 
+describe("a bill that no form would make", () => {
+  it("is refused, never computed", () => {
+    const supply = supplyBetween(agency, "29");
+    const lines: BillLine[] = [
+      { ...worked, discountBasisPoints: 15_000 },
+      { ...worked, unitPaise: -105 },
+      { ...worked, quantityHundredths: 1.5 },
+      { ...worked, quantityHundredths: 10_000_000 },
+      { ...worked, gstRate: 12 as never },
+    ];
+    for (const line of lines) expect(() => billAmounts([line], supply), JSON.stringify(line)).toThrow(RangeError);
+  });
+
+  it("has no place of supply outside India's states", () => {
+    expect(() => supplyBetween(agency, "")).toThrow(RangeError);
+    expect(() => supplyBetween(agency, "99")).toThrow(RangeError);
+  });
+
+  it("gives nothing for a line given away in full", () => {
+    const bill = billAmounts([{ ...worked, discountBasisPoints: 10_000 }], supplyBetween(agency, "27"));
+    expect(bill).toMatchObject({ taxablePaise: 0, roundOffPaise: 0, totalPaise: 0 });
+  });
+});
+
 describe("amounts in words", () => {
   it("counts in lakhs and crores", () => {
     expect(rupeesInWords(943_300)).toBe("Rupees Nine Thousand Four Hundred Thirty-Three Only");
@@ -74,8 +98,13 @@ describe("amounts in words", () => {
     expect(numberInWords(90)).toBe("Ninety");
   });
 
-  it("adds the paise when there are any", () => {
-    expect(rupeesInWords(943_274)).toBe("Rupees Nine Thousand Four Hundred Thirty-Two and Seventy-Four Paise Only");
-    expect(rupeesInWords(5)).toBe("Rupees Zero and Five Paise Only");
+  it("adds the paise when there are any, as a cheque reads", () => {
+    expect(rupeesInWords(943_274)).toBe("Rupees Nine Thousand Four Hundred Thirty-Two and Paise Seventy-Four Only");
+    expect(rupeesInWords(5)).toBe("Paise Five Only");
+  });
+
+  it("refuses what is not a whole number of paise", () => {
+    for (const paise of [-26, 1.5, Number.NaN, 2 ** 53])
+      expect(() => rupeesInWords(paise), String(paise)).toThrow(RangeError);
   });
 });

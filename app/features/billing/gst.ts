@@ -12,7 +12,7 @@ export const GST_RATES = [0, 5, 18, 40] as const;
 export type GstRate = (typeof GST_RATES)[number];
 export const DEFAULT_GST_RATE: GstRate = 18;
 
-/** Limits that keep every product exact: ₹1 crore a unit, 99,999.99 units. */
+/** Limits that keep every product exact: ₹1 crore a unit, 99,999.99 units; a bill's lines are refused beyond them. */
 export const UNIT_PRICE_MAX_PAISE = 1_000_000_000;
 export const QUANTITY_MAX_HUNDREDTHS = 9_999_999;
 
@@ -52,7 +52,7 @@ export interface BillAmounts {
   totalPaise: number;
 }
 
-/** `value × numerator / denominator`, rounded half-up, for values that are not negative. */
+/** `value × numerator / denominator`, rounded half-up; every argument a whole number, none negative. */
 function scaled(value: number, numerator: number, denominator: number): number {
   const product = BigInt(value) * BigInt(numerator);
   return Number((2n * product + BigInt(denominator)) / (2n * BigInt(denominator)));
@@ -60,28 +60,41 @@ function scaled(value: number, numerator: number, denominator: number): number {
 
 /** How the supply is taxed: by whether the agency has a GSTIN and where the client is. */
 export function supplyBetween(agency: { stateCode: string; registered: boolean }, clientStateCode: string): Supply {
+  const state: IndianState | undefined = stateByCode(clientStateCode);
+  // A client outside India is refused by the forms (exports are out of scope): never taxed as another state.
+  if (!state) throw new RangeError(`Not a GST state code: ${clientStateCode}`);
   if (!agency.registered) return { kind: "untaxed" };
   if (agency.stateCode !== clientStateCode) return { kind: "inter-state" };
-  const state: IndianState | undefined = stateByCode(clientStateCode);
-  return { kind: "intra-state", stateTax: state?.utgst ? "UTGST" : "SGST" };
+  return { kind: "intra-state", stateTax: state.utgst ? "UTGST" : "SGST" };
 }
 
+const within = (value: number, max: number) => Number.isSafeInteger(value) && value >= 0 && value <= max;
+
 function lineAmounts(line: BillLine, supply: Supply): LineAmounts {
+  // The forms refuse these before a bill is made; a caller that did not is a defect, not a bill.
+  if (
+    !within(line.quantityHundredths, QUANTITY_MAX_HUNDREDTHS) ||
+    !within(line.unitPaise, UNIT_PRICE_MAX_PAISE) ||
+    !within(line.discountBasisPoints, 10_000) ||
+    !GST_RATES.includes(line.gstRate)
+  )
+    throw new RangeError(`A bill line out of range: ${JSON.stringify(line)}`);
   const grossPaise = scaled(line.quantityHundredths, line.unitPaise, 100);
   const discountPaise = scaled(grossPaise, line.discountBasisPoints, 10_000);
   const taxablePaise = grossPaise - discountPaise;
   const rate = line.gstRate * 100;
-  const tax = (kind: TaxKind, rateBasisPoints: number): Tax => ({
+  // Half the rate as its own fraction (rate / 20,000), so a slab of an odd number of basis points halves exactly.
+  const tax = (kind: TaxKind, share: 1 | 2): Tax => ({
     kind,
-    rateBasisPoints,
-    paise: scaled(taxablePaise, rateBasisPoints, 10_000),
+    rateBasisPoints: rate / share,
+    paise: scaled(taxablePaise, rate, 10_000 * share),
   });
   const taxes =
     supply.kind === "untaxed"
       ? []
       : supply.kind === "inter-state"
-        ? [tax("IGST", rate)]
-        : [tax("CGST", rate / 2), tax(supply.stateTax, rate / 2)];
+        ? [tax("IGST", 1)]
+        : [tax("CGST", 2), tax(supply.stateTax, 2)];
   return { grossPaise, discountPaise, taxablePaise, taxes };
 }
 
@@ -102,5 +115,6 @@ export function billAmounts(lines: BillLine[], supply: Supply): BillAmounts {
   const taxablePaise = amounts.reduce((sum, line) => sum + line.taxablePaise, 0);
   const beforeRounding = taxablePaise + taxes.reduce((sum, tax) => sum + tax.paise, 0);
   const totalPaise = scaled(beforeRounding, 1, 100) * 100;
+  if (!Number.isSafeInteger(totalPaise)) throw new RangeError("A bill's total beyond exact arithmetic");
   return { lines: amounts, taxablePaise, taxes, roundOffPaise: totalPaise - beforeRounding, totalPaise };
 }

@@ -10,7 +10,8 @@ const CHARACTERS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 export const GSTIN_MESSAGES = {
-  shape: "A GSTIN is 15 characters, like 27AAPFU0939F1ZV.",
+  shape:
+    "A GSTIN is 15 characters: the state's 2 digits, the PAN, a digit or letter, Z and a check character, like 27AAPFU0939F1ZV.",
   state: "A GSTIN starts with the two-digit code of an Indian state.",
   check: "This GSTIN's last character does not match the rest: check it for a typing slip.",
   otherState: (state: IndianState) => `This GSTIN is registered in ${state.name}: choose ${state.name} as the state.`,

@@ -21,6 +21,9 @@ describe("invoice numbers", () => {
     expect(prefixProblem("INVC")).toBe(PREFIX_MESSAGES.tooLong(3));
     expect(prefixProblem("IN/")).toBe(PREFIX_MESSAGES.characters);
     expect(prefixProblem("")).toBe(PREFIX_MESSAGES.characters);
+    expect(prefixProblem("-")).toBe(PREFIX_MESSAGES.characters);
+    expect(documentNumber("INV", year, 9_999)).toBe("INV/2026-27/9999");
+    expect(() => documentNumber("INV", year, 10_000)).toThrow(RangeError);
   });
 
   it("may be credited until 30 November after the year ends", () => {
@@ -42,6 +45,12 @@ describe("a UPI payment link", () => {
     ).toBe(
       "upi://pay?pa=sparkline@okicici&pn=Sparkline%20Digital%20LLP&am=9433.00&cu=INR&tn=Invoice%20INV%2F2026-27%2F0001",
     );
+  });
+
+  it("asks for more than nothing", () => {
+    const payee = { vpa: "sparkline@okicici", name: "Sparkline", kind: "personal" } as const;
+    for (const paise of [0, -50, 1.5])
+      expect(() => upiPaymentLink(payee, paise, note), String(paise)).toThrow(RangeError);
   });
 
   it("adds the reference only for a business UPI ID", () => {

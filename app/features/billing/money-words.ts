@@ -39,6 +39,7 @@ const PLACES: [number, string][] = [
 
 /** A whole number in words, Indian style ("Twelve Lakh Thirty-Four Thousand"); "Zero" for 0. */
 export function numberInWords(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not a whole number of rupees: ${n}`);
   if (n === 0) return "Zero";
   const words: string[] = [];
   let rest = n;
@@ -53,9 +54,11 @@ export function numberInWords(n: number): string {
   return words.join(" ");
 }
 
-/** "Rupees Nine Thousand Four Hundred Thirty-Three Only", with "and … Paise" when there are paise. */
+/** "Rupees Nine Thousand Four Hundred Thirty-Three Only", "… and Paise Seventy-Four Only", as a cheque reads. */
 export function rupeesInWords(paise: number): string {
-  const rupees = Math.floor(paise / 100);
+  if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`Not a whole number of paise: ${paise}`);
+  const rupees = numberInWords(Math.floor(paise / 100));
   const rest = paise % 100;
-  return `Rupees ${numberInWords(rupees)}${rest ? ` and ${belowHundred(rest)} Paise` : ""} Only`;
+  if (!rest) return `Rupees ${rupees} Only`;
+  return paise < 100 ? `Paise ${belowHundred(rest)} Only` : `Rupees ${rupees} and Paise ${belowHundred(rest)} Only`;
 }

@@ -23,10 +23,11 @@ const encoded = (value: string) => encodeURIComponent(value).replace(/%40/g, "@"
 
 /** The link that asks a UPI app to pay `paise` to `payee`, for `note`. */
 export function upiPaymentLink(payee: UpiPayee, paise: number, note: string, reference?: string): string {
+  if (!Number.isSafeInteger(paise) || paise <= 0) throw new RangeError(`Not an amount to pay: ${paise}`);
   const parameters: [string, string][] = [
     ["pa", payee.vpa],
     ["pn", payee.name],
-    ["am", (paise / 100).toFixed(2)],
+    ["am", `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, "0")}`],
     ["cu", "INR"],
     ["tn", note],
   ];
