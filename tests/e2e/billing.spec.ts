@@ -82,4 +82,13 @@ test("the owner saves the billing details and a price, and a GSTIN must belong t
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(saved).toContainText("SAC 998361 · GST 5%");
   await expect(edit.getByLabel("GST rate")).toHaveValue("5");
+
+  // Removed after the question.
+  await saved.getByRole("button", { name: "Remove the price Search Engine Optimization" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText(
+    'Remove the price "Search Engine Optimization: Local SEO for one city, 3 months"?',
+  );
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Price removed")).toBeVisible();
+  await expect(prices.getByText("No prices yet: add what you sell most.")).toBeVisible();
 });

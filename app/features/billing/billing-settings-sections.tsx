@@ -1,10 +1,10 @@
 import { IndianRupee, ReceiptText } from "lucide-react";
 import { useMemo } from "react";
 import { useFetcher } from "react-router";
-import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Field, FormAlert } from "~/components/admin/field";
+import { SavedListItem } from "~/components/admin/saved-list-item";
 import { CheckedFetcherForm } from "~/components/forms/checked-fetcher-form";
-import { useResultToast, useSchemaForm } from "~/components/forms/use-schema-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
@@ -200,40 +200,30 @@ function DetailsForm({ details }: { details: BillingDetails | null }) {
 }
 
 function SavedPrice({ price, services }: { price: PriceLine; services: CatalogueService[] }) {
-  const remove = useFetcher<FormResult>();
-  useResultToast(remove.data, {
-    success: { title: BILLING_MESSAGES.lineRemoved },
-    failure: { title: "Error", description: BILLING_MESSAGES.lineRemoveFailed },
-    serverMessage: true,
-  });
   const service = services.find((candidate) => candidate.slug === price.service)?.title ?? price.service;
   return (
-    <details>
-      <summary className="flex cursor-pointer items-start justify-between gap-3">
-        <span className="min-w-0">
+    <SavedListItem
+      summary={
+        <>
           <span className="font-semibold">{service}</span>{" "}
           <span className="tabular-nums">{rupeesAndPaise(price.unitPaise)}</span>
           <span className="mt-1 block text-sm text-muted-foreground [overflow-wrap:anywhere]">
             {price.description} · SAC {price.sac} · GST {price.gstRate}%
           </span>
-        </span>
-        <span className="shrink-0 text-sm font-medium text-primary">Edit</span>
-      </summary>
-      <div className="mt-4 grid gap-3 border-t pt-4">
-        <PriceForm price={price} services={services} />
-        <div className="flex items-center gap-2 text-sm">
-          <ConfirmDelete
-            question={`Remove the price "${service}: ${price.description}"?`}
-            label={`Remove the price ${service}`}
-            disabled={remove.state !== "idle"}
-            onConfirm={() =>
-              void remove.submit({ intent: BILLING_INTENTS.removePriceLine, id: price.id }, { method: "post" })
-            }
-          />
-          Remove this price
-        </div>
-      </div>
-    </details>
+        </>
+      }
+      removal={{
+        intent: BILLING_INTENTS.removePriceLine,
+        id: price.id,
+        question: `Remove the price "${service}: ${price.description}"?`,
+        label: `Remove the price ${service}`,
+        text: "Remove this price",
+        removed: BILLING_MESSAGES.lineRemoved,
+        removeFailed: BILLING_MESSAGES.lineRemoveFailed,
+      }}
+    >
+      <PriceForm price={price} services={services} />
+    </SavedListItem>
   );
 }
 

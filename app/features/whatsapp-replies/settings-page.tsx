@@ -1,10 +1,10 @@
 import { MessageCircle, Settings } from "lucide-react";
 import { useFetcher } from "react-router";
-import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Field, FormAlert } from "~/components/admin/field";
 import { AdminPageHeader } from "~/components/admin/page-header";
+import { SavedListItem } from "~/components/admin/saved-list-item";
 import { CheckedFetcherForm } from "~/components/forms/checked-fetcher-form";
-import { useResultToast, useSchemaForm } from "~/components/forms/use-schema-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
@@ -84,36 +84,28 @@ export function SettingsPage({
 }
 
 function SavedReply({ reply }: { reply: WhatsAppReply }) {
-  const remove = useFetcher<FormResult>();
-  useResultToast(remove.data, {
-    success: { title: REPLY_MESSAGES.removed },
-    failure: { title: "Error", description: REPLY_MESSAGES.removeFailed },
-    serverMessage: true,
-  });
   return (
-    <details>
-      <summary className="flex cursor-pointer items-start justify-between gap-3">
-        <span className="min-w-0">
+    <SavedListItem
+      summary={
+        <>
           <span className="font-semibold">{reply.name}</span>
           <span className="mt-1 block whitespace-pre-line text-sm text-muted-foreground [overflow-wrap:anywhere]">
             {reply.body}
           </span>
-        </span>
-        <span className="shrink-0 text-sm font-medium text-primary">Edit</span>
-      </summary>
-      <div className="mt-4 grid gap-3 border-t pt-4">
-        <ReplyForm reply={reply} />
-        <div className="flex items-center gap-2 text-sm">
-          <ConfirmDelete
-            question={`Delete the reply "${reply.name}"?`}
-            label={`Delete the reply ${reply.name}`}
-            disabled={remove.state !== "idle"}
-            onConfirm={() => void remove.submit({ intent: REPLY_INTENTS.remove, id: reply.id }, { method: "post" })}
-          />
-          Delete this reply
-        </div>
-      </div>
-    </details>
+        </>
+      }
+      removal={{
+        intent: REPLY_INTENTS.remove,
+        id: reply.id,
+        question: `Delete the reply "${reply.name}"?`,
+        label: `Delete the reply ${reply.name}`,
+        text: "Delete this reply",
+        removed: REPLY_MESSAGES.removed,
+        removeFailed: REPLY_MESSAGES.removeFailed,
+      }}
+    >
+      <ReplyForm reply={reply} />
+    </SavedListItem>
   );
 }
 
