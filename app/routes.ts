@@ -40,6 +40,8 @@ export default [
         route("articles", "routes/admin/dashboard/articles.tsx"),
       ]),
       route("admin/leads/:id", "routes/admin/leads/lead.tsx"),
+      route("admin/leads/:id/quote", "routes/admin/leads/quote.tsx"),
+      route("admin/invoices/:id/pdf", "routes/admin/invoices/pdf.ts"),
       route("admin/webhooks", "routes/admin/webhooks.tsx"),
       route("admin/audit", "routes/admin/audit.tsx"),
       route("admin/team", "routes/admin/team.tsx"),
@@ -54,6 +56,11 @@ export default [
       route("admin/*", "routes/admin/not-found.tsx"),
     ]),
   ]),
+
+  // A quote as its client opens it from the signed link the agency sent: no signing in, no site frame.
+  route("quote/:id", "routes/quote/quote.tsx"),
+  route("quote/:id/pdf", "routes/quote/quote-pdf.ts"),
+  route("quote/:id/invoice", "routes/quote/invoice-pdf.ts"),
 
   route("healthz", "routes/resources/healthz.ts"),
   route("metrics", "routes/resources/metrics.ts"),

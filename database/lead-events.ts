@@ -50,5 +50,17 @@ export const leadEventKinds = [
   "deal",
   /** Why a closed lead was lost, as staff chose it; data: reason (one of the owner's, or null), noted (a line was written). */
   "lost-reason",
+  /** A quote made for the lead's client; data: quoteId, totalPaise. */
+  "quote-made",
+  /** The client opened the quote's page (its script said so: a link preview does not count); data: quoteId, totalPaise, taxablePaise. */
+  "quote-opened",
+  /** The client accepted the quote by typing their name; data: quoteId, totalPaise, taxablePaise. */
+  "quote-accepted",
+  /** A tax invoice (or an invoice without GST) issued from an accepted quote; data: invoiceId, number, totalPaise. */
+  "invoice-issued",
+  /** A credit note cancelling an invoice; data: invoiceId (the credit note's), number, corrects (the invoice's number). */
+  "credit-note-issued",
+  /** An invoice marked paid by staff; data: invoiceId, number, totalPaise, paidOn (a day in India). */
+  "invoice-paid",
 ] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];

@@ -572,3 +572,121 @@ export const socialCards = pgTable("social_cards", {
   png: bytes("png").notNull(),
   createdAt: createdAt(),
 });
+
+/** A party to a bill as the bill shows it: frozen when the bill is made, whatever changes later. */
+export interface BillParty {
+  name: string;
+  address: string;
+  /** The GST state code ("27"): the place of supply for the client, the origin for the agency. */
+  stateCode: string;
+  gstin: string | null;
+}
+
+/** A line of a bill, in whole numbers (app/features/billing/gst.ts computes every amount from these). */
+export interface BillLineRecord {
+  description: string;
+  sac: string;
+  quantityHundredths: number;
+  unitPaise: number;
+  discountBasisPoints: number;
+  gstRate: number;
+}
+
+/**
+ * A quote sent to a lead's client as a signed link (app/infrastructure/signed-links.server.ts). It
+ * keeps the agency and the client as they read when it was made, its lines and its totals; the
+ * client's acceptance records the name they typed, when, and the address the server saw. A quote
+ * goes with its lead; invoices made from it keep their own copy.
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    agency: jsonb("agency").$type<BillParty>().notNull(),
+    client: jsonb("client").$type<BillParty>().notNull(),
+    lines: jsonb("lines").$type<BillLineRecord[]>().notNull(),
+    /** Before GST, after discounts: the deal's value once accepted. */
+    taxablePaise: bigint("taxable_paise", { mode: "number" }).notNull(),
+    totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
+    /** The last day (in India) the client may accept it; the link stops working after it. */
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    /** The first time the page's script reported it open (a link preview runs no script). */
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedName: text("accepted_name"),
+    /** The client's IP address as the server determined it (TRUST_PROXY). */
+    acceptedFrom: text("accepted_from"),
+  },
+  (t) => [index("quotes_lead_id_idx").on(t.leadId, t.createdAt.desc().nullsFirst())],
+);
+
+/**
+ * Tax invoices and credit notes (Rule 46 of the CGST Rules; section 34 for credit notes). Each keeps
+ * the agency, the client and the lines as issued, and is never changed after (a trigger refuses it):
+ * only its payment is recorded later. It outlives its lead and its quote (no foreign key to either):
+ * section 36 of the CGST Act keeps it for 72 months after the due date of that year's annual return.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["invoice", "credit-note"] }).notNull(),
+    /** "INV/2026-27/0001": the series, the financial year and the sequence, at most 16 characters. */
+    number: text("number").notNull(),
+    /** The financial year's first calendar year (2026 for 2026-27) and the sequence within it, per kind. */
+    financialYear: integer("financial_year").notNull(),
+    sequence: integer("sequence").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    /** Invoices only: the day (in India) it is due. */
+    dueOn: date("due_on", { mode: "string" }),
+    /** With a GSTIN the agency issues tax invoices; without one, invoices without GST. */
+    taxed: boolean("taxed").notNull(),
+    leadId: uuid("lead_id"),
+    quoteId: uuid("quote_id"),
+    /** A credit note's invoice. */
+    corrects: uuid("corrects").references((): AnyPgColumn => invoices.id),
+    agency: jsonb("agency").$type<BillParty>().notNull(),
+    client: jsonb("client").$type<BillParty>().notNull(),
+    lines: jsonb("lines").$type<BillLineRecord[]>().notNull(),
+    taxablePaise: bigint("taxable_paise", { mode: "number" }).notNull(),
+    totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
+    /** How the client pays, as the invoice showed it: a UPI ID (and whether a business one), bank details, terms. */
+    payment: jsonb("payment").$type<InvoicePayment>().notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    /** Marked by staff: UPI tells the payee, not the server. */
+    paidOn: date("paid_on", { mode: "string" }),
+    paymentReference: text("payment_reference"),
+    paidBy: text("paid_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("invoices_number_idx").on(t.number),
+    uniqueIndex("invoices_series_idx").on(t.kind, t.financialYear, t.sequence),
+    index("invoices_lead_id_idx").on(t.leadId),
+    index("invoices_unpaid_idx")
+      .on(t.dueOn)
+      .where(sql`${t.kind} = 'invoice' and ${t.paidOn} is null`),
+  ],
+);
+
+/** How an invoice tells the client to pay, frozen with it. */
+export interface InvoicePayment {
+  upi: { vpa: string; kind: "personal" | "business" } | null;
+  bank: { accountName: string; accountNumber: string; ifsc: string; bankName: string } | null;
+  terms: string;
+}
+
+/** The last number given in each series (kind and financial year): issuing takes the next under this row's lock. */
+export const documentSeries = pgTable(
+  "document_series",
+  {
+    kind: text("kind", { enum: ["invoice", "credit-note"] }).notNull(),
+    financialYear: integer("financial_year").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
+);

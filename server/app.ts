@@ -34,7 +34,7 @@ import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { createStorage } from "~/infrastructure/s3-storage.server";
 import { createTrustedDevices } from "~/infrastructure/trusted-devices.server";
 import { createAccountLinks } from "~/infrastructure/account-links.server";
-import { createConsentLinks } from "~/infrastructure/consent-links.server";
+import { createSignedLinks } from "~/infrastructure/signed-links.server";
 import {
   acknowledgementsEnabled,
   scheduledWork,
@@ -101,7 +101,7 @@ async function openCapabilities(): Promise<Capabilities> {
   const secure = config.SITE_URL.startsWith("https:");
   const flash = createFlash({ secret, secure });
   const trustedDevices = createTrustedDevices({ secret, secure });
-  const consentLinks = createConsentLinks({ secret, siteUrl: config.SITE_URL });
+  const signedLinks = createSignedLinks({ secret, siteUrl: config.SITE_URL });
   const accountLinks = createAccountLinks({ secret, siteUrl: config.SITE_URL });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -131,7 +131,7 @@ async function openCapabilities(): Promise<Capabilities> {
     flash,
     trustedDevices,
     rateLimiter,
-    consentLinks,
+    signedLinks,
     accountLinks,
     settings,
   };
@@ -154,7 +154,7 @@ export async function withServices<T>(work: (capabilities: Capabilities) => Prom
 export async function startApp(publicPages: PublicPages) {
   const config = env();
   const capabilities = await openCapabilities();
-  const { database, auth, storage, mailer, consentLinks, accountLinks } = capabilities;
+  const { database, auth, storage, mailer, signedLinks, accountLinks } = capabilities;
   const { db } = database;
 
   // Instances started together take turns: one seeds and creates the admin, the next finds it done.
@@ -185,7 +185,7 @@ export async function startApp(publicPages: PublicPages) {
   // Escalations, the daily digest, alerts, acknowledgements, the outbox and the retention purge: the
   // server's own, no cron line. Only the server runs it; commands open the same capabilities and never
   // do. A message stored by any instance wakes it at once (ADR 032).
-  const scheduler = scheduledWork({ db, mailer, consentLinks, accountLinks }, scheduledWorkSettings(config));
+  const scheduler = scheduledWork({ db, mailer, signedLinks, accountLinks }, scheduledWorkSettings(config));
   // A content change empties this instance's page cache, and through PostgreSQL every other's
   // within moments (the notice names this instance, which has nothing more to empty).
   const instance = crypto.randomUUID();

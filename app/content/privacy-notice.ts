@@ -44,6 +44,13 @@ export const privacyNotice: Record<NoticeLanguage, PrivacyNoticeText> = {
         ],
       },
       {
+        heading: "Quotes and invoices",
+        paragraphs: [
+          "If we send you a quote, its link opens it without signing in. When you accept it by typing your name, we record that name, the time and the internet address your device used, as the record of your agreement. Quotes and tax invoices carry your billing name, address, state and GSTIN.",
+          "Tax invoices and credit notes are kept for as long as GST law requires (72 months after the due date of that year's annual return), even after your enquiry is deleted.",
+        ],
+      },
+      {
         heading: "Withdrawing consent",
         paragraphs: [
           "Every message we send you about offers or updates, and every automatic reply, has a link that withdraws your consent at once, without signing in. You can also write to {email}. Withdrawing does not affect what was done before, and we still answer your enquiry.",
@@ -86,6 +93,13 @@ export const privacyNotice: Record<NoticeLanguage, PrivacyNoticeText> = {
         heading: "हम इसे कितने समय तक रखते हैं",
         paragraphs: [
           "पूछताछ भेजने के दिन से {kept} तक, फिर इसे मिटा दिया जाता है। हमारे बैकअप में इसकी प्रति 30 दिन तक और रह सकती है।",
+        ],
+      },
+      {
+        heading: "कोटेशन और इनवॉइस",
+        paragraphs: [
+          "अगर हम आपको कोटेशन भेजते हैं, तो उसका लिंक बिना साइन इन किए खुलता है। जब आप अपना नाम लिखकर उसे स्वीकार करते हैं, तो आपकी सहमति के रिकॉर्ड के रूप में हम वह नाम, समय और आपके डिवाइस का इंटरनेट पता (IP पता) दर्ज करते हैं। कोटेशन और टैक्स इनवॉइस पर आपका बिलिंग नाम, पता, राज्य और GSTIN होता है।",
+          "टैक्स इनवॉइस और क्रेडिट नोट GST क़ानून के अनुसार (उस वर्ष के वार्षिक रिटर्न की नियत तारीख से 72 महीने तक) रखे जाते हैं, आपकी पूछताछ मिटा दिए जाने के बाद भी।",
         ],
       },
       {

@@ -6,7 +6,7 @@ import { type RouterContext, type RouterContextProvider, createContext } from "r
 import type { DatabaseHandle } from "#database/client.server";
 import type { AccountLinks } from "./account-links.server";
 import type { Auth } from "./auth.server";
-import type { ConsentLinks } from "./consent-links.server";
+import type { SignedLinks } from "./signed-links.server";
 import type { FlashMessages } from "./flash.server";
 import type { Mailer } from "./mailer.server";
 import type { OutboundPolicy } from "./outbound-http.server";
@@ -45,8 +45,8 @@ export interface Capabilities {
   trustedDevices: TrustedDevices;
   /** Flood limits: in memory with the embedded database, in the database with PostgreSQL. */
   rateLimiter: RateLimiter;
-  /** Signed links that let an enquirer withdraw marketing consent without signing in. */
-  consentLinks: ConsentLinks;
+  /** Signed links for people who never sign in: withdrawing marketing consent, a quote for a client. */
+  signedLinks: SignedLinks;
   /** The links in invitations and password resets (their tokens are kept hashed). */
   accountLinks: AccountLinks;
   settings: FeatureSettings;
@@ -59,7 +59,7 @@ export const mailerContext = createContext<Mailer>();
 export const flashContext = createContext<FlashMessages>();
 export const trustedDevicesContext = createContext<TrustedDevices>();
 export const rateLimiterContext = createContext<RateLimiter>();
-export const consentLinksContext = createContext<ConsentLinks>();
+export const signedLinksContext = createContext<SignedLinks>();
 export const accountLinksContext = createContext<AccountLinks>();
 export const settingsContext = createContext<FeatureSettings>();
 
@@ -90,7 +90,7 @@ const capabilityKeys: { [Name in keyof Capabilities]: RouterContext<Capabilities
   flash: flashContext,
   trustedDevices: trustedDevicesContext,
   rateLimiter: rateLimiterContext,
-  consentLinks: consentLinksContext,
+  signedLinks: signedLinksContext,
   accountLinks: accountLinksContext,
   settings: settingsContext,
 };

@@ -6,7 +6,7 @@ import type { Database } from "#database/client.server";
 import type { Holidays } from "~/lib/business-hours";
 import type { Clock } from "~/lib/clock";
 import type { AccountLinks } from "./account-links.server";
-import type { ConsentLinks } from "./consent-links.server";
+import type { SignedLinks } from "./signed-links.server";
 import type { Mailer } from "./mailer.server";
 import type { OutboundPolicy } from "./outbound-http.server";
 import type { OutboxKind } from "./outbox.server";
@@ -16,7 +16,7 @@ import type { WhatsAppSettings } from "./whatsapp.server";
 export interface ScheduledServices {
   db: Database;
   mailer: Mailer;
-  consentLinks: ConsentLinks;
+  signedLinks: SignedLinks;
   accountLinks: AccountLinks;
 }
 

@@ -41,6 +41,7 @@ export const istFormatter = (locale: string, options: Intl.DateTimeFormatOptions
 const medium = /* @__PURE__ */ istFormatter("en-US", { month: "short", day: "2-digit", year: "numeric" });
 const short = /* @__PURE__ */ istFormatter("en-US");
 const long = /* @__PURE__ */ istFormatter("en-US", { month: "long", day: "numeric", year: "numeric" });
+const dayMonthYear = /* @__PURE__ */ istFormatter("en-IN", { day: "numeric", month: "short", year: "numeric" });
 const withTime = /* @__PURE__ */ istFormatter("en-IN", { dateStyle: "medium", timeStyle: "short" });
 const timeOnly = /* @__PURE__ */ istFormatter("en-IN", { hour: "numeric", minute: "2-digit" });
 const weekdayAndDate = /* @__PURE__ */ istFormatter("en-IN", {
@@ -53,6 +54,9 @@ const sortableMinute = /* @__PURE__ */ istFormatter("sv-SE", { dateStyle: "short
 const sortableSecond = /* @__PURE__ */ istFormatter("sv-SE", { dateStyle: "short", timeStyle: "medium" });
 
 type Moment = Date | string | number;
+
+/** '21 Nov 2026', as an Indian bill writes a date (quotes and invoices). */
+export const istBillDate = (value: Moment) => dayMonthYear.format(new Date(value));
 
 /** 'Nov 21, 2026' (admin tables). */
 export const istMediumDate = (value: Moment) => medium.format(new Date(value));

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Locator } from "@playwright/test";
+import { NOTICE_VERSION } from "../../app/features/inquiries/consent-notice";
 import { startSmtpRecorder } from "../integration/smtp-recorder";
 import { startServer } from "./helpers";
 import { expect, test } from "./site";
@@ -120,7 +121,7 @@ test("a visitor on a phone ticks the box and sends; the acknowledgement carries 
     await expect(admin.getByText(`Reference ${reference}`)).toBeVisible();
     const consent = admin.getByRole("region", { name: "Consent" });
     await expect(consent).toContainText(/Offers and updates: agreed, since \d{1,2} \w{3} \d{4}/);
-    await expect(consent).toContainText("Privacy notice shown: version 2026-11-25");
+    await expect(consent).toContainText(`Privacy notice shown: version ${NOTICE_VERSION}`);
     const timeline = admin.getByRole("list", { name: "Timeline entries, newest first" }).getByRole("listitem");
     await expect(timeline.filter({ hasText: "Acknowledgement e-mail sent to the enquirer" })).toBeVisible();
 

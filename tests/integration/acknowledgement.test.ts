@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadEvents, leads, outboxMessages } from "../../database/schema";
 import { enqueueAcknowledgement } from "~/features/lead-messages/acknowledgement.server";
 import { leadReference } from "~/lib/lead-reference";
-import { createConsentLinks } from "~/infrastructure/consent-links.server";
+import { createSignedLinks } from "~/infrastructure/signed-links.server";
 import { clientAddressContext, provideCapabilities } from "~/infrastructure/context";
 import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { handleInquiry } from "~/routes/site/inquiry.server";
@@ -20,7 +20,7 @@ import { accountLinks, quietSettings } from "./scheduled-settings";
 import { testClock } from "./test-clock";
 
 const siteUrl = "https://sparkline.example";
-const consentLinks = createConsentLinks({ secret: "a".repeat(40), siteUrl });
+const signedLinks = createSignedLinks({ secret: "a".repeat(40), siteUrl });
 const settings = quietSettings({
   acknowledgement: { enabled: true, brand: "Sparkline", phone: "+91 98200 12345" },
 });
@@ -58,7 +58,7 @@ describe.each(testDatabases)("acknowledgements on $name", ({ open }) => {
     return handleInquiry(inquiryRequest(fields), context);
   };
   const tick = () =>
-    scheduledWork({ db: rig.database.db, mailer: rig.smtp.mailer, consentLinks, accountLinks }, settings, {
+    scheduledWork({ db: rig.database.db, mailer: rig.smtp.mailer, signedLinks, accountLinks }, settings, {
       clock,
     }).tick();
   const leadNamed = async (name: string) =>
@@ -90,7 +90,7 @@ describe.each(testDatabases)("acknowledgements on $name", ({ open }) => {
     expect(mail!.text).toContain("Monday to Friday, 9 am to 6 pm IST");
     expect(mail!.text).toContain("message us on WhatsApp: https://wa.me/919820012345");
     const withdraw = /To stop offers and updates from us: (\S+)/.exec(mail!.text)?.[1];
-    expect(withdraw).toBe(consentLinks.withdrawalUrl(lead.id));
+    expect(withdraw).toBe(signedLinks.withdrawalUrl(lead.id));
     expect(mail!.html).toContain(`<a href="${withdraw!.replaceAll("&", "&amp;")}">open this link</a>`);
     expect(mail!.html).toContain('<a href="https://wa.me/919820012345">');
     for (const field of ["Meera", "Qureshi", "Lucknowtown", "Bakery", "Diwali", "98765"]) {

@@ -28,19 +28,23 @@ import {
 } from "../../database/schema";
 import type { AdminAction, AdminDoor } from "~/features/auth/admin-action";
 import { createOrPromoteAdmin } from "~/features/team/accounts.server";
-import { priceList, savePriceLine } from "~/features/billing/billing-settings.server";
+import { priceList, saveBillingDetails, savePriceLine } from "~/features/billing/billing-settings.server";
+import { issueInvoice } from "~/features/billing/invoices.server";
+import { quoteFormSchema, quoteLineFields } from "~/features/billing/quote";
+import { acceptQuote, makeQuote } from "~/features/billing/quotes.server";
 import { listReplies, saveReply } from "~/features/whatsapp-replies/replies.server";
 import { startSheetsConnection } from "~/features/webhooks/sheets.server";
 import { type Permission, can } from "~/features/auth/permissions";
 import { createAccountLinks } from "~/infrastructure/account-links.server";
 import { type Auth, createAuth } from "~/infrastructure/auth.server";
-import { createConsentLinks } from "~/infrastructure/consent-links.server";
+import { createSignedLinks } from "~/infrastructure/signed-links.server";
 import type { Capabilities } from "~/infrastructure/context";
 import { createFlash } from "~/infrastructure/flash.server";
 import { createMailer } from "~/infrastructure/mailer.server";
 import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { createLocalStorage } from "~/infrastructure/storage.server";
 import { createTrustedDevices } from "~/infrastructure/trusted-devices.server";
+import { istDateKey } from "~/lib/india-time";
 import type { TestDatabase } from "./databases";
 
 type AppModule = typeof import("../../server/app");
@@ -176,7 +180,7 @@ export function adminDoorSuite({ open }: TestDatabase) {
       flash: createFlash({ secret: SECRET, secure: false }),
       trustedDevices: createTrustedDevices({ secret: SECRET, secure: false }),
       rateLimiter: databaseRateLimiter(database.db),
-      consentLinks: createConsentLinks({ secret: SECRET, siteUrl: SITE }),
+      signedLinks: createSignedLinks({ secret: SECRET, siteUrl: SITE }),
       accountLinks: createAccountLinks({ secret: SECRET, siteUrl: SITE }),
       settings: {
         uploadMaxBytes: 5 * 1024 * 1024,
@@ -276,6 +280,59 @@ export function adminDoorSuite({ open }: TestDatabase) {
     return { followUpDate: ist.slice(0, 10), followUpTime: "10:30", followUpNote: "Call back" };
   };
 
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const withBillingDetails = () =>
+    saveBillingDetails(db(), {
+      legalName: "Sparkline Digital LLP",
+      address: "4th floor, Baner Road, Pune 411045",
+      stateCode: "27",
+      gstin: "27AAPFU0939F1ZV",
+      upi: null,
+      bank: null,
+      invoicePrefix: "INV",
+      invoiceTerms: "",
+    });
+  /** The quote form's fields: one written-out line, valid a week from today in India. */
+  const quoteFields = () => ({
+    billingName: "Patil Sweets",
+    billingAddress: "MG Road, Bengaluru 560001",
+    state: "29",
+    gstin: "",
+    validUntil: istDateKey(Date.now() + 7 * DAY_MS),
+    priceLine: "",
+    description: "Local SEO, 3 months",
+    sac: "998361",
+    quantity: "1",
+    unitPrice: "45,000",
+    discount: "",
+    gstRate: "",
+  });
+  /** A lead whose client accepted a quote. */
+  const acceptedQuote = async () => {
+    await withBillingDetails();
+    const leadId = await newLead();
+    const fields = quoteFields();
+    const lists = Object.fromEntries(quoteLineFields.map((name) => [name, [fields[name]]]));
+    const input = quoteFormSchema.parse({ ...fields, ...lists, id: leadId });
+    const made = await makeQuote(db(), { input, values: {}, actorId: users.owner.id, at: new Date(Date.now()) });
+    const quoteId = made.ok ? made.id! : "";
+    await acceptQuote(db(), quoteId, { name: "Ravi Patil", from: "203.0.113.9", at: new Date(Date.now()) });
+    return { leadId, quoteId };
+  };
+  /** A lead with an invoice issued today, unpaid. */
+  const issuedInvoice = async () => {
+    const { leadId, quoteId } = await acceptedQuote();
+    const dueOn = istDateKey(Date.now() + 7 * DAY_MS);
+    const issued = await issueInvoice(db(), {
+      leadId,
+      quoteId,
+      dueOn,
+      actorId: users.owner.id,
+      at: new Date(Date.now()),
+    });
+    return { leadId, invoiceId: issued.ok ? issued.id! : "" };
+  };
+
   /**
    * The fields of a request that, from someone allowed, the action completes; and the address's
    * parameters. Each call makes its own records, so every spelling finds the same state.
@@ -325,6 +382,26 @@ export function adminDoorSuite({ open }: TestDatabase) {
         values: {},
       });
       return { fields: { id: (await priceList(db())).at(-1)!.id } };
+    },
+    // A quote of one written-out line, valid a week from today in India.
+    "quote-create": async () => {
+      await withBillingDetails();
+      return { fields: quoteFields(), params: { id: await newLead() } };
+    },
+    "invoice-issue": async () => {
+      const { leadId, quoteId } = await acceptedQuote();
+      return { fields: { quoteId, dueOn: istDateKey(Date.now() + 7 * DAY_MS) }, params: { id: leadId } };
+    },
+    "invoice-paid": async () => {
+      const { leadId, invoiceId } = await issuedInvoice();
+      return {
+        fields: { invoiceId, paidOn: istDateKey(Date.now()), reference: "412345678901" },
+        params: { id: leadId },
+      };
+    },
+    "credit-note-issue": async () => {
+      const { leadId, invoiceId } = await issuedInvoice();
+      return { fields: { invoiceId }, params: { id: leadId } };
     },
     // Each starts from no replies, so no spelling finds the list full.
     "whatsapp-reply-save": async () => {
@@ -471,7 +548,10 @@ export function adminDoorSuite({ open }: TestDatabase) {
     );
     const text = await response.text();
     // A `.data` answer carries a redirect in its body, with status 202 (React Router's single fetch).
-    const redirect = response.status === 202 ? (/"(\/admin\/[^"]*)"/.exec(text)?.[1] ?? null) : null;
+    let redirect = response.status === 202 ? (/"(\/admin\/[^"]*)"/.exec(text)?.[1] ?? null) : null;
+    // Back to the record the address named (a new quote's lead): the same place whichever record each request made.
+    for (const [name, value] of Object.entries(fixture.params ?? {}))
+      redirect = redirect?.replaceAll(value, `:${name}`) ?? null;
     return { status: response.status, redirect, audited: (await auditCount()) - before };
   }
 

@@ -386,34 +386,41 @@ describe("backup and restore of the embedded database", () => {
     ]);
   });
 
-  it("restores a backup of the earlier version (PGlite), every row, image and the secret", async () => {
+  describe("a backup of the earlier version (PGlite)", () => {
     const earlierDir = path.join(root, "earlier", "data");
-    await makeEarlierDataDir(earlierDir);
-    const { client } = await openEarlierDatabase(earlierDir);
-    const earlierShape = await tableShape(client);
-    const earlierRows = await allRows(client).finally(() => client.close());
     const earlierArchive = path.join(root, "earlier", "backups", "earlier.tar.gz");
-    await writeEarlierArchive(earlierDir, earlierArchive);
+    let earlierShape: Awaited<ReturnType<typeof tableShape>>;
+    let earlierRows: Awaited<ReturnType<typeof allRows>>;
+    // The earlier version's data directory and its backup, as that version made them: what is restored.
+    beforeAll(async () => {
+      await makeEarlierDataDir(earlierDir);
+      const { client } = await openEarlierDatabase(earlierDir);
+      earlierShape = await tableShape(client);
+      earlierRows = await allRows(client).finally(() => client.close());
+      await writeEarlierArchive(earlierDir, earlierArchive);
+    });
 
-    const target = path.join(root, "earlier-restored");
-    const { manifest, counts } = await restoreBackup({ archive: earlierArchive, dataDir: target });
-    expect(manifest.version).toBe(1);
-    expect(counts).toEqual({ leads: 1, caseStudies: 1, articles: 1 });
-    const database = await openDatabase({ dataDir: target });
-    try {
-      expect(await allRows(sqlSession(database.db), earlierShape)).toEqual(asUpgraded(earlierRows));
-    } finally {
-      await database.close();
-    }
-    expect(fs.readFileSync(path.join(target, "auth-secret"), "utf8")).toBe(authSecret);
-    expect(fs.existsSync(path.join(target, "uploads", "case-studies", "smile.webp"))).toBe(true);
-    expect(fs.readdirSync(target).sort()).not.toContain("pglite");
-    // The archive is the backup: the conversion saved none of its own, and left no work behind.
-    expect(fs.readdirSync(path.join(root, "backups")).filter((name) => name.includes("before-upgrade"))).toEqual([]);
-    expect(fs.readdirSync(root).filter((name) => name.startsWith("earlier-restored"))).toEqual(["earlier-restored"]);
+    it("restores it, every row, image and the secret", async () => {
+      const target = path.join(root, "earlier-restored");
+      const { manifest, counts } = await restoreBackup({ archive: earlierArchive, dataDir: target });
+      expect(manifest.version).toBe(1);
+      expect(counts).toEqual({ leads: 1, caseStudies: 1, articles: 1 });
+      const database = await openDatabase({ dataDir: target });
+      try {
+        expect(await allRows(sqlSession(database.db), earlierShape)).toEqual(asUpgraded(earlierRows));
+      } finally {
+        await database.close();
+      }
+      expect(fs.readFileSync(path.join(target, "auth-secret"), "utf8")).toBe(authSecret);
+      expect(fs.existsSync(path.join(target, "uploads", "case-studies", "smile.webp"))).toBe(true);
+      expect(fs.readdirSync(target).sort()).not.toContain("pglite");
+      // The archive is the backup: the conversion saved none of its own, and left no work behind.
+      expect(fs.readdirSync(path.join(root, "backups")).filter((name) => name.includes("before-upgrade"))).toEqual([]);
+      expect(fs.readdirSync(root).filter((name) => name.startsWith("earlier-restored"))).toEqual(["earlier-restored"]);
 
-    // A data directory of the earlier version is backed up once the server has converted it.
-    await expect(createBackup({ dataDir: earlierDir })).rejects.toThrow(BackupError);
-    await expect(createBackup({ dataDir: earlierDir })).rejects.toThrow(/earlier version's database.*start it once/);
+      // A data directory of the earlier version is backed up once the server has converted it.
+      await expect(createBackup({ dataDir: earlierDir })).rejects.toThrow(BackupError);
+      await expect(createBackup({ dataDir: earlierDir })).rejects.toThrow(/earlier version's database.*start it once/);
+    });
   });
 });

@@ -9,7 +9,7 @@ import { recordConsentWithdrawal } from "~/features/lead-workspace/lead-changes.
 import { NOTICE_VERSION } from "~/features/inquiries/consent-notice";
 import { marketingGate } from "~/features/leads/consent.server";
 import { leadsCsv } from "~/features/lead-workspace/export.server";
-import { createConsentLinks } from "~/infrastructure/consent-links.server";
+import { createSignedLinks } from "~/infrastructure/signed-links.server";
 import { clientAddressContext, provideCapabilities } from "~/infrastructure/context";
 import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { handleInquiry } from "~/routes/site/inquiry.server";
@@ -17,8 +17,8 @@ import { action as withdrawAction, loader as withdrawLoader } from "~/routes/sit
 import { testDatabases } from "./databases";
 import { inquiryRequest } from "./inquiries";
 
-const consentLinks = createConsentLinks({ secret: "s".repeat(40), siteUrl: "https://sparkline.example" });
-const otherSiteLinks = createConsentLinks({ secret: "t".repeat(40), siteUrl: "https://sparkline.example" });
+const signedLinks = createSignedLinks({ secret: "s".repeat(40), siteUrl: "https://sparkline.example" });
+const otherSiteLinks = createSignedLinks({ secret: "t".repeat(40), siteUrl: "https://sparkline.example" });
 
 describe.each(testDatabases)("marketing consent on $name", ({ open }) => {
   let database: Awaited<ReturnType<typeof open>>;
@@ -26,7 +26,7 @@ describe.each(testDatabases)("marketing consent on $name", ({ open }) => {
   const context = () => {
     const provided = provideCapabilities(new RouterContextProvider(), {
       database,
-      consentLinks,
+      signedLinks,
       mailer: { kind: "outbox" as const, send: async () => {} },
       rateLimiter: databaseRateLimiter(database.db),
       settings: { uploadMaxBytes: 1024, inquiriesPerWindow: 8, leadAlertsTo: undefined, acknowledgements: false },
@@ -106,7 +106,7 @@ describe.each(testDatabases)("marketing consent on $name", ({ open }) => {
     await send({ name: "Rekha by mail", phone: "+91 98111 00006", email: "REKHA@shop.example", marketing: "yes" });
     await send({ name: "Someone Else", phone: "+91 98111 00007", marketing: "yes" });
     const first = await leadNamed("Repeat Rekha");
-    const url = consentLinks.withdrawalUrl(first.id);
+    const url = signedLinks.withdrawalUrl(first.id);
     expect(url).toMatch(/^https:\/\/sparkline\.example\/consent\/withdraw\?lead=[0-9a-f-]{36}&sig=[\w-]{43}$/);
 
     // A mail scanner following the link changes nothing.
@@ -141,7 +141,7 @@ describe.each(testDatabases)("marketing consent on $name", ({ open }) => {
     const someone = await leadNamed("Someone Else");
     const forged = new URL(otherSiteLinks.withdrawalUrl(someone.id));
     expect(await openLink(forged.toString())).toEqual({ status: 400, link: null });
-    const borrowed = new URL(consentLinks.withdrawalUrl((await leadNamed("Ticked Tanvi")).id));
+    const borrowed = new URL(signedLinks.withdrawalUrl((await leadNamed("Ticked Tanvi")).id));
     borrowed.searchParams.set("lead", someone.id);
     expect(await openLink(borrowed.toString())).toEqual({ status: 400, link: null });
     expect(await openLink("https://sparkline.example/consent/withdraw")).toEqual({ status: 400, link: null });
@@ -159,7 +159,7 @@ describe.each(testDatabases)("marketing consent on $name", ({ open }) => {
   it("says nothing is held when the lead a link was sent about has been deleted since", async () => {
     await send({ name: "Deleted Dev", phone: "+91 98111 00009", email: "dev@shop.example", marketing: "yes" });
     const dev = await leadNamed("Deleted Dev");
-    const link = new URL(consentLinks.withdrawalUrl(dev.id));
+    const link = new URL(signedLinks.withdrawalUrl(dev.id));
     await database.db.delete(leads).where(eq(leads.id, dev.id));
     expect(await pressButton({ lead: dev.id, sig: link.searchParams.get("sig")! })).toEqual({
       status: 200,

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import * as schema from "../../database/schema";
 import { createOrPromoteAdmin } from "~/features/team/accounts.server";
 import { createAuth } from "~/infrastructure/auth.server";
-import { createConsentLinks } from "~/infrastructure/consent-links.server";
+import { createSignedLinks } from "~/infrastructure/signed-links.server";
 import { clientAddressContext, provideCapabilities } from "~/infrastructure/context";
 import { action } from "~/routes/admin/forgot-password";
 import { scheduledWork } from "../../server/scheduled-work";
@@ -19,7 +19,7 @@ import { answer } from "./route-answer";
 import { testClock } from "./test-clock";
 
 const OWNER = { email: "owner@forgot.example", password: "owner-password-long" };
-const consentLinks = createConsentLinks({ secret: "c".repeat(40), siteUrl: "https://sparkline.example" });
+const signedLinks = createSignedLinks({ secret: "c".repeat(40), siteUrl: "https://sparkline.example" });
 
 describe.each(testDatabases)("a forgotten password on $name", ({ open }) => {
   const rig = databaseWithMailServer(open);
@@ -62,7 +62,7 @@ describe.each(testDatabases)("a forgotten password on $name", ({ open }) => {
     );
 
     // The link is made and sent afterwards, for the real account only.
-    await scheduledWork({ db: db(), mailer: rig.smtp.mailer, consentLinks, accountLinks }, quietSettings(), {
+    await scheduledWork({ db: db(), mailer: rig.smtp.mailer, signedLinks, accountLinks }, quietSettings(), {
       clock: testClock(new Date()),
     }).tick();
     expect(rig.smtp.accepted.map((mail) => [mail.recipients, mail.subject])).toEqual([

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { leadEvents, leads, outboxMessages, user, userRoles } from "../../database/schema";
 import { listLeads } from "~/features/lead-workspace/lead-list.server";
 import { LEAD_ALERT_ATTEMPTS, RETRY_DELAYS_MS, enqueueLeadAlert } from "~/features/lead-messages/lead-alert.server";
-import { createConsentLinks } from "~/infrastructure/consent-links.server";
+import { createSignedLinks } from "~/infrastructure/signed-links.server";
 import { scheduledWork } from "../../server/scheduled-work";
 import { testDatabases } from "./databases";
 import { databaseWithMailServer } from "./mail-rig";
@@ -15,7 +15,7 @@ import { testClock } from "./test-clock";
 
 const to = "alerts@sparkline.example";
 const start = new Date("2026-11-23T05:00:00.000Z");
-const consentLinks = createConsentLinks({ secret: "s".repeat(40), siteUrl: "https://sparkline.example" });
+const signedLinks = createSignedLinks({ secret: "s".repeat(40), siteUrl: "https://sparkline.example" });
 
 describe.each(testDatabases)("lead alerts on $name", ({ open }) => {
   const rig = databaseWithMailServer(open);
@@ -30,7 +30,7 @@ describe.each(testDatabases)("lead alerts on $name", ({ open }) => {
       .returning();
     await enqueueLeadAlert(db(), { to: alertsTo ?? undefined }, lead!.id, start);
     const clock = testClock(start);
-    const services = { db: db(), mailer: rig.smtp.mailer, consentLinks, accountLinks };
+    const services = { db: db(), mailer: rig.smtp.mailer, signedLinks, accountLinks };
     const work = scheduledWork(services, quietSettings({ alertsTo: alertsTo ?? undefined }), { clock });
     /** Moves the clock `ms` on and ticks. */
     const after = async (ms: number) => {

@@ -10,9 +10,9 @@ import { testDatabases } from "./databases";
 import { inquiryRequest } from "./inquiries";
 import { accountLinks, quietSettings } from "./scheduled-settings";
 import { scheduledWork } from "../../server/scheduled-work";
-import { createConsentLinks } from "~/infrastructure/consent-links.server";
+import { createSignedLinks } from "~/infrastructure/signed-links.server";
 
-const consentLinks = createConsentLinks({ secret: "c".repeat(40), siteUrl: "https://sparkline.example" });
+const signedLinks = createSignedLinks({ secret: "c".repeat(40), siteUrl: "https://sparkline.example" });
 
 /** The action's answer as the browser sees it: a status, and the data or the redirect's target. */
 function answer(result: Awaited<ReturnType<typeof handleInquiry>>) {
@@ -296,7 +296,7 @@ describe.each(testDatabases)("inquiries on $name", ({ open }) => {
       await handleInquiry(inquiryRequest({ ...valid, name: "Alert Again", phone: "98111 00006" }), context);
       await handleInquiry(inquiryRequest({ ...valid, name: "Alert First", phone: "98111 00007" }), context);
       // The alerts wait in the outbox for the server's scheduler.
-      const services = { db: database.db, mailer: alerted, consentLinks, accountLinks };
+      const services = { db: database.db, mailer: alerted, signedLinks, accountLinks };
       await scheduledWork(services, quietSettings({ alertsTo: "alerts@sparkline.example" })).tick();
       expect(sent).toHaveLength(2);
       const alertFor = (name: string) => sent.find((message) => message.text.includes(`Name: ${name}`))!.text;

@@ -15,7 +15,7 @@ import { accountLinks, quietSettings } from "./scheduled-settings";
 import { testClock } from "./test-clock";
 import { CLAIM_MS } from "~/infrastructure/outbox.server";
 import type { Mailer } from "~/infrastructure/mailer.server";
-import { createConsentLinks } from "~/infrastructure/consent-links.server";
+import { createSignedLinks } from "~/infrastructure/signed-links.server";
 
 const alertsTo = "alerts@sparkline.example";
 const siteUrl = "https://sparkline.example";
@@ -24,7 +24,7 @@ const at = istMoment;
 const MINUTE = 60_000;
 
 const escalationOnly = quietSettings({ siteUrl, alertsTo, escalationMinutes: 15 });
-const consentLinks = createConsentLinks({ secret: "s".repeat(40), siteUrl });
+const signedLinks = createSignedLinks({ secret: "s".repeat(40), siteUrl });
 const digestOnly: ScheduledWorkSettings = { ...escalationOnly, escalationMinutes: 0, digestEnabled: true };
 
 describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, place }) => {
@@ -52,7 +52,7 @@ describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, p
         .where(and(eq(leadEvents.leadId, leadId), eq(leadEvents.kind, "escalation")))
     ).map((event) => event.data);
   const scheduler = (clock: { now(): Date }, settings = escalationOnly, db = rig.database.db) =>
-    scheduledWork({ db, mailer: rig.smtp.mailer, consentLinks, accountLinks }, settings, { clock });
+    scheduledWork({ db, mailer: rig.smtp.mailer, signedLinks, accountLinks }, settings, { clock });
   const subjects = () => rig.smtp.accepted.map((mail) => mail.subject);
 
   describe("escalation", () => {
@@ -245,7 +245,7 @@ describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, p
           clock.set(new Date(clock.now().getTime() + CLAIM_MS - 60_000));
           if (++sends === 2)
             await scheduledWork(
-              { db: rig.database.db, mailer: rig.smtp.mailer, consentLinks, accountLinks },
+              { db: rig.database.db, mailer: rig.smtp.mailer, signedLinks, accountLinks },
               escalationOnly,
               {
                 clock,
@@ -254,7 +254,7 @@ describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, p
           await rig.smtp.mailer.send(message);
         },
       };
-      await scheduledWork({ db: rig.database.db, mailer: slowMailer, consentLinks, accountLinks }, escalationOnly, {
+      await scheduledWork({ db: rig.database.db, mailer: slowMailer, signedLinks, accountLinks }, escalationOnly, {
         clock,
       }).tick();
       expect(sends).toBe(2);

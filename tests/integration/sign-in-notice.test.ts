@@ -6,7 +6,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { outboxMessages } from "../../database/schema";
 import { createOrPromoteAdmin } from "~/features/team/accounts.server";
 import { createAuth } from "~/infrastructure/auth.server";
-import { createConsentLinks } from "~/infrastructure/consent-links.server";
+import { createSignedLinks } from "~/infrastructure/signed-links.server";
 import { clientAddressContext, provideCapabilities } from "~/infrastructure/context";
 import { createFlash } from "~/infrastructure/flash.server";
 import { createTrustedDevices } from "~/infrastructure/trusted-devices.server";
@@ -67,7 +67,7 @@ describe.each(testDatabases)("sign-in notices on $name", ({ open }) => {
       {
         db,
         mailer: rig.smtp.mailer,
-        consentLinks: createConsentLinks({ secret: SECRET, siteUrl: "x:" }),
+        signedLinks: createSignedLinks({ secret: SECRET, siteUrl: "x:" }),
         accountLinks,
       },
       quietSettings(),

@@ -15,7 +15,7 @@ import { LEAD_PAGE_MESSAGES } from "~/features/lead-workspace/lead-page-schema";
 import { LINK_MESSAGES, TEAM_MESSAGES, inviteSchema, roleSchema } from "~/features/team/schema";
 import { changeRole, deactivate, invite, listTeam, reactivate } from "~/features/team/team.server";
 import { type Auth, createAuth } from "~/infrastructure/auth.server";
-import { createConsentLinks } from "~/infrastructure/consent-links.server";
+import { createSignedLinks } from "~/infrastructure/signed-links.server";
 import { scheduledWork } from "../../server/scheduled-work";
 import { testDatabases } from "./databases";
 import { databaseWithMailServer } from "./mail-rig";
@@ -23,7 +23,7 @@ import { accountLinks, quietSettings } from "./scheduled-settings";
 import { testClock } from "./test-clock";
 
 const OWNER = { email: "owner@team.example", password: "owner-password-long" };
-const consentLinks = createConsentLinks({ secret: "c".repeat(40), siteUrl: "https://sparkline.example" });
+const signedLinks = createSignedLinks({ secret: "c".repeat(40), siteUrl: "https://sparkline.example" });
 const HOUR = 60 * 60 * 1000;
 
 const form = (fields: Record<string, string>) => {
@@ -56,7 +56,7 @@ describe.each(testDatabases)("the team on $name", ({ open }) => {
 
   /** Sends what the outbox holds, through the real SMTP server; answers the messages received. */
   async function deliver(at = now()) {
-    await scheduledWork({ db: db(), mailer: rig.smtp.mailer, consentLinks, accountLinks }, quietSettings(), {
+    await scheduledWork({ db: db(), mailer: rig.smtp.mailer, signedLinks, accountLinks }, quietSettings(), {
       clock: testClock(at),
     }).tick();
     return rig.smtp.accepted;

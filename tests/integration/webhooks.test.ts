@@ -35,7 +35,7 @@ import { type WebhookEvent, webhookEvents } from "~/features/webhooks/events";
 import { dealSchema } from "~/features/deals";
 import { setDeal } from "~/features/lead-workspace/deal-changes.server";
 import { createAuth } from "~/infrastructure/auth.server";
-import { createConsentLinks } from "~/infrastructure/consent-links.server";
+import { createSignedLinks } from "~/infrastructure/signed-links.server";
 import { clientAddressContext, provideCapabilities } from "~/infrastructure/context";
 import type { OutboundPolicy } from "~/infrastructure/outbound-http.server";
 import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
@@ -50,7 +50,7 @@ import { accountLinks, quietSettings } from "./scheduled-settings";
 import { testClock } from "./test-clock";
 
 const siteUrl = "https://sparkline.example";
-const consentLinks = createConsentLinks({ secret: "a".repeat(40), siteUrl });
+const signedLinks = createSignedLinks({ secret: "a".repeat(40), siteUrl });
 const loopback: OutboundPolicy = { allowLoopback: true };
 
 interface Received {
@@ -115,7 +115,7 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
   const settings = quietSettings({ webhookPolicy: loopback });
   /** One start of the site's scheduler: each call is a new one, as after a restart. */
   const tick = () =>
-    scheduledWork({ db: rig.database.db, mailer: rig.smtp.mailer, consentLinks, accountLinks }, settings, {
+    scheduledWork({ db: rig.database.db, mailer: rig.smtp.mailer, signedLinks, accountLinks }, settings, {
       clock,
     }).tick();
   const moveClock = (ms: number) => clock.set(new Date(clock.now().getTime() + ms));
@@ -389,7 +389,7 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
     // checked at every delivery, refused before connecting, and not retried.
     const strict = { ...settings, webhookPolicy: { allowLoopback: false } };
     moveClock(WEBHOOK_RETRY_DELAYS_MS[0]!);
-    await scheduledWork({ db: rig.database.db, mailer: rig.smtp.mailer, consentLinks, accountLinks }, strict, {
+    await scheduledWork({ db: rig.database.db, mailer: rig.smtp.mailer, signedLinks, accountLinks }, strict, {
       clock,
     }).tick();
     expect(receiver.requests).toHaveLength(1);

@@ -11,7 +11,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { leadEvents, leads, outboxMessages } from "../../database/schema";
 import { enqueueWhatsAppAlerts, templateParameter } from "~/features/lead-messages/whatsapp-alert.server";
-import { createConsentLinks } from "~/infrastructure/consent-links.server";
+import { createSignedLinks } from "~/infrastructure/signed-links.server";
 import { clientAddressContext, provideCapabilities } from "~/infrastructure/context";
 import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { handleInquiry } from "~/routes/site/inquiry.server";
@@ -146,7 +146,7 @@ describe.each(testDatabases)("WhatsApp alerts on $name", ({ open }) => {
       {
         db: rig.database.db,
         mailer: rig.smtp.mailer,
-        consentLinks: createConsentLinks({ secret: "w".repeat(40), siteUrl }),
+        signedLinks: createSignedLinks({ secret: "w".repeat(40), siteUrl }),
         accountLinks,
       },
       settings(),

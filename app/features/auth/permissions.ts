@@ -12,6 +12,8 @@ export type Permission =
   | "leads"
   /** Deleting and exporting leads. */
   | "leads:delete-export"
+  /** Quotes and invoices for the leads a person may reach. */
+  | "billing"
   /** Case studies, articles and their images. */
   | "content"
   /** The team, the webhook endpoints and the audit log. */
@@ -30,8 +32,8 @@ export interface StaffMember {
 }
 
 const byRole: Record<StaffRole, readonly Permission[]> = {
-  owner: ["dashboard", "leads", "leads:delete-export", "content", "owner"],
-  admin: ["dashboard", "leads", "leads:delete-export", "content"],
+  owner: ["dashboard", "leads", "leads:delete-export", "billing", "content", "owner"],
+  admin: ["dashboard", "leads", "leads:delete-export", "billing", "content"],
   sales: ["dashboard", "leads"],
   editor: ["dashboard", "content"],
 };
@@ -44,7 +46,7 @@ export function can(member: Pick<StaffMember, "role" | "mayDeleteAndExportLeads"
 
 /** Every permission this person holds: what the screens are given to decide what to show. */
 export const permissionsOf = (member: Pick<StaffMember, "role" | "mayDeleteAndExportLeads">): Permission[] =>
-  (["dashboard", "leads", "leads:delete-export", "content", "owner"] as const).filter((permission) =>
+  (["dashboard", "leads", "leads:delete-export", "billing", "content", "owner"] as const).filter((permission) =>
     can(member, permission),
   );
 

@@ -25,7 +25,8 @@ import {
   detailsSchema,
   priceLineSchema,
 } from "./billing-settings";
-import { DEFAULT_GST_RATE, GST_RATES } from "./gst";
+import { gstRateOptions } from "./bill-view";
+import { DEFAULT_GST_RATE } from "./gst";
 import { INDIAN_STATES } from "./indian-states";
 import { PREFIX_MAX } from "./invoice-series";
 
@@ -300,11 +301,7 @@ function PriceForm({ price, services }: { price?: PriceLine; services: Catalogue
               name="gstRate"
               defaultValue={form.values.gstRate ?? String(price?.gstRate ?? DEFAULT_GST_RATE)}
             >
-              {GST_RATES.map((rate) => (
-                <option key={rate} value={rate}>
-                  {rate}%
-                </option>
-              ))}
+              {gstRateOptions}
             </Select>
           )}
         </Field>

@@ -3,7 +3,7 @@
  * the browser (the forms) and the server (what a lead records). A change to what the notice says
  * gets a new version: each lead keeps the version it was shown.
  */
-export const NOTICE_VERSION = "2026-11-25";
+export const NOTICE_VERSION = "2026-11-29";
 
 /** The form field of the "offers and updates" box: sent only when ticked. */
 export const MARKETING_CONSENT_FIELD = "marketing";

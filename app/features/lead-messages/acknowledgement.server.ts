@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { leads } from "#database/schema";
-import type { ConsentLinks } from "~/infrastructure/consent-links.server";
+import type { SignedLinks } from "~/infrastructure/signed-links.server";
 import { type OutboxKind, type OutboxMessage, enqueueMessage } from "~/infrastructure/outbox.server";
 import { escapeMarkup } from "~/lib/escape-markup";
 import { istDateKey } from "~/lib/india-time";
@@ -24,7 +24,7 @@ export interface AcknowledgementSettings {
   brand: string;
   /** CONTACT_PHONE: the WhatsApp number the e-mail offers, unless it is the demo placeholder. */
   phone: string;
-  consentLinks: Pick<ConsentLinks, "withdrawalUrl">;
+  signedLinks: Pick<SignedLinks, "withdrawalUrl">;
 }
 
 const addressKey = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
@@ -64,7 +64,7 @@ export function acknowledgementMessages(db: Database, settings: AcknowledgementS
       const whatsapp = isPlaceholderPhone(settings.phone)
         ? null
         : `https://wa.me/${whatsappDigits({ phone: settings.phone, phoneE164: null })}`;
-      const withdraw = settings.consentLinks.withdrawalUrl(message.leadId);
+      const withdraw = settings.signedLinks.withdrawalUrl(message.leadId);
       const paragraphs = [
         `Thank you for your enquiry to ${settings.brand}. Your reference number is ${reference}.`,
         "What happens next: someone from our team will call you or message you on WhatsApp within 24 hours on business days to understand what you need. Please keep your reference number handy.",

@@ -22,8 +22,7 @@ export const LEAD_OUTBOX_KINDS: OutboxKindEntry[] = [
   { kind: DIGEST_KIND, make: ({ db }, settings) => digestMessages(db, digestSettings(settings)) },
   {
     kind: ACKNOWLEDGEMENT_KIND,
-    make: ({ db, consentLinks }, settings) =>
-      acknowledgementMessages(db, { ...settings.acknowledgement, consentLinks }),
+    make: ({ db, signedLinks }, settings) => acknowledgementMessages(db, { ...settings.acknowledgement, signedLinks }),
   },
   { kind: ASSIGNED_KIND, make: ({ db }) => assignmentAlertMessages(db) },
   {

@@ -5,7 +5,7 @@ import type { DealField, DealInput, LostReasonField, LostReasonInput } from "~/f
 import { DEAL_MESSAGES } from "~/features/deals";
 import { type Queryable, recordLeadEvent } from "~/features/leads/index.server";
 import type { FormOutcome, FormValues } from "~/lib/form-result";
-import { notFound } from "./lead-changes.server";
+import { moveStatus, notFound } from "./lead-changes.server";
 import { LEAD_PAGE_MESSAGES } from "./lead-page-schema";
 
 // A lead's deal and why it was lost, from its page. Each change is on the timeline (the value,
@@ -79,4 +79,20 @@ export async function setLostReason(
     });
     return { ok: true };
   });
+}
+
+/**
+ * A quote the client accepted: the deal takes its value (whole rupees before GST) and the lead is
+ * converted, both on the timeline without a staff member's name (the client did it). A lead merged
+ * into another since the quote was made passes them on to that one.
+ */
+export async function winDeal(tx: Queryable, leadId: string, value: number, at: Date): Promise<void> {
+  const lead = await lockDeal(tx, leadId);
+  if (!lead) return;
+  if (lead.mergedInto) return winDeal(tx, lead.mergedInto, value, at);
+  if (lead.dealValue !== value) {
+    await tx.update(leads).set({ dealValue: value }).where(eq(leads.id, leadId));
+    await recordLeadEvent(tx, { leadId, kind: "deal", data: { value, expectedClose: lead.expectedCloseOn }, at });
+  }
+  await moveStatus(tx, { leadId, from: lead.status, to: "converted", actorId: null, at });
 }

@@ -347,7 +347,7 @@ export async function setLeadStatus(
  */
 export async function moveStatus(
   tx: Queryable,
-  move: { leadId: string; from: LeadStatus; to: LeadStatus; actorId: string; at: Date },
+  move: { leadId: string; from: LeadStatus; to: LeadStatus; actorId: string | null; at: Date },
 ): Promise<void> {
   const { leadId, from, to, actorId, at } = move;
   if (from === to) return;

@@ -127,6 +127,8 @@ export interface LeadPageData {
 interface LeadPageProps extends LeadPageData {
   /** A form posted without JavaScript that failed: shown in the form it came from. */
   actionData?: FormResult;
+  /** The lead's quotes and invoices, from billing (for those who may bill): shown under the deal. */
+  quotes?: React.ReactNode;
 }
 
 /**
@@ -250,6 +252,11 @@ export function LeadPage(props: LeadPageProps) {
                 failedDeal={failureOf(actionData, dealFields)}
                 failedLost={failureOf(actionData, lostReasonFields)}
               />
+            </Section>
+          ) : null}
+          {props.quotes ? (
+            <Section title="Quotes and invoices" className="order-2 lg:order-none">
+              {props.quotes}
             </Section>
           ) : null}
           {props.previous || props.repeats.length ? (

@@ -1,7 +1,7 @@
 import { Link, href } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { dateTime, mediumDate } from "~/lib/format";
-import { rupees } from "~/lib/rupees";
+import { rupees, rupeesAndPaise } from "~/lib/rupees";
 import type { LeadEventKind } from "#database/lead-events";
 import { CALL_OUTCOME_LABELS, type CallOutcome } from "./call-outcome";
 
@@ -186,6 +186,26 @@ function EntryText({ entry, lead }: { entry: TimelineEntry; lead: TimelineProps[
       );
     case "deal":
       return <>{dealWords(data.value, data.expectedClose)}</>;
+    case "quote-made":
+      return <>Made a quote of {paiseWords(data.totalPaise)}</>;
+    case "quote-opened":
+      return <>The client opened the quote</>;
+    case "quote-accepted":
+      return <>The client accepted the quote of {paiseWords(data.totalPaise)}</>;
+    case "invoice-issued":
+      return (
+        <>
+          Issued invoice {text(data.number)} of {paiseWords(data.totalPaise)}
+        </>
+      );
+    case "credit-note-issued":
+      return (
+        <>
+          Issued credit note {text(data.number)} cancelling invoice {text(data.corrects)}
+        </>
+      );
+    case "invoice-paid":
+      return <>Invoice {text(data.number)} marked paid</>;
     case "lost-reason":
       return data.reason ? (
         <>Lost: {text(data.reason)}</>
@@ -196,6 +216,9 @@ function EntryText({ entry, lead }: { entry: TimelineEntry; lead: TimelineProps[
       );
   }
 }
+
+/** A bill's amount from the timeline's data: "₹9,433.00". */
+const paiseWords = (paise: unknown): string => (typeof paise === "number" ? rupeesAndPaise(paise) : "an amount");
 
 /** A deal's change in words: "Deal set to ₹1,20,000, expected to close 15 Dec 2026". */
 function dealWords(value: unknown, expectedClose: unknown): string {

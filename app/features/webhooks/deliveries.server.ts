@@ -12,6 +12,7 @@ import { type Clock, now } from "~/lib/clock";
 import { logger } from "~/infrastructure/logger.server";
 import { type OutboxKind, type OutboxMessage } from "~/infrastructure/outbox.server";
 import { type OutboundPolicy, RefusedAddress, postJson } from "~/infrastructure/outbound-http.server";
+import { quoteReference } from "~/features/billing";
 import { leadReference } from "~/features/leads";
 import { submissionColumns } from "~/features/lead-workspace/index.server";
 import { leadPageUrl } from "~/features/lead-messages/index.server";
@@ -145,6 +146,15 @@ export function webhookDeliveries(
         if (event === "lead.status_changed") data.status = { from: values.from, to: values.to };
         if (event === "lead.consent_withdrawn") data.withdrawnBy = values.by ?? null;
         if (event === "lead.updated") data.changed = values.fields?.split(",") ?? [];
+        if (event === "quote.opened" || event === "quote.accepted") {
+          // Amounts in paise, as numbers (the event stored them so): ₹9,433.00 is 943300.
+          const { quoteId, totalPaise, taxablePaise } = values;
+          data.quote = { id: quoteId, reference: quoteReference(quoteId!), totalPaise, taxablePaise };
+        }
+        if (event === "invoice.issued" || event === "invoice.paid") {
+          const { invoiceId, number, totalPaise, paidOn } = values;
+          data.invoice = { id: invoiceId, number, totalPaise, ...(event === "invoice.paid" ? { paidOn } : {}) };
+        }
         if (event === "lead.note_added") {
           const [note] = await db
             .select({ id: leadNotes.id, body: leadNotes.body, createdAt: leadNotes.createdAt })

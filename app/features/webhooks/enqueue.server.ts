@@ -62,6 +62,10 @@ const webhookEventOf: Partial<Record<LeadEventKind, WebhookEvent>> = {
   "consent-withdrawn": "lead.consent_withdrawn",
   deal: "lead.deal_changed",
   "lost-reason": "lead.deal_changed",
+  "quote-opened": "quote.opened",
+  "quote-accepted": "quote.accepted",
+  "invoice-issued": "invoice.issued",
+  "invoice-paid": "invoice.paid",
 };
 
 /** Lead events as deliveries, in the transaction that records them. */

@@ -11,6 +11,10 @@ export const WEBHOOK_EVENTS = {
   "lead.deleted": "A lead is deleted (by an admin or when its retention period ends)",
   "lead.consent_withdrawn": "A lead withdraws consent to offers and updates",
   "lead.deal_changed": "A lead's deal value or expected close date changes, or why it was lost is recorded",
+  "quote.opened": "A client opens a quote from its link",
+  "quote.accepted": "A client accepts a quote",
+  "invoice.issued": "An invoice is issued",
+  "invoice.paid": "An invoice is marked paid",
 } as const;
 export type WebhookEvent = keyof typeof WEBHOOK_EVENTS;
 export const webhookEvents = Object.keys(WEBHOOK_EVENTS) as WebhookEvent[];

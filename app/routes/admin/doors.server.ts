@@ -4,7 +4,7 @@ import { AUDIT_EVENTS } from "~/features/audit/actions";
 import { SIGN_OUT_ACTION } from "~/features/auth/actions.server";
 import { type AdminAction, type AdminDoor, auditedAs } from "~/features/auth/admin-action";
 import { adminGate } from "~/features/auth/gate.server";
-import { BILLING_SETTINGS_ACTIONS } from "~/features/billing/actions.server";
+import { BILLING_SETTINGS_ACTIONS, INVOICE_ACTIONS, QUOTE_ACTIONS } from "~/features/billing/actions.server";
 import { CASE_STUDY_ACTIONS } from "~/features/case-studies/editor.server";
 import { DEMO_CONTENT_ACTION } from "~/features/demo-content/index.server";
 import { LOST_REASON_ACTIONS } from "~/features/deals/index.server";
@@ -40,9 +40,12 @@ export const ADMIN_DOORS: Record<string, AdminDoor> = {
   "/admin/leads/:id": {
     permission: "leads",
     leads: ["id"],
-    actions: [...LEAD_ROW_ACTIONS, ...LEAD_PAGE_ACTIONS],
+    actions: [...LEAD_ROW_ACTIONS, ...LEAD_PAGE_ACTIONS, ...INVOICE_ACTIONS],
     auditRead: { action: "lead-view", lead: "id" },
   },
+  "/admin/leads/:id/quote": { permission: "billing", leads: ["id"], actions: QUOTE_ACTIONS },
+  // An invoice's or credit note's PDF, as issued.
+  "/admin/invoices/:id/pdf": { permission: "billing" },
   // The export logs itself, with its filter and the number of rows it wrote.
   "/admin/api/leads.csv": { permission: "leads:delete-export" },
   // The demo content's removal is the owner's, from either content tab, where its notice shows.

@@ -25,10 +25,17 @@ describe("the admin gate's doors", () => {
       "dashboard",
       "leads",
       "leads:delete-export",
+      "billing",
       "content",
       "owner",
     ]);
-    expect(permissionsOf({ role: "admin", ...off })).toEqual(["dashboard", "leads", "leads:delete-export", "content"]);
+    expect(permissionsOf({ role: "admin", ...off })).toEqual([
+      "dashboard",
+      "leads",
+      "leads:delete-export",
+      "billing",
+      "content",
+    ]);
     expect(permissionsOf({ role: "sales", ...off })).toEqual(["dashboard", "leads"]);
     expect(can({ role: "sales", mayDeleteAndExportLeads: true }, "leads:delete-export")).toBe(true);
     expect(permissionsOf({ role: "editor", mayDeleteAndExportLeads: true })).toEqual(["dashboard", "content"]);

@@ -2,7 +2,7 @@ import { Form, data } from "react-router";
 import { PageHero, Section } from "~/components/site/sections";
 import { Button } from "~/components/ui/button";
 import { withdrawMarketingConsent } from "~/features/leads/consent.server";
-import { consentLinksContext, databaseContext } from "~/infrastructure/context";
+import { signedLinksContext, databaseContext } from "~/infrastructure/context";
 import { NO_STORE } from "~/lib/cache-control";
 import { logger } from "~/infrastructure/logger.server";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -22,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function signedLead(context: Readonly<Route.LoaderArgs["context"]>, lead: unknown, sig: unknown): string | null {
   if (typeof lead !== "string" || typeof sig !== "string" || !UUID.test(lead)) return null;
-  return context.get(consentLinksContext).verify(lead, sig) ? lead : null;
+  return context.get(signedLinksContext).verifyWithdrawal(lead, sig) ? lead : null;
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {

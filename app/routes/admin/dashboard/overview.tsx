@@ -8,6 +8,8 @@ import { KeyFigures, LeadBreakdown, StatusFunnel } from "~/components/admin/rang
 import { StatCards } from "~/components/admin/stat-cards";
 import { can } from "~/features/auth/permissions";
 import { requireAdmin } from "~/features/auth/session.server";
+import { OutstandingInvoices } from "~/features/billing/outstanding-invoices";
+import { outstanding } from "~/features/billing/invoices.server";
 import { MoneyFiguresSection } from "~/features/deals";
 import { moneyFigures } from "~/features/deals/index.server";
 import {
@@ -66,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     taps,
     calls,
     money,
+    owed,
   ] = await Promise.all([
     orEmpty("stats", noStats, () => dashboardStats(db, limited)),
     orEmpty("needs-reply queue", null, () => needsReplyQueue(db, limited)),
@@ -81,6 +84,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     orEmpty("contact taps", null, () => tapsIn(db, range)),
     orEmpty("call figures", null, () => callFigures(db, now, limited)),
     orEmpty("money figures", null, () => moneyFigures(db, range, limited, now)),
+    // Money owed is the agency's, for those who bill.
+    can(member, "billing") ? orEmpty("outstanding invoices", null, () => outstanding(db, new Date(now))) : null,
   ]);
   return {
     now,
@@ -96,6 +101,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     taps,
     calls,
     money,
+    owed,
   };
 }
 
@@ -116,6 +122,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       </div>
       <StatCards stats={loaderData.stats} className="sm:order-first" />
       <CallFiguresRow figures={loaderData.calls} className="sm:order-first" />
+      {loaderData.owed ? <OutstandingInvoices figures={loaderData.owed} /> : null}
       <MoneyFiguresSection figures={loaderData.money} range={range} />
 
       <section

@@ -1,16 +1,23 @@
 import { Link, data, href, isRouteErrorResponse, useActionData } from "react-router";
 import { z } from "zod";
 import { RouteError, useLoggedRouteError } from "~/components/route-error";
+import { can } from "~/features/auth/permissions";
 import { runAdminAction } from "~/features/auth/gate.server";
+import { LeadQuotes } from "~/features/billing/lead-quotes";
+import { leadInvoices } from "~/features/billing/invoices.server";
+import { leadQuotes } from "~/features/billing/quotes.server";
 import { requireAdmin } from "~/features/auth/session.server";
 import { LeadPage } from "~/features/lead-workspace/lead-page";
 import { loadLeadPage, markLeadRead } from "~/features/lead-workspace/lead-page.server";
 import type { NoteField } from "~/features/lead-workspace/lead-page-schema";
 import { onlyAssignedTo } from "~/features/leads/lead-scope.server";
-import { databaseContext } from "~/infrastructure/context";
+import { databaseContext, signedLinksContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
+import { now } from "~/lib/clock";
+import { istDateKey } from "~/lib/india-time";
 import type { FormResult } from "~/lib/form-result";
 import { adminMeta } from "~/lib/seo";
+import { useSite } from "~/lib/site";
 import { serverActionOrFailure } from "~/lib/server-action";
 import type { Route } from "./+types/lead";
 
@@ -31,16 +38,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = leadIdFrom(params.id);
   const { db } = context.get(databaseContext);
   let page;
+  let billing = null;
   try {
     page = await loadLeadPage(db, id, onlyAssignedTo(me));
     if (page) await markLeadRead(db, userId, id);
+    if (page && can(me, "billing")) {
+      const at = now();
+      const [quotes, invoices] = await Promise.all([
+        leadQuotes(db, id, context.get(signedLinksContext), at),
+        leadInvoices(db, id, at),
+      ]);
+      billing = { quotes, invoices, today: istDateKey(at) };
+    }
   } catch (error) {
     // Whether the lead exists is unknown: a 503, never a 404 that says it is gone.
     logger.error({ err: error, query: "lead page", leadId: id }, "lead page could not be loaded");
     throw data(null, { status: 503, statusText: "Service Unavailable" });
   }
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
-  return page;
+  return { ...page, billing };
 }
 
 /** The page's actions (LEAD_ROW_ACTIONS, LEAD_PAGE_ACTIONS), on the lead in the address, as the admin gate checked them. */
@@ -57,7 +73,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Lead: ${loaderData.lead.name}` : "Lead not found");
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  return <LeadPage {...loaderData} actionData={actionData} />;
+  const { billing, ...page } = loaderData;
+  const site = useSite();
+  return (
+    <LeadPage
+      {...page}
+      actionData={actionData}
+      quotes={billing ? <LeadQuotes lead={page.lead} {...billing} brand={site.brand} /> : undefined}
+    />
+  );
 }
 
 /**

@@ -1,0 +1,42 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+// Links sent to people who never sign in: each carries a keyed hash of what it names and what it is
+// for, so nobody can make one for a record they were not sent, or use one for something else.
+// - Withdrawing marketing consent, in every message to an enquirer: it never expires (withdrawing
+//   must always be possible).
+// - A quote, sent to a lead's client: its last valid day is signed with it, and the page refuses
+//   the link after that day.
+
+export const WITHDRAWAL_PATH = "/consent/withdraw";
+
+export function createSignedLinks({ secret, siteUrl }: { secret: string; siteUrl: string }) {
+  const signature = (purpose: string, subject: string) =>
+    createHmac("sha256", secret).update(`${purpose}:${subject}`).digest("base64url");
+  const signs = (purpose: string, subject: string, sig: string) => {
+    const expected = Buffer.from(signature(purpose, subject));
+    const given = Buffer.from(sig);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  return {
+    /** The address to put in a message to the enquirer of `leadId`. */
+    withdrawalUrl(leadId: string): string {
+      const url = new URL(WITHDRAWAL_PATH, siteUrl);
+      url.searchParams.set("lead", leadId);
+      url.searchParams.set("sig", signature("withdraw-marketing", leadId));
+      return url.toString();
+    },
+    /** Whether `sig` was made by withdrawalUrl for this lead. */
+    verifyWithdrawal: (leadId: string, sig: string): boolean => signs("withdraw-marketing", leadId, sig),
+    /** The address a client opens a quote at, valid to the end of `validUntil` (a day in India, 2026-12-15). */
+    quoteUrl(quoteId: string, validUntil: string): string {
+      const url = new URL(`/quote/${quoteId}`, siteUrl);
+      url.searchParams.set("sig", signature("quote", `${quoteId}:${validUntil}`));
+      return url.toString();
+    },
+    /** Whether `sig` was made by quoteUrl for this quote and validity (whether the day has passed is the caller's). */
+    verifyQuote: (quoteId: string, validUntil: string, sig: string): boolean =>
+      signs("quote", `${quoteId}:${validUntil}`, sig),
+  };
+}
+
+export type SignedLinks = ReturnType<typeof createSignedLinks>;
