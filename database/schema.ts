@@ -456,6 +456,8 @@ export const userRoles = pgTable(
     leadScope: text("lead_scope", { enum: leadScopes }).notNull().default("all"),
     /** Sales only: may delete and export leads (Owner and Admin always may). */
     mayDeleteAndExportLeads: boolean("may_delete_and_export_leads").notNull().default(false),
+    /** Sales only: may make quotes and invoices for the leads they reach (Owner and Admin always may). */
+    mayBill: boolean("may_bill").notNull().default(false),
     /** Set when the owner deactivated the person: no sign-in, no password reset, no sessions. */
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -482,6 +484,7 @@ export const accountTokens = pgTable(
     role: text("role", { enum: staffRoles }),
     leadScope: text("lead_scope", { enum: leadScopes }).notNull().default("all"),
     mayDeleteAndExportLeads: boolean("may_delete_and_export_leads").notNull().default(false),
+    mayBill: boolean("may_bill").notNull().default(false),
     /** Who sent the invitation. */
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),

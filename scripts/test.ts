@@ -1,12 +1,13 @@
 // npm test: every check CI runs, stopping at the first group that fails, then the time each stage took
 // (.ci/run prints it after the run; a later change that slows a stage shows here). The stages of a
-// group run side by side, on a machine's two cores: lint, formatting and types each keep one core
-// busy for seconds, and the build and the unit tests need nothing from each other. The first
-// stage of a group writes to the terminal as it goes; the others' output follows when they end, so
-// the logs never interleave.
+// group run side by side, on a machine's two cores: lint, formatting, types and the build each keep
+// a core busy for seconds and need nothing from each other. The first stage of a group writes to
+// the terminal as it goes; the others' output follows when they end, so the logs never interleave.
 import { type ChildProcess, spawn } from "node:child_process";
 
-const groups = [["lint", "format:check", "typecheck"], ["test:unit", "build"], ["test:e2e"]];
+// The build goes with the checks, not beside the unit tests: their heaviest files start and kill
+// database engines against a clock, and a build beside them on two cores pushed them past it.
+const groups = [["lint", "format:check", "typecheck", "build"], ["test:unit"], ["test:e2e"]];
 
 const npm = process.env.npm_execpath;
 const run = (stage: string, stdio: "inherit" | "pipe"): ChildProcess =>

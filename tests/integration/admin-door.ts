@@ -20,6 +20,7 @@ import {
   auditLog,
   caseStudies,
   leads,
+  quotes,
   session,
   twoFactor,
   user,
@@ -573,7 +574,7 @@ export function adminDoorSuite({ open }: TestDatabase) {
   /** What the rules (ADR 024) say for this role: signed out, not allowed, out of reach, or allowed. */
   const expected = (role: Role, door: AdminDoor, action: AdminAction<unknown>) => {
     if (role === "anonymous") return "sign in";
-    const member = { role, mayDeleteAndExportLeads: false };
+    const member = { role, mayDeleteAndExportLeads: false, mayBill: false };
     if (!can(member, action.permission as Permission)) return "forbidden";
     // The limited Sales person is given none of the leads the fixtures make.
     if (role === "sales" && ((action.leads?.length ?? 0) > 0 || (door.leads?.length ?? 0) > 0)) return "no such record";
@@ -613,6 +614,48 @@ export function adminDoorSuite({ open }: TestDatabase) {
     expect(own.status).toBe(200);
     expect(own.text).toContain("Reachable Rekha");
     expect(await auditCount()).toBe(before + 1);
+  });
+
+  it("lets a Sales person bill only once the owner allows it, and only the leads they reach", async () => {
+    const theirs = await newLead({ name: "Billed Bhavna", assignedTo: users.sales.id });
+    const others = await newLead({ name: "Unbilled Usha", assignedTo: users.admin.id });
+    const quoteAction = doors.ADMIN_DOORS["/admin/leads/:id/quote"]!.actions![0]!;
+    const makeQuoteFor = async (leadId: string) => {
+      await withBillingDetails();
+      const body = new URLSearchParams({ intent: quoteAction.intent!, ...quoteFields() });
+      const response = await app.handleRequest(
+        capabilities,
+        { contentChanged() {} },
+        new Request(`${SITE}/admin/leads/${leadId}/quote.data`, {
+          method: "POST",
+          body,
+          headers: { "content-type": "application/x-www-form-urlencoded", cookie: users.sales.cookie },
+        }),
+        "203.0.113.50",
+      );
+      return response.status;
+    };
+    // Not allowed: the quote form (sent on to the page that says so), its action and the lead page's quotes are not theirs.
+    expect((await read(`/admin/leads/${theirs}/quote`, "sales")).status).toBe(302);
+    expect(await makeQuoteFor(theirs)).toBe(403);
+    expect((await read(`/admin/leads/${theirs}`, "sales")).text).not.toContain("Make a quote");
+
+    await db().update(userRoles).set({ mayBill: true }).where(eq(userRoles.userId, users.sales.id));
+    try {
+      expect((await read(`/admin/leads/${theirs}/quote`, "sales")).status).toBe(200);
+      expect((await read(`/admin/leads/${theirs}`, "sales")).text).toContain("Make a quote");
+      expect(await makeQuoteFor(theirs)).toBe(202);
+      expect(await db().$count(quotes, eq(quotes.leadId, theirs))).toBe(1);
+      // Another person's lead is no lead for them, to bill or to read an invoice of.
+      expect((await read(`/admin/leads/${others}/quote`, "sales")).status).toBe(404);
+      expect(await makeQuoteFor(others)).toBe(404);
+      expect(await db().$count(quotes, eq(quotes.leadId, others))).toBe(0);
+      const { invoiceId } = await issuedInvoice();
+      expect((await read(`/admin/invoices/${invoiceId}/pdf`, "sales")).status).toBe(404);
+      expect((await read(`/admin/invoices/${invoiceId}/pdf`, "admin")).status).toBe(200);
+    } finally {
+      await db().update(userRoles).set({ mayBill: false }).where(eq(userRoles.userId, users.sales.id));
+    }
   });
 
   it("answers every declared action alike in every spelling, for every role, with one audit entry per action done", async () => {

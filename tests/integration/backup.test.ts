@@ -343,47 +343,51 @@ describe("backup and restore of the embedded database", () => {
     }
   });
 
-  it("restores a backup saved before a later migration, then applies it", async () => {
-    // A database from before the lead workspace (migrations 0000 to 0004), dumped into an archive of
-    // this format by hand.
-    const older = migrationsUpTo(5, path.join(root, "older-migrations"));
-    const olderSite = path.join(root, "older-site");
-    const { client } = await openEarlierDatabase(olderSite, older);
-    const files = path.join(root, "older-archive");
-    fs.mkdirSync(files);
-    try {
-      await client.exec(
-        "insert into case_studies (title, client_name, industry, challenge, solution, results) values ('Old', 'Old client', 'Retail', 'c', 's', 'r')",
-      );
-      await client.exec(
-        "insert into leads (name, phone, phone_digits, city, service, status) values ('Old Lead', '98765 43210', '9876543210', 'Pune', 'SEO', 'contacted')",
-      );
-      await writeDump(client, path.join(files, "database.jsonl"));
-    } finally {
-      await client.close();
-    }
-    const manifest = {
-      format: "sparkline-backup",
-      version: 2,
-      createdAt: new Date().toISOString(),
-      migrations: 5,
-      counts: { leads: 1, caseStudies: 1, articles: 0 },
-      uploads: { files: 0 },
-    };
-    fs.writeFileSync(path.join(files, "manifest.json"), JSON.stringify(manifest));
+  describe("a backup saved before a later migration", () => {
     const olderArchive = path.join(root, "older.tar.gz");
-    await createArchive({ file: olderArchive, cwd: files, gzip: true }, ["database.jsonl", "manifest.json"]);
+    // A database from before the lead workspace (migrations 0000 to 0004), dumped into an archive of
+    // this format by hand: what is restored.
+    beforeAll(async () => {
+      const older = migrationsUpTo(5, path.join(root, "older-migrations"));
+      const olderSite = path.join(root, "older-site");
+      const { client } = await openEarlierDatabase(olderSite, older);
+      const files = path.join(root, "older-archive");
+      fs.mkdirSync(files);
+      try {
+        await client.exec(
+          "insert into case_studies (title, client_name, industry, challenge, solution, results) values ('Old', 'Old client', 'Retail', 'c', 's', 'r')",
+        );
+        await client.exec(
+          "insert into leads (name, phone, phone_digits, city, service, status) values ('Old Lead', '98765 43210', '9876543210', 'Pune', 'SEO', 'contacted')",
+        );
+        await writeDump(client, path.join(files, "database.jsonl"));
+      } finally {
+        await client.close();
+      }
+      const manifest = {
+        format: "sparkline-backup",
+        version: 2,
+        createdAt: new Date().toISOString(),
+        migrations: 5,
+        counts: { leads: 1, caseStudies: 1, articles: 0 },
+        uploads: { files: 0 },
+      };
+      fs.writeFileSync(path.join(files, "manifest.json"), JSON.stringify(manifest));
+      await createArchive({ file: olderArchive, cwd: files, gzip: true }, ["database.jsonl", "manifest.json"]);
+    });
 
-    const target = path.join(root, "older-restored");
-    const { counts } = await restoreBackup({ archive: olderArchive, dataDir: target });
-    expect(counts).toEqual({ leads: 1, caseStudies: 1, articles: 0 });
-    // The workspace's migration ran on the rows loaded: the lead has its E.164 number and, its status
-    // having moved on, a first response.
-    const restored = await readAll(target);
-    expect(restored.caseStudies).toEqual([expect.objectContaining({ title: "Old" })]);
-    expect(restored.leads).toEqual([
-      expect.objectContaining({ name: "Old Lead", phoneE164: "+919876543210", firstResponseAt: expect.any(Date) }),
-    ]);
+    it("is restored, then the later migrations are applied", async () => {
+      const target = path.join(root, "older-restored");
+      const { counts } = await restoreBackup({ archive: olderArchive, dataDir: target });
+      expect(counts).toEqual({ leads: 1, caseStudies: 1, articles: 0 });
+      // The workspace's migration ran on the rows loaded: the lead has its E.164 number and, its status
+      // having moved on, a first response.
+      const restored = await readAll(target);
+      expect(restored.caseStudies).toEqual([expect.objectContaining({ title: "Old" })]);
+      expect(restored.leads).toEqual([
+        expect.objectContaining({ name: "Old Lead", phoneE164: "+919876543210", firstResponseAt: expect.any(Date) }),
+      ]);
+    });
   });
 
   describe("a backup of the earlier version (PGlite)", () => {

@@ -16,6 +16,7 @@ import { loadLeadPage } from "~/features/lead-workspace/lead-page.server";
 import { LEAD_INTENTS, LEAD_MESSAGES } from "~/features/lead-workspace/schema";
 import { type Auth, createAuth } from "~/infrastructure/auth.server";
 import { type Capabilities, provideCapabilities } from "~/infrastructure/context";
+import { createSignedLinks } from "~/infrastructure/signed-links.server";
 import { createFlash } from "~/infrastructure/flash.server";
 import { istDateKey } from "~/lib/india-time";
 import { action, loader } from "~/routes/admin/leads/lead";
@@ -37,7 +38,12 @@ describe.each(testDatabases)("a lead's page on $name", ({ open }) => {
   beforeAll(async () => {
     database = await open();
     auth = createAuth({ db: database.db, secret: SECRET, siteUrl: "http://localhost" });
-    capabilities = { database, auth, flash: createFlash({ secret: SECRET, secure: false }) };
+    capabilities = {
+      database,
+      auth,
+      flash: createFlash({ secret: SECRET, secure: false }),
+      signedLinks: createSignedLinks({ secret: SECRET, siteUrl: "https://sparkline.example" }),
+    };
     for (const account of [ASHA, RAVI]) {
       await createOrPromoteAdmin(auth, database.db, account);
       const { headers, response } = await auth.api.signInEmail({ body: account, returnHeaders: true });

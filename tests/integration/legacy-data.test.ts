@@ -67,11 +67,15 @@ function alive(pid: number): boolean {
   }
 }
 
+/**
+ * Polls `condition` every 25 ms: what it waits for (an engine's start, a converter's) lasts seconds, and
+ * a tighter loop of /proc reads takes the cores from the very processes it waits for.
+ */
 async function waitFor(condition: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 

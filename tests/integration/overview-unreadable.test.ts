@@ -53,6 +53,7 @@ it("shows each section empty and logs why when the database cannot be read", asy
     taps: null,
     calls: null,
     money: null,
+    owed: null,
     range: { days: 7, preset: 7, note: null },
   });
   const logged = errors.mock.calls.map(([fields]) => (fields as { query: string }).query);
@@ -71,6 +72,7 @@ it("shows each section empty and logs why when the database cannot be read", asy
       "contact taps",
       "call figures",
       "money figures",
+      "outstanding invoices",
     ]
       .map((what) => `dashboard ${what}`)
       .sort(),

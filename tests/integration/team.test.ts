@@ -78,7 +78,7 @@ describe.each(testDatabases)("the team on $name", ({ open }) => {
   ) => acceptInvitation(auth, db(), accountLinks, { token, form: form(fields), address: "203.0.113.5" }, now());
 
   it("e-mails an invitation whose token the database keeps only as a hash; opening it spends nothing, joining spends it once", async () => {
-    const { id, token } = await invited("Ravi@Shop.example", "sales", { leadScope: "assigned" });
+    const { id, token } = await invited("Ravi@Shop.example", "sales", { leadScope: "assigned", mayBill: "on" });
     // The outbox row holds the link's id, never the token or a body.
     const [queued] = await db().select().from(outboxMessages);
     expect(queued).toMatchObject({ kind: "account-link", recipient: "ravi@shop.example", payload: { tokenId: id } });
@@ -107,8 +107,17 @@ describe.each(testDatabases)("the team on $name", ({ open }) => {
     expect(await staffMember(db(), member!)).toMatchObject({
       role: "sales",
       leadScope: "assigned",
+      mayDeleteAndExportLeads: false,
+      mayBill: true,
       name: "Ravi Kumar",
     });
+    // Billing is a Sales setting: a role change away from Sales and back starts without it.
+    expect(await changeRole(db(), member!.id, roleForm({ role: "admin", mayBill: "on" }))).toMatchObject({ ok: true });
+    expect(await staffMember(db(), member!)).toMatchObject({ role: "admin", mayBill: false });
+    expect(await changeRole(db(), member!.id, roleForm({ role: "sales", leadScope: "assigned" }))).toMatchObject({
+      ok: true,
+    });
+    expect(await staffMember(db(), member!)).toMatchObject({ role: "sales", mayBill: false });
     expect(await signIn("ravi@shop.example", "ravi-password-12")).toBeTruthy();
 
     // Used once: the same link again, and any link nobody made, are refused the same way.

@@ -29,6 +29,8 @@ export interface StaffMember {
   leadScope: LeadScope;
   /** Sales: may delete and export leads. */
   mayDeleteAndExportLeads: boolean;
+  /** Sales: may make quotes and invoices for the leads they reach. */
+  mayBill: boolean;
 }
 
 const byRole: Record<StaffRole, readonly Permission[]> = {
@@ -38,14 +40,18 @@ const byRole: Record<StaffRole, readonly Permission[]> = {
   editor: ["dashboard", "content"],
 };
 
+/** What a member's settings are read for: their role, and for Sales what the owner allowed them. */
+type Allowances = Pick<StaffMember, "role" | "mayDeleteAndExportLeads" | "mayBill">;
+
 /** Whether this person may do it. */
-export function can(member: Pick<StaffMember, "role" | "mayDeleteAndExportLeads">, permission: Permission): boolean {
+export function can(member: Allowances, permission: Permission): boolean {
   if (permission === "leads:delete-export" && member.role === "sales") return member.mayDeleteAndExportLeads;
+  if (permission === "billing" && member.role === "sales") return member.mayBill;
   return byRole[member.role].includes(permission);
 }
 
 /** Every permission this person holds: what the screens are given to decide what to show. */
-export const permissionsOf = (member: Pick<StaffMember, "role" | "mayDeleteAndExportLeads">): Permission[] =>
+export const permissionsOf = (member: Allowances): Permission[] =>
   (["dashboard", "leads", "leads:delete-export", "billing", "content", "owner"] as const).filter((permission) =>
     can(member, permission),
   );

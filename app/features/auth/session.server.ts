@@ -242,6 +242,7 @@ export async function staffMember(
       role: userRoles.role,
       leadScope: userRoles.leadScope,
       mayDeleteAndExportLeads: userRoles.mayDeleteAndExportLeads,
+      mayBill: userRoles.mayBill,
     })
     .from(userRoles)
     .where(and(eq(userRoles.userId, account.id), isNull(userRoles.deactivatedAt)))

@@ -1,6 +1,4 @@
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
 import type { BillParty } from "#database/schema";
 import { rupeesAndPaise } from "~/lib/rupees";
 import { type BillLineText, lineTerms, signedRupees, taxLabel } from "./bill-view";
@@ -43,7 +41,9 @@ const MUTED = "#475569";
 const stateLine = (code: string) => `${stateByCode(code)?.name ?? code} (state code ${code})`;
 
 /** The PDF's bytes. */
-export function billPdf(bill: BillDocument): Promise<Buffer> {
+export async function billPdf(bill: BillDocument): Promise<Buffer> {
+  // Loaded with the first bill: a server that never draws one (and every prerender) starts without them.
+  const [{ default: PDFDocument }, { default: QRCode }] = await Promise.all([import("pdfkit"), import("qrcode")]);
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE.margin,
@@ -158,7 +158,7 @@ export function billPdf(bill: BillDocument): Promise<Buffer> {
 
   if (bill.upi) {
     y += 6;
-    const size = drawQr(doc, bill.upi.link, left, y, 96);
+    const size = drawQr(doc, QRCode.create(bill.upi.link, { errorCorrectionLevel: "M" }).modules, left, y, 96);
     doc
       .font("bold")
       .fontSize(9)
@@ -183,9 +183,14 @@ export function billPdf(bill: BillDocument): Promise<Buffer> {
   return done;
 }
 
-/** A QR code of `text` at (x, y), `size` points square with its quiet zone; answers the size drawn. */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): number {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+/** A QR code's modules at (x, y), `size` points square with its quiet zone; answers the size drawn. */
+function drawQr(
+  doc: PDFKit.PDFDocument,
+  modules: { size: number; get(row: number, col: number): number | boolean },
+  x: number,
+  y: number,
+  size: number,
+): number {
   const quiet = 4;
   const cell = size / (modules.size + 2 * quiet);
   doc.save().fillColor("#000000");

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
-import { type BillParty, documentSeries, invoices, quotes } from "#database/schema";
-import { type Queryable, recordLeadEvent } from "~/features/leads/index.server";
+import { type BillParty, documentSeries, invoices, leads, quotes } from "#database/schema";
+import { type Queryable, inLeadScope, recordLeadEvent } from "~/features/leads/index.server";
 import type { FormOutcome, FormValues } from "~/lib/form-result";
 import { istDateKey } from "~/lib/india-time";
 import { billingDetails } from "./billing-settings.server";
@@ -249,10 +249,26 @@ export async function leadInvoices(db: Pick<Database, "select">, leadId: string,
   }));
 }
 
-/** The document `id` as issued, with every amount; null when there is none. */
-export async function issuedDocument(db: Pick<Database, "select">, id: string): Promise<IssuedDocument | null> {
+/**
+ * The document `id` as issued, with every amount; null when there is none, or when `limited` (a Sales
+ * person who reaches only their assigned leads) does not reach its lead, which must then still exist.
+ */
+export async function issuedDocument(
+  db: Pick<Database, "select">,
+  id: string,
+  limited?: string,
+): Promise<IssuedDocument | null> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
   if (!row) return null;
+  if (limited) {
+    const reached = row.leadId
+      ? await db
+          .select({ id: leads.id })
+          .from(leads)
+          .where(and(eq(leads.id, row.leadId), inLeadScope(limited)))
+      : [];
+    if (!reached.length) return null;
+  }
   const [original] = row.corrects
     ? await db
         .select({ number: invoices.number, issuedAt: invoices.issuedAt })

@@ -122,6 +122,7 @@ export async function acceptInvitation(
       role: invitation.role,
       leadScope: invitation.leadScope,
       mayDeleteAndExportLeads: invitation.mayDeleteAndExportLeads,
+      mayBill: invitation.mayBill,
     });
     await recordAudit(tx, {
       actorId: userId,

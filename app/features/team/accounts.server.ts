@@ -37,12 +37,13 @@ export async function setStaffRole(
   db: Pick<Database, "insert">,
   userId: string,
   role: StaffRole,
-  settings: { leadScope?: LeadScope; mayDeleteAndExportLeads?: boolean } = {},
+  settings: { leadScope?: LeadScope; mayDeleteAndExportLeads?: boolean; mayBill?: boolean } = {},
 ): Promise<void> {
   const values = {
     role,
     leadScope: settings.leadScope ?? "all",
     mayDeleteAndExportLeads: settings.mayDeleteAndExportLeads ?? false,
+    mayBill: settings.mayBill ?? false,
     // A role given again (admin:create on a deactivated account) lets the person back in.
     deactivatedAt: null,
   };

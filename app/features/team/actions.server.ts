@@ -28,7 +28,7 @@ export const TEAM_ACTIONS = [
     intent: TEAM_INTENTS.invite,
     permission: "owner",
     schema: inviteSchema,
-    fields: ["email", "role", "leadScope", "mayDeleteAndExportLeads"],
+    fields: ["email", "role", "leadScope", "mayDeleteAndExportLeads", "mayBill"],
     audit: { label: "Invited someone to the team" },
     async run({ input, values, me, context }) {
       const outcome = await invite(

@@ -29,6 +29,7 @@ export interface TeamMember {
   role: StaffRole;
   leadScope: "all" | "assigned";
   mayDeleteAndExportLeads: boolean;
+  mayBill: boolean;
   deactivatedAt: string | null;
   lastSignInAt: string | null;
   /** Their sign-in asks for a code from an authenticator app. */
@@ -70,7 +71,7 @@ export const TEAM_MESSAGES = {
 
 export const ROLE_SUMMARIES: Record<StaffRole, string> = {
   owner: "Everything, including the team, webhooks and the audit log",
-  admin: "Leads, case studies and articles",
+  admin: "Leads, quotes and invoices, case studies and articles",
   sales: "Leads only",
   editor: "Case studies and articles only",
 };
@@ -89,13 +90,14 @@ const checkbox = z
   .transform((value) => value === "on");
 
 export const INVITE_LIMITS = { email: 254 } as const;
-export type InviteField = "email" | "role" | "leadScope" | "mayDeleteAndExportLeads";
+export type InviteField = "email" | "role" | "leadScope" | "mayDeleteAndExportLeads" | "mayBill";
 
 /** Who to invite, as what; also a role change (without the address). */
 export const roleSchema = z.object({
   role: z.enum(staffRoles, "Choose a role"),
   leadScope: z.enum(leadScopes).default("all"),
   mayDeleteAndExportLeads: checkbox,
+  mayBill: checkbox,
 });
 export const inviteSchema = roleSchema.extend({ email });
 

@@ -72,16 +72,18 @@ export function TeamPage({
   );
 }
 
-/** The role, and for Sales which leads they reach and whether they may delete and export them. */
+/** The role, and for Sales which leads they reach, whether they may delete and export them, and bill them. */
 function RoleFields({
   role: initialRole,
   leadScope,
   mayDeleteAndExportLeads,
+  mayBill,
   idPrefix,
 }: {
   role: StaffRole;
   leadScope: string;
   mayDeleteAndExportLeads: boolean;
+  mayBill: boolean;
   idPrefix: string;
 }) {
   const [role, setRole] = useState(initialRole);
@@ -129,6 +131,10 @@ function RoleFields({
             className="size-4 accent-primary"
           />
           May delete and export leads
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="mayBill" defaultChecked={mayBill} className="size-4 accent-primary" />
+          May make quotes and invoices
         </label>
       </fieldset>
     </>
@@ -178,7 +184,14 @@ function InviteForm() {
             />
           )}
         </Field>
-        <RoleFields key={sent} role="sales" leadScope="all" mayDeleteAndExportLeads={false} idPrefix="invite" />
+        <RoleFields
+          key={sent}
+          role="sales"
+          leadScope="all"
+          mayDeleteAndExportLeads={false}
+          mayBill={false}
+          idPrefix="invite"
+        />
         <Button type="submit" disabled={busy} className="justify-self-start">
           <UserPlus aria-hidden />
           {busy ? "Sending..." : "Send invitation"}
@@ -246,6 +259,9 @@ function MemberCard({ member, isMe, heirs }: { member: TeamMember; isMe: boolean
           {!member.deactivatedAt && member.role === "sales" && member.leadScope === "assigned" ? (
             <Badge variant="outline">Assigned leads only</Badge>
           ) : null}
+          {!member.deactivatedAt && member.role === "sales" && member.mayBill ? (
+            <Badge variant="outline">Quotes and invoices</Badge>
+          ) : null}
           {member.deactivatedAt ? null : (
             <Badge variant="outline">{member.twoFactorEnabled ? "Two-factor on" : "Two-factor off"}</Badge>
           )}
@@ -295,6 +311,7 @@ function MemberCard({ member, isMe, heirs }: { member: TeamMember; isMe: boolean
               role={member.role}
               leadScope={member.leadScope}
               mayDeleteAndExportLeads={member.mayDeleteAndExportLeads}
+              mayBill={member.mayBill}
               idPrefix={headingId}
             />
             <Button type="submit" size="sm" disabled={fetcher.state !== "idle"} className="justify-self-start">

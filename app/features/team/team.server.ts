@@ -49,6 +49,7 @@ export async function listTeam(
       role: userRoles.role,
       leadScope: userRoles.leadScope,
       mayDeleteAndExportLeads: userRoles.mayDeleteAndExportLeads,
+      mayBill: userRoles.mayBill,
       deactivatedAt: userRoles.deactivatedAt,
       lastSignInAt: signIns.at,
       twoFactorEnabled: user.twoFactorEnabled,
@@ -104,13 +105,19 @@ export async function withdrawInvitationsTo(tx: Transaction, email: string, now:
     .where(and(usable("invitation", now), eq(accountTokens.email, email.trim().toLowerCase())));
 }
 
-/** Only Sales has a lead scope and the delete-and-export setting; the other roles' rows keep the defaults. */
-function roleSettings(data: { role: StaffRole; leadScope: "all" | "assigned"; mayDeleteAndExportLeads: boolean }) {
+/** Only Sales has a lead scope and the delete-and-export and billing settings; the other roles' rows keep the defaults. */
+function roleSettings(data: {
+  role: StaffRole;
+  leadScope: "all" | "assigned";
+  mayDeleteAndExportLeads: boolean;
+  mayBill: boolean;
+}) {
   const sales = data.role === "sales";
   return {
     role: data.role,
     leadScope: sales ? data.leadScope : ("all" as const),
     mayDeleteAndExportLeads: sales && data.mayDeleteAndExportLeads,
+    mayBill: sales && data.mayBill,
   };
 }
 

@@ -19,8 +19,8 @@ describe("the admin gate's doors", () => {
     expect(Object.keys(ADMIN_DOORS).sort()).toEqual([...new Set(gatedPaths(routes))].sort());
   });
 
-  it("gives each role what ADR 024 says, Sales deleting and exporting only when allowed", () => {
-    const off = { mayDeleteAndExportLeads: false };
+  it("gives each role what ADR 024 says, Sales deleting and exporting, and billing, only when allowed", () => {
+    const off = { mayDeleteAndExportLeads: false, mayBill: false };
     expect(permissionsOf({ role: "owner", ...off })).toEqual([
       "dashboard",
       "leads",
@@ -37,7 +37,11 @@ describe("the admin gate's doors", () => {
       "content",
     ]);
     expect(permissionsOf({ role: "sales", ...off })).toEqual(["dashboard", "leads"]);
-    expect(can({ role: "sales", mayDeleteAndExportLeads: true }, "leads:delete-export")).toBe(true);
-    expect(permissionsOf({ role: "editor", mayDeleteAndExportLeads: true })).toEqual(["dashboard", "content"]);
+    expect(can({ ...off, role: "sales", mayDeleteAndExportLeads: true }, "leads:delete-export")).toBe(true);
+    expect(permissionsOf({ ...off, role: "sales", mayBill: true })).toEqual(["dashboard", "leads", "billing"]);
+    expect(permissionsOf({ role: "editor", mayDeleteAndExportLeads: true, mayBill: true })).toEqual([
+      "dashboard",
+      "content",
+    ]);
   });
 });

@@ -84,8 +84,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     orEmpty("contact taps", null, () => tapsIn(db, range)),
     orEmpty("call figures", null, () => callFigures(db, now, limited)),
     orEmpty("money figures", null, () => moneyFigures(db, range, limited, now)),
-    // Money owed is the agency's, for those who bill.
-    can(member, "billing") ? orEmpty("outstanding invoices", null, () => outstanding(db, new Date(now))) : null,
+    // Money owed is the agency's: for those who bill and reach every lead.
+    can(member, "billing") && !limited
+      ? orEmpty("outstanding invoices", null, () => outstanding(db, new Date(now)))
+      : null,
   ]);
   return {
     now,
