@@ -141,6 +141,47 @@ const encodings: {
 ];
 
 /** The suite, on one database: a file for each (admin-door.*.test.ts), which Vitest runs side by side. */
+const TYPES = path.resolve(".react-router/types");
+const VITE_LOCK = path.resolve(".react-router/door-vite.lock");
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Vite as `npm run dev` starts it. Every Vite server writes React Router's route types on start,
+ * removing .react-router/types first: the door's two files (a database each) run side by side, and
+ * two servers starting at once removed each other's files. So one starts at a time, holding a lock
+ * directory until its types are written; a lock older than two minutes was left by a killed run.
+ */
+async function startVite(): Promise<ViteDevServer> {
+  fs.mkdirSync(path.dirname(VITE_LOCK), { recursive: true });
+  for (;;) {
+    try {
+      fs.mkdirSync(VITE_LOCK);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const age = Date.now() - (fs.statSync(VITE_LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 120_000) fs.rmSync(VITE_LOCK, { recursive: true, force: true });
+      await pause(100);
+    }
+  }
+  try {
+    const since = Date.now();
+    const server = await createServer({
+      server: { middlewareMode: true, hmr: false, ws: false },
+      appType: "custom",
+      logLevel: "error",
+    });
+    const written = () =>
+      (fs.statSync(path.join(TYPES, "+server-build.d.ts"), { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since - 20;
+    for (const until = Date.now() + 60_000; !written() && Date.now() < until;) await pause(50);
+    // Its files are written together; the last of them lands within moments of the first.
+    await pause(500);
+    return server;
+  } finally {
+    fs.rmSync(VITE_LOCK, { recursive: true, force: true });
+  }
+}
+
 export function adminDoorSuite({ open }: TestDatabase) {
   let database: Awaited<ReturnType<typeof open>>;
   let vite: ViteDevServer;
@@ -155,11 +196,7 @@ export function adminDoorSuite({ open }: TestDatabase) {
 
   beforeAll(async () => {
     database = await open();
-    vite = await createServer({
-      server: { middlewareMode: true, hmr: false, ws: false },
-      appType: "custom",
-      logLevel: "error",
-    });
+    vite = await startVite();
     const runner = (vite.environments.ssr as RunnableDevEnvironment).runner;
     app = await runner.import<AppModule>("/server/app.ts");
     doors = await runner.import<DoorsModule>("/app/routes/admin/doors.server.ts");
