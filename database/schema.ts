@@ -596,6 +596,24 @@ export interface BillLineRecord {
 }
 
 /**
+ * Every amount of a bill as it was computed when the bill was made (app/features/billing/gst.ts):
+ * a document shows these, never a new computation, so a later change of rates or rounding changes
+ * nothing already sent or issued.
+ */
+export interface BillAmountsRecord {
+  lines: { grossPaise: number; discountPaise: number; taxablePaise: number; taxes: BillTaxRecord[] }[];
+  taxablePaise: number;
+  taxes: BillTaxRecord[];
+  roundOffPaise: number;
+  totalPaise: number;
+}
+export interface BillTaxRecord {
+  kind: "CGST" | "SGST" | "UTGST" | "IGST";
+  rateBasisPoints: number;
+  paise: number;
+}
+
+/**
  * A quote sent to a lead's client as a signed link (app/infrastructure/signed-links.server.ts). It
  * keeps the agency and the client as they read when it was made, its lines and its totals; the
  * client's acceptance records the name they typed, when, and the address the server saw. A quote
@@ -611,6 +629,7 @@ export const quotes = pgTable(
     agency: jsonb("agency").$type<BillParty>().notNull(),
     client: jsonb("client").$type<BillParty>().notNull(),
     lines: jsonb("lines").$type<BillLineRecord[]>().notNull(),
+    amounts: jsonb("amounts").$type<BillAmountsRecord>().notNull(),
     /** Before GST, after discounts: the deal's value once accepted. */
     taxablePaise: bigint("taxable_paise", { mode: "number" }).notNull(),
     totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
@@ -641,7 +660,7 @@ export const invoices = pgTable(
     kind: text("kind", { enum: ["invoice", "credit-note"] }).notNull(),
     /** "INV/2026-27/0001": the series, the financial year and the sequence, at most 16 characters. */
     number: text("number").notNull(),
-    /** The financial year's first calendar year (2026 for 2026-27) and the sequence within it, per kind. */
+    /** The financial year's first calendar year (2026 for 2026-27) and the sequence within its series. */
     financialYear: integer("financial_year").notNull(),
     sequence: integer("sequence").notNull(),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
@@ -656,6 +675,7 @@ export const invoices = pgTable(
     agency: jsonb("agency").$type<BillParty>().notNull(),
     client: jsonb("client").$type<BillParty>().notNull(),
     lines: jsonb("lines").$type<BillLineRecord[]>().notNull(),
+    amounts: jsonb("amounts").$type<BillAmountsRecord>().notNull(),
     taxablePaise: bigint("taxable_paise", { mode: "number" }).notNull(),
     totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
     /** How the client pays, as the invoice showed it: a UPI ID (and whether a business one), bank details, terms. */
@@ -668,7 +688,6 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex("invoices_number_idx").on(t.number),
-    uniqueIndex("invoices_series_idx").on(t.kind, t.financialYear, t.sequence),
     index("invoices_lead_id_idx").on(t.leadId),
     index("invoices_unpaid_idx")
       .on(t.dueOn)
@@ -683,13 +702,16 @@ export interface InvoicePayment {
   terms: string;
 }
 
-/** The last number given in each series (kind and financial year): issuing takes the next under this row's lock. */
+/**
+ * The last number given in each series (its prefix, INV or CN, and the financial year): issuing takes
+ * the next under this row's lock. A prefix changed mid-year starts a series of its own at 0001.
+ */
 export const documentSeries = pgTable(
   "document_series",
   {
-    kind: text("kind", { enum: ["invoice", "credit-note"] }).notNull(),
+    prefix: text("prefix").notNull(),
     financialYear: integer("financial_year").notNull(),
     last: integer("last").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
+  (t) => [primaryKey({ columns: [t.prefix, t.financialYear] })],
 );

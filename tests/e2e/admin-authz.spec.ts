@@ -5,6 +5,9 @@ import { type APIRequestContext, request } from "@playwright/test";
 import routes from "../../app/routes";
 import { ACCOUNT_INTENTS } from "../../app/features/account/schema";
 import { ARTICLE_INTENTS } from "../../app/features/articles/schema";
+import { BILLING_INTENTS } from "../../app/features/billing/billing-settings";
+import { INVOICE_INTENTS } from "../../app/features/billing/invoice";
+import { QUOTE_INTENTS } from "../../app/features/billing/quote";
 import { CASE_STUDY_INTENTS } from "../../app/features/case-studies/schema";
 import { DEAL_INTENTS } from "../../app/features/deals/deal";
 import { LEAD_INTENTS } from "../../app/features/lead-workspace/schema";
@@ -261,6 +264,9 @@ const pageAnswers: Record<string, Record<StaffRole, Answer>> = {
   "/admin/dashboard/case-studies": staff(A, A, F, A),
   "/admin/dashboard/articles": staff(A, A, F, A),
   "/admin/leads/:id": staff(A, A, A, F),
+  // Quotes and invoices: Sales only when the owner allows it (this Sales person is not allowed).
+  "/admin/leads/:id/quote": staff(A, A, F, F),
+  "/admin/invoices/:id/pdf": staff(A, A, F, F),
   "/admin/webhooks": staff(A, F, F, F),
   "/admin/audit": staff(A, F, F, F),
   "/admin/team": staff(A, F, F, F),
@@ -312,6 +318,13 @@ const actionAnswers = (): { path: string; intent: string; answers: Record<StaffR
       answers: staff(A, F, F, F),
     })),
     ...Object.values(TEAM_INTENTS).map((intent) => ({ path: "/admin/team", intent, answers: staff(A, F, F, F) })),
+    { path: `${lead}/quote`, intent: QUOTE_INTENTS.create, answers: staff(A, A, F, F) },
+    ...Object.values(INVOICE_INTENTS).map((intent) => ({ path: lead, intent, answers: staff(A, A, F, F) })),
+    ...Object.values(BILLING_INTENTS).map((intent) => ({
+      path: "/admin/settings",
+      intent,
+      answers: staff(A, F, F, F),
+    })),
     ...[...Object.values(REPLY_INTENTS), DEAL_INTENTS.reasons].map((intent) => ({
       path: "/admin/settings",
       intent,

@@ -8,6 +8,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, leadEvents, leads, outboxMessages, quotes, user, webhookEndpoints } from "../../database/schema";
 import { saveBillingDetails } from "~/features/billing/billing-settings.server";
+import { gstinCheckCharacter } from "~/features/billing/gstin";
 import { openQuoteLink } from "~/features/billing/client-quote.server";
 import { invoiceUpiLink, issuedDocumentPdf } from "~/features/billing/invoice-pdf.server";
 import {
@@ -58,6 +59,8 @@ describe.each(testDatabases)("invoices on $name", ({ open }) => {
     if (!outcome.ok) throw new Error(JSON.stringify(outcome));
     return { leadId, quoteId, invoiceId: outcome.id! };
   };
+  const pay = (invoice: { leadId: string; invoiceId: string }, paidOn: string) =>
+    recordPayment(db(), { ...invoice, paidOn, reference: "512345678901", values: {}, actorId: "owner", at: made });
   const numberOf = async (id: string) => (await db().select().from(invoices).where(eq(invoices.id, id)))[0]!.number;
 
   beforeAll(async () => {
@@ -66,7 +69,11 @@ describe.each(testDatabases)("invoices on $name", ({ open }) => {
     await saveBillingDetails(db(), agency);
     await db()
       .insert(webhookEndpoints)
-      .values({ url: "https://127.0.0.1/hooks", secret: "whsec_dGVzdA==", events: ["invoice.issued", "invoice.paid"] });
+      .values({
+        url: "https://127.0.0.1/hooks",
+        secret: "whsec_dGVzdA==",
+        events: ["invoice.issued", "invoice.paid", "invoice.cancelled"],
+      });
   });
   afterAll(() => database.dispose());
 
@@ -99,6 +106,8 @@ describe.each(testDatabases)("invoices on $name", ({ open }) => {
 
   it("refuses any change to an issued invoice but its payment, and its removal", async () => {
     const { leadId, invoiceId } = await issue(made);
+    const stored = (await db().select().from(invoices).where(eq(invoices.id, invoiceId)))[0]!.amounts;
+    const document0 = () => stored;
     await expect(db().update(invoices).set({ totalPaise: 1 }).where(eq(invoices.id, invoiceId))).rejects.toMatchObject(
       REFUSED,
     );
@@ -109,6 +118,16 @@ describe.each(testDatabases)("invoices on $name", ({ open }) => {
         .where(eq(invoices.id, invoiceId)),
     ).rejects.toMatchObject(REFUSED);
     await expect(db().delete(invoices).where(eq(invoices.id, invoiceId))).rejects.toMatchObject(REFUSED);
+    await expect(
+      db()
+        .update(invoices)
+        .set({ amounts: { ...document0(), totalPaise: 1 } })
+        .where(eq(invoices.id, invoiceId)),
+    ).rejects.toMatchObject(REFUSED);
+    // A day without its reference, or a reference without its day, is no payment.
+    await expect(
+      db().update(invoices).set({ paymentReference: "412345678901" }).where(eq(invoices.id, invoiceId)),
+    ).rejects.toMatchObject(REFUSED);
 
     // The payment is recorded once, with its UTR; after that it stands.
     const pay = () =>
@@ -179,6 +198,53 @@ describe.each(testDatabases)("invoices on $name", ({ open }) => {
       ok: false,
       message: "A credit note for this invoice could be issued only until 30 November after its financial year.",
     });
+  });
+
+  it("starts a series of its own for a prefix changed mid-year, and refuses what does not add up", async () => {
+    await saveBillingDetails(db(), { ...agency, invoicePrefix: "SPK" });
+    try {
+      const first = await issue(istMoment("2026-12-03", 10));
+      expect(await numberOf(first.invoiceId)).toBe("SPK/2026-27/0001");
+    } finally {
+      await saveBillingDetails(db(), agency);
+    }
+    // The agency registered elsewhere since the quote: the invoice would not be what the client accepted.
+    const { leadId, quoteId } = await acceptedQuote();
+    // Now in Karnataka, as the client: CGST and SGST instead of the IGST accepted, the same ₹9,433.00.
+    await saveBillingDetails(db(), {
+      ...agency,
+      stateCode: "29",
+      gstin: `29AAPFU0939F1Z${gstinCheckCharacter("29AAPFU0939F1Z")}`,
+    });
+    try {
+      expect(
+        await issueInvoice(db(), { leadId, quoteId, dueOn: "2026-12-20", actorId: "owner", at: made }),
+      ).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/^The agency's GST details have changed since this quote/),
+      });
+    } finally {
+      await saveBillingDetails(db(), agency);
+    }
+    // A paid invoice is not cancelled here, and a cancelled one is not paid.
+    const paid = await issue(made);
+    await pay(paid, "2026-11-27");
+    expect(await issueCreditNote(db(), { ...paid, actorId: "owner", at: made })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^This invoice is paid/),
+    });
+    const cancelled = await issue(made);
+    expect(await issueCreditNote(db(), { ...cancelled, actorId: "owner", at: made })).toMatchObject({ ok: true });
+    expect(await pay(cancelled, "2026-11-27")).toMatchObject({
+      ok: false,
+      message: "A credit note has cancelled this invoice: it is not to be paid.",
+    });
+    const deliveries = await db().select().from(outboxMessages).where(eq(outboxMessages.leadId, cancelled.leadId));
+    expect(deliveries.map((delivery) => delivery.payload)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event: "invoice.cancelled", corrects: await numberOf(cancelled.invoiceId) }),
+      ]),
+    );
   });
 
   it("counts what is outstanding and overdue: neither paid nor cancelled, and past its due day in India", async () => {

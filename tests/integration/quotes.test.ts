@@ -383,5 +383,16 @@ describe.each(testDatabases)("quotes on $name", ({ open }) => {
       fieldErrors: { validUntil: expect.stringMatching(/90 days/) },
     });
     expect(await tried("2026-11-27")).toMatchObject({ ok: true });
+    // A day the calendar does not have is refused by the form's schema, not by the database.
+    expect(() => quoteInput(leadId, { validUntil: "2026-02-30" })).toThrow(/last day the client may accept/);
+    // A total of ₹0 (a 100% discount) is no quote: its invoice could not be paid by UPI.
+    expect(
+      await makeQuote(db(), {
+        input: quoteInput(leadId, { rows: [{ ...workedRow, discount: "100" }] }),
+        values: {},
+        actorId: "owner",
+        at: made,
+      }),
+    ).toMatchObject({ ok: false, message: "A quote's total must be more than ₹0: check the prices and discounts." });
   });
 });

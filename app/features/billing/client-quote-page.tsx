@@ -206,7 +206,7 @@ function QuoteDocument({
 function Party({ heading, party }: { heading: string; party: ClientQuote["client"] }) {
   return (
     <div className="grid gap-1 text-sm">
-      <h2 className="font-semibold text-muted-foreground">{heading}</h2>
+      <p className="font-semibold text-muted-foreground">{heading}</p>
       <p className="font-semibold [overflow-wrap:anywhere]">{party.name}</p>
       <p className="whitespace-pre-line [overflow-wrap:anywhere]">{party.address}</p>
       <p>{stateName(party.stateCode)}</p>
@@ -243,7 +243,7 @@ function AcceptForm({ sig, answer }: { sig: string; answer: ClientQuoteAnswer | 
             aria-describedby={refused ? `${id}-error` : undefined}
           />
           {refused ? (
-            <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
               {refused.message}
             </p>
           ) : null}

@@ -127,7 +127,12 @@ export async function quotePdf(context: Context, id: string | undefined, sig: un
     client: quote.client,
     lines: quote.lines,
     amounts: quote.amounts,
-    notes: [...accepted, "GST is charged at the rates shown; the tax invoice follows acceptance."],
+    notes: [
+      ...accepted,
+      quote.agency.gstin
+        ? "GST is charged at the rates shown; the tax invoice follows acceptance."
+        : "The invoice follows acceptance.",
+    ],
   });
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -17,7 +17,7 @@ const UPI_USUAL_LIMIT_PAISE = 1_00_000_00;
 /** The UPI payment link of invoice `document`, or null when it is not to be paid that way. */
 export function invoiceUpiLink(document: IssuedDocument): string | null {
   const upi = document.payment.upi;
-  if (document.kind !== "invoice" || !upi) return null;
+  if (document.kind !== "invoice" || !upi || document.amounts.totalPaise <= 0) return null;
   return upiPaymentLink(
     { vpa: upi.vpa, name: document.agency.name, kind: upi.kind },
     document.amounts.totalPaise,

@@ -21,6 +21,9 @@ describe("invoice numbers", () => {
     expect(prefixProblem("INVC")).toBe(PREFIX_MESSAGES.tooLong(3));
     expect(prefixProblem("IN/")).toBe(PREFIX_MESSAGES.characters);
     expect(prefixProblem("")).toBe(PREFIX_MESSAGES.characters);
+    // CN numbers the credit notes: an invoice series of the same name would take their numbers.
+    expect(prefixProblem("CN")).toBe(PREFIX_MESSAGES.creditNotes);
+    expect(prefixProblem("cn")).toBe(PREFIX_MESSAGES.creditNotes);
     expect(prefixProblem("-")).toBe(PREFIX_MESSAGES.characters);
     expect(documentNumber("INV", year, 9_999)).toBe("INV/2026-27/9999");
     expect(() => documentNumber("INV", year, 10_000)).toThrow(RangeError);

@@ -34,13 +34,15 @@ export function documentNumber(prefix: string, year: FinancialYear, sequence: nu
 
 export const PREFIX_MESSAGES = {
   characters: "Use letters and digits, e.g. INV.",
+  creditNotes: "CN numbers the credit notes: choose another prefix for invoices.",
   tooLong: (longest: number) =>
     `Keep the prefix to ${longest} characters: with the year and the number, an invoice number may have at most ${DOCUMENT_NUMBER_MAX}.`,
 } as const;
 
-/** Why `prefix` cannot start a series, or undefined. */
+/** Why `prefix` cannot start a series, or undefined. CN is the credit notes' own series. */
 export function prefixProblem(prefix: string): string | undefined {
   if (!/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(prefix)) return PREFIX_MESSAGES.characters;
+  if (prefix.toUpperCase() === "CN") return PREFIX_MESSAGES.creditNotes;
   const longest = PREFIX_MAX;
   if (prefix.length > longest) return PREFIX_MESSAGES.tooLong(longest);
   return undefined;

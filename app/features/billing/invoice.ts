@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { BillParty, InvoicePayment } from "#database/schema";
 import type { BillAmounts } from "./gst";
-import type { QuoteLine } from "./quote";
+import { type QuoteLine, isCalendarDay } from "./quote";
 
 // Tax invoices and credit notes, as the lead's page and its forms share them: issued from an
 // accepted quote, never edited after (a credit note corrects one), paid by UPI or bank transfer and
@@ -37,10 +37,14 @@ export const INVOICE_MESSAGES = {
     "Enter the payment's reference: the 12-digit UTR of a UPI payment, or the bank transfer's UTR (up to 22 letters and digits).",
   alreadyPaid: "This invoice is already marked paid.",
   alreadyCredited: "This invoice already has a credit note.",
+  cancelled: "A credit note has cancelled this invoice: it is not to be paid.",
+  paidNotCredited: "This invoice is paid: settle a refund with the client, then record it with your accountant.",
+  totalChanged:
+    "The agency's GST details have changed since this quote, so the invoice would not match what the client accepted. Make a new quote for them to accept.",
   creditTooLate: "A credit note for this invoice could be issued only until 30 November after its financial year.",
 } as const;
 
-const day = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
+const day = (message: string) => z.string({ error: message }).refine(isCalendarDay, message);
 
 /** The invoice form's fields (the browser checks them); the server's schema adds the lead from the address. */
 export const issueInvoiceFormSchema = z.object({

@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
-import { type BillParty, documentSeries, invoices, leads, quotes } from "#database/schema";
+import { type BillAmountsRecord, type BillParty, documentSeries, invoices, leads, quotes } from "#database/schema";
 import { type Queryable, inLeadScope, recordLeadEvent } from "~/features/leads/index.server";
 import type { FormOutcome, FormValues } from "~/lib/form-result";
 import { istDateKey } from "~/lib/india-time";
 import { billingDetails } from "./billing-settings.server";
-import { type GstRate, billAmounts, supplyBetween } from "./gst";
+import { type BillAmounts, type GstRate, billAmounts, supplyBetween } from "./gst";
 import {
   CREDIT_NOTE_PREFIX,
   INVOICE_DUE_MAX_DAYS,
@@ -28,16 +28,17 @@ type Kind = "invoice" | "credit-note";
 type NewDocument = Omit<typeof invoices.$inferInsert, "id" | "kind" | "number" | "financialYear" | "sequence">;
 
 /**
- * Stores a document of `kind` with the next number of its series for the financial year it is issued
- * in, taken under the series row's lock in the caller's transaction; answers its id and number.
+ * Stores a document of `kind` with the next number of its series (its prefix) for the financial year
+ * it is issued in, taken under the series row's lock in the caller's transaction; answers its id and
+ * number.
  */
 async function issueDocument(tx: Queryable, kind: Kind, prefix: string, document: NewDocument) {
   const year = financialYearOf(document.issuedAt);
   const [series] = await tx
     .insert(documentSeries)
-    .values({ kind, financialYear: year.startYear, last: 1 })
+    .values({ prefix, financialYear: year.startYear, last: 1 })
     .onConflictDoUpdate({
-      target: [documentSeries.kind, documentSeries.financialYear],
+      target: [documentSeries.prefix, documentSeries.financialYear],
       set: { last: sql`${documentSeries.last} + 1` },
     })
     .returning({ last: documentSeries.last });
@@ -54,6 +55,18 @@ async function issueDocument(tx: Queryable, kind: Kind, prefix: string, document
     .returning({ id: invoices.id, number: invoices.number });
   return issued!;
 }
+
+/** Whether two bills come to the same taxable value, taxes (each kind and rate) and total. */
+const sameTotals = (a: BillAmountsRecord, b: BillAmountsRecord) =>
+  a.taxablePaise === b.taxablePaise &&
+  a.totalPaise === b.totalPaise &&
+  a.taxes.length === b.taxes.length &&
+  a.taxes.every(
+    (tax, index) =>
+      tax.kind === b.taxes[index]!.kind &&
+      tax.rateBasisPoints === b.taxes[index]!.rateBasisPoints &&
+      tax.paise === b.taxes[index]!.paise,
+  );
 
 const amountsOf = (agency: BillParty, client: BillParty, lines: readonly { gstRate: number }[]) =>
   billAmounts(
@@ -101,6 +114,10 @@ export async function issueInvoice(
       gstin: details.gstin,
     };
     const amounts = amountsOf(agency, quote.client, quote.lines);
+    // The client accepted the quote's amounts: an agency that registered for GST, or moved, since then
+    // would bill other taxes or another total. That is a new quote for the client to accept.
+    if (!sameTotals(amounts, quote.amounts))
+      return { ok: false, reason: "conflict", message: INVOICE_MESSAGES.totalChanged };
     const issued = await issueDocument(tx, "invoice", details.invoicePrefix, {
       issuedAt: at,
       dueOn,
@@ -110,6 +127,7 @@ export async function issueInvoice(
       agency,
       client: quote.client,
       lines: quote.lines,
+      amounts,
       taxablePaise: amounts.taxablePaise,
       totalPaise: amounts.totalPaise,
       payment: { upi: details.upi, bank: details.bank, terms: details.invoiceTerms },
@@ -141,6 +159,8 @@ export async function issueCreditNote(
     if (!invoice) return { ok: false, reason: "not-found", message: INVOICE_MESSAGES.invoiceGone };
     const [credited] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.corrects, invoiceId));
     if (credited) return { ok: false, reason: "conflict", message: INVOICE_MESSAGES.alreadyCredited };
+    // A paid invoice's money is settled with the client outside the site (a refund is not done here).
+    if (invoice.paidOn) return { ok: false, reason: "conflict", message: INVOICE_MESSAGES.paidNotCredited };
     if (at >= creditNoteDeadline(financialYearOf(invoice.issuedAt)))
       return { ok: false, reason: "conflict", message: INVOICE_MESSAGES.creditTooLate };
     // The invoice's parties, lines and amounts, as it was issued.
@@ -153,6 +173,7 @@ export async function issueCreditNote(
       agency: invoice.agency,
       client: invoice.client,
       lines: invoice.lines,
+      amounts: invoice.amounts,
       taxablePaise: invoice.taxablePaise,
       totalPaise: invoice.totalPaise,
       payment: invoice.payment,
@@ -191,6 +212,8 @@ export async function recordPayment(
       .for("update");
     if (!invoice) return { ok: false, reason: "not-found", message: INVOICE_MESSAGES.invoiceGone, values };
     if (invoice.paidOn) return { ok: false, reason: "conflict", message: INVOICE_MESSAGES.alreadyPaid, values };
+    const [credited] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.corrects, invoiceId));
+    if (credited) return { ok: false, reason: "conflict", message: INVOICE_MESSAGES.cancelled, values };
     if (paidOn > istDateKey(at) || paidOn < istDateKey(invoice.issuedAt))
       return { ok: false, reason: "invalid", fieldErrors: { paidOn: INVOICE_MESSAGES.paidOn }, values };
     await tx
@@ -285,7 +308,8 @@ export async function issuedDocument(
     agency: row.agency,
     client: row.client,
     lines: row.lines.map((line) => ({ ...line, gstRate: line.gstRate as GstRate })),
-    amounts: amountsOf(row.agency, row.client, row.lines),
+    // As issued: a later change of rates or rounding changes no issued document.
+    amounts: row.amounts as BillAmounts,
     payment: row.payment,
     corrects: original ?? null,
     paidOn: row.paidOn,

@@ -19,7 +19,7 @@ const STATE_LABELS: Record<QuoteState, { text: string; variant: "secondary" | "o
 
 /** The message a quote's link is sent with on WhatsApp. */
 export const quoteMessage = (quote: Pick<LeadQuote, "reference" | "totalPaise" | "url">, brand: string) =>
-  `Here is our quote ${quote.reference} for ${rupeesAndPaise(quote.totalPaise)} (GST included) from ${brand}. You can read it and accept it here: ${quote.url}`;
+  `Here is our quote ${quote.reference} for ${rupeesAndPaise(quote.totalPaise)} from ${brand}. You can read it and accept it here: ${quote.url}`;
 
 /**
  * A lead page's quotes and invoices: each quote with where it stands (sent, opened, accepted,

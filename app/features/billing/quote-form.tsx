@@ -231,11 +231,15 @@ function LineRow({
   onChoosePrice(id: string): void;
   onRemove?: () => void;
 }) {
+  const errorId = `quote-line-${index}-error`;
+  // The row's problem is said once, under it, and every field of the row points to it.
+  const described = error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
   const text = (name: keyof QuoteRow, label: string, extra?: React.ComponentProps<typeof Input>) => (
     <Field label={label}>
       {(control) => (
         <Input
           {...control}
+          {...described}
           name={name}
           maxLength={QUOTE_LINE_LIMITS[name]}
           value={row[name]}
@@ -299,7 +303,7 @@ function LineRow({
         </Field>
       </div>
       {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
+        <p id={errorId} className="text-sm font-medium text-destructive">
           {error}
         </p>
       ) : null}

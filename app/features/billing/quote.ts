@@ -80,6 +80,7 @@ export const QUOTE_MESSAGES = {
   gstRate: `Choose a GST rate: ${GST_RATES.join(", ")}%.`,
   priceGone: "This price is no longer on the price list: choose another or write the line out.",
   noBillingDetails: "Save the agency's billing details on Settings before making a quote.",
+  zeroTotal: "A quote's total must be more than ₹0: check the prices and discounts.",
   unreadableForm: "The quote's lines could not be read: reload the page and try again.",
   // The client's page.
   acceptedNameMissing: "Type your full name to accept.",
@@ -106,6 +107,13 @@ export type QuoteRow = Record<QuoteLineField, string>;
 const listOf = (max: number) =>
   z.array(z.string().max(max, QUOTE_MESSAGES.unreadableForm)).max(MAX_QUOTE_LINES, QUOTE_MESSAGES.tooManyLines);
 
+/** Whether `typed` is a day of the calendar as a date field writes it: 2026-12-14, never 2026-02-30. */
+export function isCalendarDay(typed: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(typed)) return false;
+  const day = new Date(`${typed}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === typed;
+}
+
 /** The day `days` after today in India, as a date field writes it (2026-12-14). */
 export const dayAfter = (today: Date, days: number): string =>
   istDateKey(new Date(today.getTime() + days * 24 * 60 * 60 * 1000));
@@ -128,7 +136,7 @@ export const quoteClientSchema = z
       .refine((code) => code !== OUTSIDE_INDIA, QUOTE_MESSAGES.outsideIndia)
       .refine((code) => code === OUTSIDE_INDIA || stateByCode(code) !== undefined, QUOTE_MESSAGES.stateMissing),
     gstin: z.string().trim().max(QUOTE_LIMITS.gstin).default("").transform(normalGstin),
-    validUntil: z.string({ error: QUOTE_MESSAGES.validUntil }).regex(/^\d{4}-\d{2}-\d{2}$/, QUOTE_MESSAGES.validUntil),
+    validUntil: z.string({ error: QUOTE_MESSAGES.validUntil }).refine(isCalendarDay, QUOTE_MESSAGES.validUntil),
   })
   .superRefine((quote, context) => {
     // A registered client's place of supply is their GSTIN's state: the two must agree.

@@ -9,7 +9,7 @@ import type { FormOutcome, FormValues } from "~/lib/form-result";
 import { istDateKey } from "~/lib/india-time";
 import { services } from "~/content/services";
 import { billingDetails, priceList } from "./billing-settings.server";
-import { type GstRate, billAmounts, supplyBetween } from "./gst";
+import { type BillAmounts, type GstRate, billAmounts, supplyBetween } from "./gst";
 import {
   type ClientQuote,
   type LeadQuote,
@@ -89,6 +89,7 @@ export async function makeQuote(
     lines.lines,
     supplyBetween({ stateCode: from.stateCode, registered: !!from.gstin }, client.stateCode),
   );
+  if (amounts.totalPaise <= 0) return { ok: false, reason: "invalid", message: QUOTE_MESSAGES.zeroTotal, values };
   return db.transaction(async (tx): Promise<FormOutcome<QuoteField>> => {
     const [lead] = await tx
       .select({ mergedInto: leads.mergedInto })
@@ -104,6 +105,7 @@ export async function makeQuote(
         agency: from,
         client,
         lines: lines.lines,
+        amounts,
         taxablePaise: amounts.taxablePaise,
         totalPaise: amounts.totalPaise,
         validUntil: input.validUntil,
@@ -154,17 +156,14 @@ export async function leadQuotes(
 
 function asClientQuote(row: typeof quotes.$inferSelect): ClientQuote {
   const lines = row.lines.map((line) => ({ ...line, gstRate: line.gstRate as GstRate }));
-  const supply = supplyBetween(
-    { stateCode: row.agency.stateCode, registered: !!row.agency.gstin },
-    row.client.stateCode,
-  );
   return {
     id: row.id,
     reference: quoteReference(row.id),
     agency: row.agency,
     client: row.client,
     lines,
-    amounts: billAmounts(lines, supply),
+    // As the client was sent them: a later change of rates or rounding changes no quote.
+    amounts: row.amounts as BillAmounts,
     validUntil: row.validUntil,
     createdAt: row.createdAt,
     acceptedAt: row.acceptedAt,

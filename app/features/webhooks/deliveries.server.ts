@@ -151,6 +151,10 @@ export function webhookDeliveries(
           const { quoteId, totalPaise, taxablePaise } = values;
           data.quote = { id: quoteId, reference: quoteReference(quoteId!), totalPaise, taxablePaise };
         }
+        if (event === "invoice.cancelled") {
+          const { invoiceId, number, corrects } = values;
+          data.creditNote = { id: invoiceId, number, cancels: corrects };
+        }
         if (event === "invoice.issued" || event === "invoice.paid") {
           const { invoiceId, number, totalPaise, paidOn } = values;
           data.invoice = { id: invoiceId, number, totalPaise, ...(event === "invoice.paid" ? { paidOn } : {}) };

@@ -66,6 +66,7 @@ const webhookEventOf: Partial<Record<LeadEventKind, WebhookEvent>> = {
   "quote-accepted": "quote.accepted",
   "invoice-issued": "invoice.issued",
   "invoice-paid": "invoice.paid",
+  "credit-note-issued": "invoice.cancelled",
 };
 
 /** Lead events as deliveries, in the transaction that records them. */

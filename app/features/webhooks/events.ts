@@ -15,6 +15,7 @@ export const WEBHOOK_EVENTS = {
   "quote.accepted": "A client accepts a quote",
   "invoice.issued": "An invoice is issued",
   "invoice.paid": "An invoice is marked paid",
+  "invoice.cancelled": "A credit note cancels an invoice",
 } as const;
 export type WebhookEvent = keyof typeof WEBHOOK_EVENTS;
 export const webhookEvents = Object.keys(WEBHOOK_EVENTS) as WebhookEvent[];

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, data, href } from "react-router";
+import { z } from "zod";
 import { RouteError } from "~/components/route-error";
 import { QuoteForm } from "~/features/billing/quote-form";
 import { quoteFormData } from "~/features/billing/quotes.server";
@@ -13,7 +14,9 @@ import type { Route } from "./+types/quote";
 
 /** The quote form of a lead within the person's reach (the admin gate checked the address's id). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const form = await quoteFormData(context.get(databaseContext).db, params.id, now());
+  const id = z.uuid().safeParse(params.id);
+  if (!id.success) throw data(null, { status: 404, statusText: "Not Found" });
+  const form = await quoteFormData(context.get(databaseContext).db, id.data, now());
   if (!form) throw data(null, { status: 404, statusText: "Not Found" });
   return form;
 }
