@@ -1,4 +1,7 @@
 import { execFileSync } from "node:child_process";
+import type { Database } from "../../database/client.server";
+import { user, webhookEndpoints } from "../../database/schema";
+import { saveBillingDetails } from "~/features/billing/billing-settings.server";
 import type { BillingDetails } from "~/features/billing/billing-settings";
 import { type QuoteFormInput, type QuoteRow, quoteFormSchema, quoteLineFields } from "~/features/billing/quote";
 
@@ -55,3 +58,10 @@ export function quoteInput(
 /** A PDF's text as poppler's pdftotext extracts it (what a client's PDF reader copies out). */
 export const pdfText = (pdf: Buffer) =>
   execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: pdf }).toString("utf8");
+
+/** A billing suite's database: the owner who makes the bills, the agency's details, and an endpoint for `events`. */
+export async function billingReady(db: Database, events: string[]): Promise<void> {
+  await db.insert(user).values({ id: "owner", name: "Owner", email: "owner@agency.example" });
+  await saveBillingDetails(db, agency);
+  await db.insert(webhookEndpoints).values({ url: "https://127.0.0.1/hooks", secret: "whsec_dGVzdA==", events });
+}

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoices, leadEvents, leads, outboxMessages, quotes, user, webhookEndpoints } from "../../database/schema";
+import { invoices, leadEvents, leads, outboxMessages, quotes } from "../../database/schema";
 import { saveBillingDetails } from "~/features/billing/billing-settings.server";
 import { gstinCheckCharacter } from "~/features/billing/gstin";
 import { openQuoteLink } from "~/features/billing/client-quote.server";
@@ -26,7 +26,7 @@ import { purgeLeadsOlderThan } from "~/features/leads/retention.server";
 import { provideCapabilities } from "~/infrastructure/context";
 import { createSignedLinks } from "~/infrastructure/signed-links.server";
 import { istMoment } from "~/lib/india-time";
-import { agency, pdfText, quoteInput } from "./billing-rig";
+import { agency, billingReady, pdfText, quoteInput } from "./billing-rig";
 import { testDatabases } from "./databases";
 import { leadRow } from "./lead-row";
 
@@ -65,15 +65,7 @@ describe.each(testDatabases)("invoices on $name", ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    await db().insert(user).values({ id: "owner", name: "Owner", email: "owner@agency.example" });
-    await saveBillingDetails(db(), agency);
-    await db()
-      .insert(webhookEndpoints)
-      .values({
-        url: "https://127.0.0.1/hooks",
-        secret: "whsec_dGVzdA==",
-        events: ["invoice.issued", "invoice.paid", "invoice.cancelled"],
-      });
+    await billingReady(db(), ["invoice.issued", "invoice.paid", "invoice.cancelled"]);
   });
   afterAll(() => database.dispose());
 

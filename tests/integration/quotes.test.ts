@@ -7,8 +7,8 @@
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { leadEvents, leads, outboxMessages, quotes, user, webhookEndpoints } from "../../database/schema";
-import { priceList, saveBillingDetails, savePriceLine } from "~/features/billing/billing-settings.server";
+import { leadEvents, leads, outboxMessages, quotes } from "../../database/schema";
+import { priceList, savePriceLine } from "~/features/billing/billing-settings.server";
 import { quoteFormSchema } from "~/features/billing/quote";
 import { leadQuotes, makeQuote } from "~/features/billing/quotes.server";
 import { clientAddressContext, provideCapabilities } from "~/infrastructure/context";
@@ -18,7 +18,7 @@ import { systemClock } from "~/lib/clock";
 import { istMoment } from "~/lib/india-time";
 import { action as quoteAction, loader as quoteLoader } from "~/routes/quote/quote";
 import { loader as pdfLoader } from "~/routes/quote/quote-pdf";
-import { agency, pdfText, quoteInput, workedRow } from "./billing-rig";
+import { billingReady, pdfText, quoteInput, workedRow } from "./billing-rig";
 import { testDatabases } from "./databases";
 import { leadRow } from "./lead-row";
 
@@ -84,15 +84,7 @@ describe.each(testDatabases)("quotes on $name", ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    await db().insert(user).values({ id: "owner", name: "Owner", email: "owner@agency.example" });
-    await saveBillingDetails(db(), agency);
-    await db()
-      .insert(webhookEndpoints)
-      .values({
-        url: "https://127.0.0.1/hooks",
-        secret: "whsec_dGVzdA==",
-        events: ["quote.opened", "quote.accepted"],
-      });
+    await billingReady(db(), ["quote.opened", "quote.accepted"]);
     vi.useFakeTimers({ toFake: ["Date"] });
   });
   afterAll(async () => {

@@ -21,10 +21,7 @@ import {
   issueInvoiceFormSchema,
   paymentFormSchema,
 } from "./invoice";
-
-/** The day `days` after `today` (both days in India, 2026-12-14). */
-const daysAfter = (today: string, days: number) =>
-  new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+import { dayAfter } from "./quote";
 
 /** Issues the invoice of an accepted quote, due on the day chosen. */
 export function IssueInvoiceForm({ quoteId, today }: { quoteId: string; today: string }) {
@@ -54,7 +51,7 @@ export function IssueInvoiceForm({ quoteId, today }: { quoteId: string; today: s
             {...form.field("dueOn")}
             type="date"
             min={today}
-            defaultValue={form.values.dueOn ?? daysAfter(today, INVOICE_DUE_DAYS)}
+            defaultValue={form.values.dueOn ?? dayAfter(istMoment(today), INVOICE_DUE_DAYS)}
             className="w-fit"
           />
         )}
