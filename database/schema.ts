@@ -307,6 +307,8 @@ export const caseStudies = pgTable(
     /** The service (its slug in the catalogue) whose page shows this case study while it is featured. */
     serviceSlug: text("service_slug"),
     imageUrl: text("image_url"),
+    /** What the cover image shows, for people who cannot see it (its alt text); null: decorative. */
+    imageAlt: text("image_alt"),
     featured: boolean("featured").notNull().default(false),
     /** The dashboard's key for one create: a create sent again after its answer was lost makes no second row. */
     idempotencyKey: text("idempotency_key"),
@@ -329,6 +331,8 @@ export const articles = pgTable(
     excerpt: text("excerpt").notNull(),
     content: text("content").notNull(),
     imageUrl: text("image_url"),
+    /** What the cover image shows, for people who cannot see it (its alt text); null: decorative. */
+    imageAlt: text("image_alt"),
     author: text("author").notNull(),
     category: text("category").notNull(),
     published: boolean("published").notNull().default(false),

@@ -57,8 +57,13 @@ test("an admin creates, features, edits and deletes a case study with an uploade
 
   await chooseFile(page, dialog, { name: "Clinic Front.JPG", mimeType: "image/jpeg", buffer: await photo(1600, 900) });
   await expect(page.getByText("Image uploaded successfully")).toBeVisible();
-  const imageUrl = await dialog.getByLabel("Or paste an image URL").inputValue();
+  // The uploaded image is shown, and the address box stays for pasting one.
+  await expect(dialog.getByRole("img", { name: "Selected image" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Remove image" })).toBeVisible();
+  await expect(dialog.getByLabel("Or paste an image URL")).toHaveValue("");
+  const imageUrl = await dialog.locator('input[name="imageUrl"]').inputValue();
   expect(imageUrl).toMatch(/^\/uploads\/case-studies\/[0-9a-f-]{36}\.jpg$/);
+  await dialog.getByLabel("Image description (alt text)").fill("The clinic's reception with a full waiting room");
 
   await dialog.getByLabel("Client Name *").fill("SmileCare Dental, Vadodara");
   await dialog.getByLabel("Industry *").fill("Healthcare");
@@ -81,6 +86,12 @@ test("an admin creates, features, edits and deletes a case study with an uploade
   const image = visitor.getByRole("listitem").filter({ hasText: "Dental clinic fills weekday slots" }).locator("img");
   await expect(image).toHaveAttribute("srcset", /-320\.webp 320w/);
   await expect(image).toHaveAttribute("width", "1600");
+  // Its page describes the image as the admin did.
+  await visitor.goto("/case-studies/smilecare-dental-vadodara");
+  await expect(visitor.getByRole("img", { name: "The clinic's reception with a full waiting room" })).toHaveAttribute(
+    "srcset",
+    /-320\.webp 320w/,
+  );
   await visitor.close();
   // Back to the admin's tab: a tab in the background has its timers and animations held back.
   await page.bringToFront();

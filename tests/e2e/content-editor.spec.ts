@@ -15,12 +15,34 @@ async function savedBy(page: Page, act: () => Promise<void>) {
   await answered;
 }
 
+/** The browser's own "Leave site?" questions each test's page asked, each answered Leave. */
+let leaveQuestions = 0;
+
 test.beforeEach(async ({ page }) => {
-  // No admin input may ever run as script, and the editor uses no browser dialogs of its own.
+  leaveQuestions = 0;
+  // No admin input may ever run as script, and the editor uses no browser dialogs of its own; the
+  // browser asks before a reload or a departure throws unsaved changes away.
   page.on("dialog", (dialog) => {
-    throw new Error(`Unexpected dialog: ${dialog.message()}`);
+    if (dialog.type() !== "beforeunload") throw new Error(`Unexpected dialog: ${dialog.message()}`);
+    leaveQuestions++;
+    void dialog.accept();
   });
 });
+
+/** Signed in on a wide screen, the dialog of a new article open. */
+async function newArticleOnWideScreen(page: Page): Promise<Locator> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await page.goto("/admin/dashboard/articles");
+  await page.getByRole("button", { name: "Add Article" }).click();
+  return page.getByRole("dialog", { name: "Create Article" });
+}
+
+/** A JPEG photo of `width` × `height`, in one colour. */
+const photo = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 
 const OFFER = /^Restore the unsaved changes from .+\?$/;
 const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
@@ -92,9 +114,9 @@ test("typing is never thrown away without asking, a draft comes back after a rel
   await ask.getByRole("button", { name: "Keep editing" }).click();
   await expect(dialog.getByLabel("Title *")).toHaveValue(title);
 
-  // The tab is closed (a reload): what was typed is offered back, not filled in unasked.
+  // A reload (the browser asks first): the dialog opens again, and what was typed is offered back, not filled in unasked.
   await page.reload();
-  await add.click();
+  expect(leaveQuestions).toBe(1);
   await expect(dialog.getByText(OFFER)).toBeVisible();
   await expect(dialog.getByLabel("Title *")).toHaveValue("");
   await dialog.getByRole("button", { name: "Restore" }).click();
@@ -141,7 +163,6 @@ test("typing is never thrown away without asking, a draft comes back after a rel
   await expect(ask).toBeVisible();
   await ask.getByRole("button", { name: "Keep editing" }).click();
   await page.reload();
-  await page.getByRole("button", { name: "Add Case Study" }).click();
   await caseStudy.getByRole("button", { name: "Restore" }).click();
   await expect(caseStudy.getByLabel("Client Name *")).toHaveValue("Chai Point, Pune");
   await expect(caseStudy.getByRole("switch", { name: "Featured on website" })).toBeChecked();
@@ -150,14 +171,135 @@ test("typing is never thrown away without asking, a draft comes back after a rel
   await expect(caseStudy).toBeHidden();
 });
 
+test("an editor writes with an image in the text and a described cover; a reload asks first and reopens the dialog with the draft", async ({
+  page,
+}) => {
+  const dialog = await newArticleOnWideScreen(page);
+  // The open dialog is in the address; the author is the one signed in.
+  await expect(page).toHaveURL(/\/admin\/dashboard\/articles\?edit=new$/);
+  await expect(dialog.getByLabel("Author *")).toHaveValue("Meera Iyer");
+
+  const title = unique("Chai stalls that post at 11 am");
+  await dialog.getByLabel("Title *").fill(title);
+  const slug = await dialog.getByLabel("Slug *").inputValue();
+  await expect(dialog.getByText(`/articles/${slug}`)).toHaveText(
+    new RegExp(`^The article's address: https?://[^/]+/articles/${slug}$`),
+  );
+
+  // The cover: uploaded, shown, the address box left for pasting; described for people who cannot see it.
+  const [coverChooser] = await Promise.all([
+    page.waitForEvent("filechooser"),
+    dialog.getByText("Upload image", { exact: true }).click(),
+  ]);
+  await coverChooser.setFiles({ name: "stall.jpg", mimeType: "image/jpeg", buffer: await photo(1600, 900, "#7c2d12") });
+  await expect(dialog.getByRole("img", { name: "Selected image" })).toBeVisible();
+  await expect(dialog.getByLabel("Or paste an image URL")).toHaveValue("");
+  await dialog.getByLabel("Image description (alt text)").fill("A chai stall at dawn with kulhads on the counter");
+
+  // An image in the text: refused without its description, then put in at the cursor.
+  const text = dialog.getByLabel("Content * (Markdown)");
+  await text.fill("## Before the rush\n\nAfter the rush.");
+  await text.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(18, 18));
+  await dialog.getByRole("button", { name: "Insert image" }).click();
+  const insert = dialog.getByRole("group", { name: "Insert an image at the cursor" });
+  const [inlineChooser] = await Promise.all([
+    page.waitForEvent("filechooser"),
+    insert.getByText("Choose image", { exact: true }).click(),
+  ]);
+  await inlineChooser.setFiles({
+    name: "queue.jpg",
+    mimeType: "image/jpeg",
+    buffer: await photo(1200, 800, "#14532d"),
+  });
+  await insert.getByRole("button", { name: "Insert image" }).click();
+  await expect(insert.getByText("Describe the image for people who cannot see it.")).toBeVisible();
+  await insert.getByLabel("Image description (alt text) *").fill("Twelve people queued at the stall by 11 am");
+  await insert.getByRole("button", { name: "Insert image" }).click();
+  await expect(insert).toHaveCount(0);
+  await expect(text).toHaveValue(
+    /^## Before the rush\n\n!\[Twelve people queued at the stall by 11 am\]\(\/uploads\/articles\/[0-9a-f-]{36}\.jpg\)\n\nAfter the rush\.$/,
+  );
+  // The preview shows the cover and the title above the text, as the page will, and the image at its sizes.
+  const preview = dialog.getByRole("tabpanel", { name: "Preview" });
+  await expect(preview.getByText(title, { exact: true })).toBeVisible();
+  await expect(preview.locator("img").first()).toHaveAttribute("src", /^\/uploads\/articles\/[0-9a-f-]+-640\.webp$/);
+  await expect(preview.getByRole("img", { name: "Twelve people queued at the stall by 11 am" })).toHaveAttribute(
+    "srcset",
+    /-320\.webp 320w/,
+  );
+  await dialog
+    .getByLabel("Excerpt *")
+    .fill("Why the chai stalls of Indore post their offers before eleven, and what it does for the lunch queue.");
+  await dialog.getByLabel("Category *").fill("Social Media");
+
+  // A reload asks first (the browser's own question); the dialog comes back with the draft offered.
+  await page.reload();
+  expect(leaveQuestions).toBe(1);
+  await expect(page).toHaveURL(/\?edit=new$/);
+  await expect(dialog.getByText(OFFER)).toBeVisible();
+  await dialog.getByRole("button", { name: "Restore" }).click();
+  await expect(dialog.getByLabel("Title *")).toHaveValue(title);
+  await expect(text).toHaveValue(/!\[Twelve people queued at the stall by 11 am\]/);
+  await expect(dialog.getByRole("img", { name: "Selected image" })).toBeVisible();
+  await expect(dialog.getByLabel("Image description (alt text)")).toHaveValue(
+    "A chai stall at dawn with kulhads on the counter",
+  );
+  await dialog.getByRole("button", { name: "Create Article" }).click();
+  await expect(page.getByText("Article created successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/articles$/);
+
+  // Published from the card at once, with an Undo; undone, it is a draft again.
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: title }) });
+  const published = card.getByRole("switch", { name: `Published: ${title}` });
+  await published.click();
+  const toast = page.getByRole("listitem").filter({ hasText: "Article updated successfully" });
+  await toast.getByRole("button", { name: "Undo" }).click();
+  await expect(published).not.toBeChecked();
+  await expect(card.getByRole("heading", { level: 3 })).toContainText("Draft");
+  await page.reload();
+  await expect(published).not.toBeChecked();
+  await savedBy(page, () => published.click());
+
+  // The public page: the cover described, the image in the text at its sizes with its room reserved.
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(`/articles/${slug}`);
+  await expect(visitor.getByRole("img", { name: "A chai stall at dawn with kulhads on the counter" })).toBeVisible();
+  const inline = visitor.getByRole("img", { name: "Twelve people queued at the stall by 11 am" });
+  // 1,200 pixels wide: resized to each stored width below that, and to its own.
+  await expect(inline).toHaveAttribute("src", /-1200\.webp$/);
+  await expect(inline).toHaveAttribute(
+    "srcset",
+    /-320\.webp 320w, .+-640\.webp 640w, .+-960\.webp 960w, .+-1200\.webp 1200w$/,
+  );
+  await expect(inline).toHaveAttribute("width", "1200");
+  await expect(inline).toHaveAttribute("height", "800");
+  await visitor.close();
+  await page.bringToFront();
+
+  // Changes left in an edit: the Back button asks as closing does, and the card says so after leaving.
+  // (Back within the dashboard: from Articles to Case Studies, moved between in the page.)
+  await page.getByRole("tab", { name: "Case Studies" }).click();
+  await expect(page).toHaveURL(/\/case-studies$/);
+  await page.getByRole("tab", { name: "Articles" }).click();
+  await card.getByRole("button", { name: `Edit article ${title}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Article" });
+  await expect(page).toHaveURL(/\?edit=[0-9a-f-]{36}$/);
+  await edit.getByLabel("Category *").fill("Cafés");
+  await page.evaluate(() => history.back());
+  const ask = page.getByRole("alertdialog", { name: "Discard your changes?" });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Keep editing" }).click();
+  await expect(edit.getByLabel("Category *")).toHaveValue("Cafés");
+  await expect(page).toHaveURL(/\/articles\?edit=[0-9a-f-]{36}$/);
+  await page.goto("/admin/dashboard/articles");
+  expect(leaveQuestions).toBe(2);
+  await expect(card.getByText("Unsaved changes")).toBeVisible();
+});
+
 test("the preview sits beside the text on a wide screen, follows the typing, and is a tab on a phone", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
-  await page.goto("/admin/dashboard/articles");
-  await page.getByRole("button", { name: "Add Article" }).click();
-  const dialog = page.getByRole("dialog", { name: "Create Article" });
+  const dialog = await newArticleOnWideScreen(page);
   const text = dialog.getByLabel("Content * (Markdown)");
   const preview = dialog.getByRole("tabpanel", { name: "Preview" });
 
@@ -342,9 +484,8 @@ for (const scheme of ["light", "dark"] as const) {
     await expectNoViolations(page);
     await ask.getByRole("button", { name: "Keep editing" }).click();
 
-    // The draft offered back.
+    // The draft offered back, in the dialog a reload opened again.
     await page.reload();
-    await page.getByRole("button", { name: "Add Article" }).click();
     await expect(dialog.getByText(OFFER)).toBeVisible();
     await expectNoViolations(page);
     await dialog.getByRole("button", { name: "Discard" }).click();

@@ -81,6 +81,7 @@ describe.each(testDatabases)("content management on $name", ({ open }) => {
     excerpt: "E",
     content: "C",
     imageUrl: null,
+    imageAlt: null,
     published: false,
     ...overrides,
   });
@@ -160,6 +161,7 @@ describe.each(testDatabases)("content management on $name", ({ open }) => {
       solution: "s",
       results: "r",
       imageUrl: null,
+      imageAlt: null,
       featured: false,
     };
     const id = await createCaseStudy(deps(), input, key);
@@ -204,6 +206,7 @@ describe.each(testDatabases)("content management on $name", ({ open }) => {
       solution: "s",
       results: "r",
       imageUrl: two.url,
+      imageAlt: null,
       featured: true,
     });
     expect(await deleteArticle(deps(), id)).toBe(true);
@@ -224,6 +227,7 @@ describe.each(testDatabases)("content management on $name", ({ open }) => {
       solution: "s",
       results: "r",
       imageUrl: "https://cdn.example/x.jpg",
+      imageAlt: null,
       featured: false,
     });
     expect(await deleteCaseStudy(deps(), pasted)).toBe(true);
@@ -241,6 +245,7 @@ describe.each(testDatabases)("content management on $name", ({ open }) => {
         solution: "s",
         results: "r",
         imageUrl: null,
+        imageAlt: null,
         featured: false,
       }),
     ).toBe(false);

@@ -113,6 +113,7 @@ describe.each(testDatabases)("the cards' quick switches on $name", ({ open }) =>
       excerpt: "What three boutiques learned.",
       content: "## Post daily",
       imageUrl: null,
+      imageAlt: null,
       published: false,
     });
     const publish = QUICK_TOGGLES.article;
@@ -168,6 +169,7 @@ describe.each(testDatabases)("the cards' quick switches on $name", ({ open }) =>
       solution: "Reminders.",
       results: "Up 41%.",
       imageUrl: null,
+      imageAlt: null,
       featured: false,
     });
     const feature = QUICK_TOGGLES.caseStudy;
@@ -202,6 +204,7 @@ describe.each(testDatabases)("the cards' quick switches on $name", ({ open }) =>
       excerpt: "E",
       content: "C",
       imageUrl: null,
+      imageAlt: null,
       published: false,
     });
     const caseStudy = await createCaseStudy(deps(), {
@@ -216,6 +219,7 @@ describe.each(testDatabases)("the cards' quick switches on $name", ({ open }) =>
       solution: "s",
       results: "r",
       imageUrl: null,
+      imageAlt: null,
       featured: false,
     });
     const { article: publish, caseStudy: feature } = QUICK_TOGGLES;
@@ -243,6 +247,7 @@ describe.each(testDatabases)("the cards' quick switches on $name", ({ open }) =>
       excerpt: "E",
       content: "C",
       imageUrl: null,
+      imageAlt: null,
       published: false,
     });
     expect((await flip(OWNER, "articles", { intent: publish.intent, id, published: "on please" })).status).toBe(400);

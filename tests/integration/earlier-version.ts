@@ -124,16 +124,20 @@ export async function makeEarlierDataDir(dataDir: string): Promise<void> {
         true,
       ],
     );
-    await db.insert(articles).values({
-      slug: "local-seo",
-      title: "Local SEO",
-      excerpt: "Why it matters",
-      content: "# Local SEO\n\nIt matters — ज़रूर.",
-      author: "Asha",
-      category: "SEO",
-      published: true,
-      publishedAt: new Date("2026-01-15T10:00:00Z"),
-    });
+    await client.query(
+      `insert into articles (slug, title, excerpt, content, author, category, published, published_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz)`,
+      [
+        "local-seo",
+        "Local SEO",
+        "Why it matters",
+        "# Local SEO\n\nIt matters — ज़रूर.",
+        "Asha",
+        "SEO",
+        true,
+        "2026-01-15T10:00:00Z",
+      ],
+    );
     await db.insert(uploads).values({
       bucket: "case-studies",
       key: "smile.webp",

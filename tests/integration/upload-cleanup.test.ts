@@ -175,6 +175,37 @@ describe.each(testDatabases)("uploads no saved record claims, on $name", ({ open
     }
   });
 
+  it("keeps an image an article's text shows, though no cover names it; removes it once the text no longer does", async () => {
+    const inText = await uploaded(hours(25));
+    const cover = await uploaded(hours(25));
+    // The cover of one article appears in another's text too: replacing the cover keeps it.
+    const [article] = await database.db
+      .insert(articles)
+      .values({
+        slug: `a-${crypto.randomUUID()}`,
+        title: "T",
+        excerpt: "E",
+        content: `Our stall at the mela:\n\n![A tea stall with a queue](${inText.url})\n\nAnd the cover again: ![Shop front](${cover.url} "front")`,
+        author: "A",
+        category: "SEO",
+        imageUrl: null,
+      })
+      .returning({ id: articles.id });
+    await releaseImage({ db: database.db, storage }, cover.url);
+    await removeUnclaimedUploads({ db: database.db, storage });
+    for (const kept of [inText, cover]) {
+      expect(present(kept)).toEqual(kept.files);
+      expect(await rowOf(kept)).toBe(1);
+    }
+
+    await database.db.update(articles).set({ content: "The pictures went." }).where(eq(articles.id, article!.id));
+    await removeUnclaimedUploads({ db: database.db, storage });
+    for (const gone of [inText, cover]) {
+      expect(present(gone)).toEqual([]);
+      expect(await rowOf(gone)).toBe(0);
+    }
+  });
+
   it("two sweeps at the same time remove each file once, and neither fails", async () => {
     const abandoned = await Promise.all([1, 2, 3, 4].map(() => uploaded(hours(30))));
     const deleted: string[] = [];

@@ -1,12 +1,13 @@
 import { Pencil, Plus } from "lucide-react";
-import { useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useId, useRef, useState, useSyncExternalStore } from "react";
+import { useFetcher, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { FormAlert } from "~/components/admin/field";
 import { FormDialog, useCloseGuard } from "~/components/admin/form-dialog";
-import { useFormDraft } from "~/components/admin/form-draft";
+import { readDraft, useFormDraft, watchDrafts } from "~/components/admin/form-draft";
 import { useResultToast, useSchemaForm } from "~/components/forms/use-schema-form";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Switch } from "~/components/ui/switch";
@@ -60,10 +61,14 @@ interface ContentEditorProps<Item extends { id: string; title: string }, Field e
   cardClassName: string;
   dialogClassName: string;
   /**
-   * One card's content; `actions` are its edit and delete buttons, `toggle` its quick switch. The
-   * item shows the switch's new value while it is being saved.
+   * One card's content; `actions` are its edit and delete buttons, `toggle` its quick switch,
+   * `kept` the "Unsaved changes" badge when this browser keeps a draft of it. The item shows the
+   * switch's new value while it is being saved.
    */
-  card: (item: Item, actions: React.ReactNode, toggle: React.ReactNode) => React.ReactNode;
+  card: (
+    item: Item,
+    parts: { actions: React.ReactNode; toggle: React.ReactNode; kept: React.ReactNode },
+  ) => React.ReactNode;
   /** The dialog's fields, the part that differs between case studies and articles. */
   Fields: React.ComponentType<ContentFieldsProps<Item, Field>>;
 }
@@ -78,7 +83,9 @@ export function ContentEditor<Item extends { id: string; title: string }, Field 
   props: ContentEditorProps<Item, Field>,
 ) {
   const { id, items, texts, intents, listClassName, dialogClassName, card } = props;
-  const [editing, setEditing] = useState<Item | "new" | null>(null);
+  const [opened, setOpened] = useOpenRecord();
+  const editing = opened === "new" ? "new" : (items.find((item) => item.id === opened) ?? null);
+  const setEditing = (next: Item | "new" | null) => setOpened(next === null || next === "new" ? next : next.id);
   // The tab, not the card, sends a delete and shows its toast: the card is gone from the list
   // loaded again after the delete, and a toast owned by it could be lost with it.
   const remove = useFetcher<FormResult>();
@@ -126,7 +133,36 @@ export function ContentEditor<Item extends { id: string; title: string }, Field 
   );
 }
 
+/** The search parameter that names the open dialog's record: a reload or a shared address opens it again. */
+const EDIT_PARAM = "edit";
+
+/**
+ * Which record's dialog is open ("new", a record's id, or none), kept in the address as
+ * `?edit=<id>` or `?edit=new`, so a reload opens the dialog again and its kept draft is offered
+ * back. The address is written without a navigation: opening a dialog loads nothing from the
+ * server, and the router's own entry in the history is kept as it is.
+ */
+function useOpenRecord(): [string | null, (next: string | null) => void] {
+  const [params] = useSearchParams();
+  const [opened, setOpened] = useState(() => params.get(EDIT_PARAM));
+  const open = (next: string | null) => {
+    setOpened(next);
+    const address = new URL(window.location.href);
+    if (next === null) address.searchParams.delete(EDIT_PARAM);
+    else address.searchParams.set(EDIT_PARAM, next);
+    window.history.replaceState(window.history.state, "", address);
+  };
+  return [opened, open];
+}
+
+/** How long a switch's toast offers its Undo. */
+const UNDO_TOAST_MS = 8_000;
+
+/** Where this browser keeps the draft of a tab's record ("new" for one not yet created). */
+const draftKey = (tab: string, recordId: string) => `${tab}:${recordId}`;
+
 function ContentCard<Item extends { id: string; title: string }, Field extends string>({
+  id: tab,
   item,
   texts,
   toggle,
@@ -145,15 +181,33 @@ function ContentCard<Item extends { id: string; title: string }, Field extends s
   onDelete: () => void;
   children: ContentEditorProps<Item, Field>["card"];
 }) {
+  // The server renders no draft; the browser reads its storage, and again whenever a draft changes.
+  const kept = useSyncExternalStore(
+    watchDrafts,
+    () => readDraft(draftKey(tab, item.id)) !== null,
+    () => false,
+  );
   // The switch saves at once; until the list is loaded again, the card shows the value sent.
   const flip = useFetcher<FormResult>();
+  // The value the switch last sent, which its toast's Undo sets back.
+  const lastSent = useRef(false);
+  const switchTo = (on: boolean) => {
+    if (!toggle) return;
+    lastSent.current = on;
+    void flip.submit({ intent: toggle.intent, id: item.id, [toggle.field]: String(on) }, { method: "post" });
+  };
+  const sent = toggle ? flip.formData?.get(toggle.field) : null;
   useResultToast(flip.data, {
-    success: { title: texts.updated },
+    success: {
+      title: texts.updated,
+      // Longer than a plain confirmation: time to read it and change one's mind.
+      duration: UNDO_TOAST_MS,
+      action: { label: "Undo", onClick: () => switchTo(!lastSent.current) },
+    },
     failure: { title: "Error", description: texts.saveFailed },
     serverMessage: texts.serverMessageInToast,
   });
   const switchId = useId();
-  const sent = toggle ? flip.formData?.get(toggle.field) : null;
   const shown = toggle && typeof sent === "string" ? ({ ...item, [toggle.field]: sent === "true" } as Item) : item;
   const quickToggle = toggle ? (
     <div className="flex items-center gap-2">
@@ -161,9 +215,7 @@ function ContentCard<Item extends { id: string; title: string }, Field extends s
         id={switchId}
         checked={Boolean(shown[toggle.field])}
         aria-label={`${toggle.label}: ${item.title}`}
-        onCheckedChange={(on) =>
-          void flip.submit({ intent: toggle.intent, id: item.id, [toggle.field]: String(on) }, { method: "post" })
-        }
+        onCheckedChange={switchTo}
       />
       <label htmlFor={switchId} className="cursor-pointer text-sm font-medium">
         {toggle.label}
@@ -185,7 +237,11 @@ function ContentCard<Item extends { id: string; title: string }, Field extends s
   );
   return (
     <li className={cardClassName} aria-busy={beingDeleted}>
-      {children(shown, actions, quickToggle)}
+      {children(shown, {
+        actions,
+        toggle: quickToggle,
+        kept: kept ? <Badge variant="warning">Unsaved changes</Badge> : null,
+      })}
     </li>
   );
 }
@@ -207,7 +263,7 @@ function ContentForm<Item extends { id: string; title: string }, Field extends s
   const save = useFetcher<FormResult<Field>>();
   const formElement = useRef<HTMLFormElement>(null);
   // Typing is kept in this browser per record until saved; closing over changes asks first.
-  const draft = useFormDraft({ key: `${tab}:${item?.id ?? "new"}`, form: formElement, omit: BOOKKEEPING_FIELDS });
+  const draft = useFormDraft({ key: draftKey(tab, item?.id ?? "new"), form: formElement, omit: BOOKKEEPING_FIELDS });
   useCloseGuard({ hasChanges: draft.hasChanges, onDiscard: draft.settle });
   // The fields start again (a new `version`) with a restored draft's values.
   const [start, setStart] = useState(() => ({ values: valuesOf(item), version: 0 }));

@@ -47,9 +47,23 @@ export function readDraft(key: string): StoredDraft | null {
   }
 }
 
+/** Said on the window when a draft is kept or dropped in this tab (another tab's say the `storage` events). */
+const DRAFTS_CHANGED = "admin-drafts-changed";
+
+/** Calls `changed` whenever a draft is kept or dropped, in this tab or another; returns the unsubscribe. */
+export function watchDrafts(changed: () => void): () => void {
+  window.addEventListener(DRAFTS_CHANGED, changed);
+  window.addEventListener("storage", changed);
+  return () => {
+    window.removeEventListener(DRAFTS_CHANGED, changed);
+    window.removeEventListener("storage", changed);
+  };
+}
+
 function writeDraft(key: string, draft: StoredDraft) {
   try {
     localStorage.setItem(PREFIX + key, JSON.stringify(draft));
+    window.dispatchEvent(new Event(DRAFTS_CHANGED));
   } catch {
     // Storage full or blocked (private mode): the dialog works as before, without a kept draft.
   }
@@ -58,6 +72,7 @@ function writeDraft(key: string, draft: StoredDraft) {
 export function clearDraft(key: string) {
   try {
     localStorage.removeItem(PREFIX + key);
+    window.dispatchEvent(new Event(DRAFTS_CHANGED));
   } catch {
     // Nothing was kept.
   }

@@ -33,7 +33,11 @@ export default function SonnerToaster({ onMounted }: { onMounted: () => void }) 
 
 /** Shows a toast: "success" for confirmations, "error" for the spec's destructive toasts. */
 export function showToast(kind: "success" | "error", message: ToastMessage): void {
-  toast[kind](message.title, { description: toastDescription(message), duration: message.duration });
+  toast[kind](message.title, {
+    description: toastDescription(message),
+    duration: message.duration,
+    action: message.action,
+  });
 }
 
 /**

@@ -43,6 +43,8 @@ export interface ToastMessage {
   links?: readonly ToastLink[];
   /** How long it stays, in milliseconds, unless dismissed; sonner's 4 s otherwise. */
   duration?: number;
+  /** One button that acts at once ("Undo" after a switch saved at once); the toast closes with it. */
+  action?: { label: string; onClick: () => void };
 }
 
 /** Shows a toast: "success" for confirmations, "error" for the spec's destructive toasts. */

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { flushSync } from "react-dom";
 import { useFetcher } from "react-router";
 import { type ContentFieldsProps, ContentEditor } from "~/components/admin/content-editor";
 import { Field } from "~/components/admin/field";
-import { ImageField } from "~/components/admin/image-field";
+import { ImageField, isUploaded } from "~/components/admin/image-field";
 import { variantName } from "~/lib/image-variants";
 import { Badge } from "~/components/ui/badge";
 import { Input } from "~/components/ui/input";
@@ -13,6 +14,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
 import { mediumDate } from "~/lib/format";
 import type { listAllArticles } from "./admin-queries.server";
+import { InsertImage } from "./inline-image";
 import {
   ARTICLE_INTENTS,
   ARTICLE_LIMITS,
@@ -22,25 +24,31 @@ import {
   articleSchema,
 } from "./schema";
 import { QUICK_TOGGLES, slugify } from "~/features/content-editing";
+import { IMAGE_ALT_MAX } from "~/features/media";
+import { useSite } from "~/lib/site";
 
 type Article = Omit<Awaited<ReturnType<typeof listAllArticles>>[number], "createdAt" | "updatedAt" | "publishedAt"> & {
   createdAt: string | Date;
 };
 
-/** An article's values as the dialog's fields hold them; a new one's are empty, a draft. */
-const articleValues = (article?: Article): Partial<Record<ArticleField, string>> => ({
+/** An article's values as the dialog's fields hold them; a new one's are empty but its author (who writes it), a draft. */
+const articleValues = (author: string, article?: Article): Partial<Record<ArticleField, string>> => ({
   title: article?.title ?? "",
   slug: article?.slug ?? "",
-  author: article?.author ?? "",
+  author: article?.author ?? author,
   category: article?.category ?? "",
   excerpt: article?.excerpt ?? "",
   content: article?.content ?? "",
   imageUrl: article?.imageUrl ?? "",
+  imageAlt: article?.imageAlt ?? "",
   published: article?.published ? "on" : "",
 });
 
-/** The Articles tab: cards with edit, delete and a Published switch, and the create/edit dialog. */
-export function ArticlesPanel({ articles }: { articles: Article[] }) {
+/**
+ * The Articles tab: cards with edit, delete and a Published switch, and the create/edit dialog.
+ * `author`: the signed-in person's name, a new article's author until changed.
+ */
+export function ArticlesPanel({ articles, author }: { articles: Article[]; author: string }) {
   return (
     <ContentEditor<Article, ArticleField>
       id="articles"
@@ -50,11 +58,11 @@ export function ArticlesPanel({ articles }: { articles: Article[] }) {
       toggle={QUICK_TOGGLES.article}
       schema={articleSchema}
       limits={ARTICLE_LIMITS}
-      valuesOf={articleValues}
+      valuesOf={(article) => articleValues(author, article)}
       listClassName="grid gap-4"
       cardClassName="flex gap-4 rounded-xl border bg-background p-4 shadow-sm"
       dialogClassName="max-w-4xl"
-      card={(article, actions, toggle) => <ArticleCard article={article} actions={actions} toggle={toggle} />}
+      card={(article, parts) => <ArticleCard article={article} {...parts} />}
       Fields={ArticleFields}
     />
   );
@@ -64,10 +72,12 @@ function ArticleCard({
   article,
   actions,
   toggle,
+  kept,
 }: {
   article: Article;
   actions: React.ReactNode;
   toggle: React.ReactNode;
+  kept: React.ReactNode;
 }) {
   const thumbnail = article.image?.variants.length
     ? variantName(article.image.url, article.image.variants[0]!)
@@ -90,6 +100,7 @@ function ArticleCard({
           <Badge variant={article.published ? "success" : "secondary"}>
             {article.published ? "Published" : "Draft"}
           </Badge>
+          {kept}
         </h3>
         <p className="text-sm text-muted-foreground">
           By {article.author} • {article.category}
@@ -109,6 +120,9 @@ function ArticleFields({ item: article, values, errors, field }: ContentFieldsPr
   // The slug follows the title until it is edited by hand. An existing article keeps its
   // slug (its address may already be shared) unless the admin changes it; so does a restored
   // draft whose slug was typed by hand.
+  const site = useSite();
+  const [title, setTitle] = useState(values.title ?? "");
+  const [cover, setCover] = useState(values.imageUrl ?? "");
   const [slug, setSlug] = useState(values.slug ?? "");
   const [slugByHand, setSlugByHand] = useState(Boolean(article) || slug !== slugify(values.title ?? ""));
   const [excerpt, setExcerpt] = useState(values.excerpt ?? "");
@@ -125,11 +139,19 @@ function ArticleFields({ item: article, values, errors, field }: ContentFieldsPr
               {...field("title")}
               required
               defaultValue={values.title}
-              onChange={(event) => !slugByHand && setSlug(slugify(event.currentTarget.value))}
+              onChange={(event) => {
+                setTitle(event.currentTarget.value);
+                if (!slugByHand) setSlug(slugify(event.currentTarget.value));
+              }}
             />
           )}
         </Field>
-        <Field label="Slug *" error={errors.slug} hint="The article's address: /articles/your-slug">
+        <Field
+          label="Slug *"
+          error={errors.slug}
+          // The address being built, as a reader will type it (an empty slug is made from the title at save).
+          hint={`The article's address: ${site.siteUrl}/articles/${slug.trim() || slugify(title) || "your-slug"}`}
+        >
           {(control) => (
             <Input
               {...control}
@@ -180,13 +202,43 @@ function ArticleFields({ item: article, values, errors, field }: ContentFieldsPr
           />
         )}
       </Field>
-      <ContentField defaultValue={values.content} error={errors.content} />
-      <ImageField bucket="articles" defaultUrl={article?.imageUrl} startUrl={values.imageUrl} error={errors.imageUrl} />
+      <ContentField defaultValue={values.content} error={errors.content} title={title} cover={cover} />
+      <ImageField
+        bucket="articles"
+        defaultUrl={article?.imageUrl}
+        startUrl={values.imageUrl}
+        startAlt={values.imageAlt}
+        altLimit={IMAGE_ALT_MAX}
+        error={errors.imageUrl}
+        altError={errors.imageAlt}
+        onUrlChange={setCover}
+      />
       <div className="flex items-center gap-3">
         <Switch id="article-published" name="published" defaultChecked={values.published === "on"} />
         <Label htmlFor="article-published">Publish article</Label>
       </div>
     </>
+  );
+}
+
+/** The cover and the title above the preview's text, drawn as the public article page draws them. */
+function PreviewHead({ title, cover }: { title: string; cover: string }) {
+  if (!title.trim() && !cover) return null;
+  return (
+    <div className="mb-6">
+      {cover ? (
+        <img
+          src={isUploaded(cover) ? variantName(cover, 640) : cover}
+          // A resized version may not exist (an image narrower than it): the original, then.
+          onError={(event) => {
+            if (event.currentTarget.getAttribute("src") !== cover) event.currentTarget.src = cover;
+          }}
+          alt=""
+          className="mb-4 aspect-video w-full rounded-xl object-cover"
+        />
+      ) : null}
+      {title.trim() ? <p className="text-2xl font-extrabold tracking-tight text-balance">{title}</p> : null}
+    </div>
   );
 }
 
@@ -214,10 +266,20 @@ const PREVIEW_DELAY_MS = 400;
 
 /**
  * Markdown with a preview rendered by the server, exactly as the public article page will show
- * it. On a wide screen the preview sits beside the text and follows the typing; on a phone, and
- * on a wide screen by choice, Write and Preview are tabs.
+ * it, under the article's cover and title. On a wide screen the preview sits beside the text and
+ * follows the typing; on a phone, and on a wide screen by choice, Write and Preview are tabs.
  */
-function ContentField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+function ContentField({
+  defaultValue,
+  error,
+  title,
+  cover,
+}: {
+  defaultValue?: string;
+  error?: string;
+  title: string;
+  cover: string;
+}) {
   const preview = useFetcher<{ html: string }>();
   const [content, setContent] = useState(defaultValue ?? "");
   const wide = useWideScreen();
@@ -249,6 +311,23 @@ function ContentField({ defaultValue, error }: { defaultValue?: string; error?: 
 
   const ids = { write: useId(), preview: useId() };
   const split = view === "split";
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  /** Puts a block of Markdown (an image) at the cursor, on a paragraph of its own, the cursor after it. */
+  const insertAtCursor = (markdown: string) => {
+    const element = textarea.current;
+    if (!element) return;
+    const before = content.slice(0, element.selectionStart);
+    const after = content.slice(element.selectionEnd);
+    const lead = before === "" || before.endsWith("\n\n") ? "" : before.endsWith("\n") ? "\n" : "\n\n";
+    const trail = after === "" || after.startsWith("\n\n") ? "" : after.startsWith("\n") ? "\n" : "\n\n";
+    flushSync(() => setContent(before + lead + markdown + trail + after));
+    // The kept draft hears of it as it hears of typing.
+    element.dispatchEvent(new Event("input", { bubbles: true }));
+    if (view === "preview") setChosen("write");
+    element.focus();
+    const caret = (before + lead + markdown).length;
+    element.setSelectionRange(caret, caret);
+  };
   return (
     <Field
       label="Content * (Markdown)"
@@ -257,19 +336,22 @@ function ContentField({ defaultValue, error }: { defaultValue?: string; error?: 
     >
       {(control) => (
         <Tabs value={view} onValueChange={(next) => setChosen(next as ContentView)}>
-          <TabsList aria-label="Content editor">
-            <TabsTrigger value="write" aria-controls={ids.write}>
-              Write
-            </TabsTrigger>
-            <TabsTrigger value="preview" aria-controls={ids.preview}>
-              Preview
-            </TabsTrigger>
-            {wide ? (
-              <TabsTrigger value="split" aria-controls={`${ids.write} ${ids.preview}`}>
-                Side by side
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <TabsList aria-label="Content editor">
+              <TabsTrigger value="write" aria-controls={ids.write}>
+                Write
               </TabsTrigger>
-            ) : null}
-          </TabsList>
+              <TabsTrigger value="preview" aria-controls={ids.preview}>
+                Preview
+              </TabsTrigger>
+              {wide ? (
+                <TabsTrigger value="split" aria-controls={`${ids.write} ${ids.preview}`}>
+                  Side by side
+                </TabsTrigger>
+              ) : null}
+            </TabsList>
+            <InsertImage altLimit={IMAGE_ALT_MAX} onInsert={insertAtCursor} />
+          </div>
           {/* Both panels stay in the page (the text is sent with the form); side by side shows both. */}
           <div className={cn("mt-2", split && "grid grid-cols-2 gap-4")}>
             <TabsContent
@@ -280,6 +362,7 @@ function ContentField({ defaultValue, error }: { defaultValue?: string; error?: 
             >
               <Textarea
                 {...control}
+                ref={textarea}
                 name="content"
                 required
                 rows={14}
@@ -297,6 +380,7 @@ function ContentField({ defaultValue, error }: { defaultValue?: string; error?: 
                 split ? "h-[28rem]" : "max-h-[28rem] data-[state=inactive]:hidden",
               )}
             >
+              <PreviewHead title={title} cover={cover} />
               {!content.trim() ? (
                 <p className="text-sm text-muted-foreground">Nothing to preview yet: write some Markdown.</p>
               ) : !preview.data ? (

@@ -8,7 +8,8 @@ import {
 } from "./admin-queries.server";
 import { z } from "zod";
 import { adminAction } from "~/features/auth";
-import { renderMarkdown } from "./markdown.server";
+import { databaseContext } from "~/infrastructure/context";
+import { renderArticleText } from "./queries.server";
 import {
   ARTICLE_INTENTS,
   ARTICLE_LIMITS,
@@ -55,5 +56,7 @@ export const MARKDOWN_PREVIEW_ACTION = adminAction({
       .transform((content) => content.slice(0, PREVIEW_MAX)),
   }),
   audit: null,
-  run: ({ input }) => ({ html: renderMarkdown(input.content) }),
+  run: async ({ input, context }) => ({
+    html: await renderArticleText(context.get(databaseContext).db, input.content),
+  }),
 });

@@ -1,9 +1,36 @@
 import MarkdownIt from "markdown-it";
 import { describe, expect, it, vi } from "vitest";
 import { ARTICLE_CONTENT_MAX, adversarialInputs, typicalArticle } from "../../../bench/markdown-inputs";
-import { renderMarkdown } from "./markdown.server";
+import { renderMarkdown, uploadedImagesIn } from "./markdown.server";
 
 describe("article Markdown", () => {
+  it("shows an uploaded image in the text at the widths stored, with its size reserved and its description", () => {
+    const url = "/uploads/articles/3f2c.jpg";
+    const images = new Map([[url, { url, width: 1600, height: 900, variants: [320, 640, 960, 1280] }]]);
+    const html = renderMarkdown(`Before\n\n![Queue at the \\[new\\] stall](${url})`, images);
+    const img = /<img [^>]+>/.exec(html)?.[0] ?? "";
+    expect(img).toContain('src="/uploads/articles/3f2c-1280.webp"');
+    expect(img).toContain(
+      'srcset="/uploads/articles/3f2c-320.webp 320w, /uploads/articles/3f2c-640.webp 640w, /uploads/articles/3f2c-960.webp 960w, /uploads/articles/3f2c-1280.webp 1280w"',
+    );
+    expect(img).toContain('sizes="(min-width: 800px) 768px, 100vw"');
+    expect(img).toContain('width="1600" height="900"');
+    expect(img).toContain('alt="Queue at the [new] stall"');
+    expect(img).toContain('loading="lazy"');
+    // A pasted address, or an upload not looked up, is shown as it is.
+    expect(renderMarkdown("![Logo](https://cdn.example/logo.png)", images)).toContain(
+      '<img src="https://cdn.example/logo.png" alt="Logo" loading="lazy" decoding="async">',
+    );
+  });
+
+  it("finds the uploaded images a text shows, each once, and no pasted ones", () => {
+    expect(
+      uploadedImagesIn(
+        '![a](/uploads/articles/a.jpg)\n\n- ![b](/uploads/articles/b.png "t")\n\n![a again](/uploads/articles/a.jpg) ![x](https://cdn.example/x.jpg) `![no](/uploads/articles/c.jpg)`',
+      ),
+    ).toEqual(["/uploads/articles/a.jpg", "/uploads/articles/b.png"]);
+  });
+
   it("renders headings, lists, links, emphasis, code and tables", () => {
     const html = renderMarkdown(
       "## Plan\n\n- **bold** and *em*\n\n[Google](https://business.google.com)\n\n`code`\n\n| a | b |\n|---|---|\n| 1 | 2 |",

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { articles } from "#database/schema";
 import { imageInfo } from "~/features/media/index.server";
-import { renderMarkdown } from "./markdown.server";
+import { renderMarkdown, uploadedImagesIn } from "./markdown.server";
 import { readingMinutes } from "../../lib/reading-time";
 
 /** Published articles, newest first; `limit`: only the first ones (the home page's strip). */
@@ -39,15 +39,21 @@ export async function getPublishedArticle(db: Database, slug: string) {
     .where(and(eq(articles.slug, slug), eq(articles.published, true)))
     .limit(1);
   if (!row) return null;
-  const images = await imageInfo(db, [row.imageUrl]);
+  // The cover and the images in the text, in one look-up.
+  const images = await imageInfo(db, [row.imageUrl, ...uploadedImagesIn(row.content)]);
   // The page shows the rendered HTML: the Markdown it came from would only double the page's data.
   const { content, ...shown } = row;
   return {
     ...shown,
-    html: renderMarkdown(content),
+    html: renderMarkdown(content, images),
     readingMinutes: readingMinutes(content),
     image: row.imageUrl ? images.get(row.imageUrl) : undefined,
   };
+}
+
+/** An article's Markdown as its page shows it: its uploaded images in the widths they were stored in. */
+export async function renderArticleText(db: Database, markdown: string): Promise<string> {
+  return renderMarkdown(markdown, await imageInfo(db, uploadedImagesIn(markdown)));
 }
 
 /** Most articles suggested under an article. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkboxField, imageUrlField, keptImageUrlField, refuseNewHttpImage } from "~/features/media";
+import { checkboxField, imageAltField, imageUrlField, keptImageUrlField, refuseNewHttpImage } from "~/features/media";
 import { slugField, slugRule, slugify } from "~/features/content-editing";
 
 export const EXCERPT_HINT = { min: 150, max: 200 } as const;
@@ -53,11 +53,17 @@ export const articleSchema = z
     excerpt: required("Excerpt", ARTICLE_LIMITS.excerpt),
     content: required("Content", ARTICLE_LIMITS.content),
     imageUrl: imageUrlField,
+    imageAlt: imageAltField,
     keptImageUrl: keptImageUrlField,
     published: checkboxField,
   })
   .superRefine(refuseNewHttpImage)
-  .transform(({ keptImageUrl: _kept, ...article }) => ({ ...article, slug: article.slug || slugify(article.title) }))
+  .transform(({ keptImageUrl: _kept, ...article }) => ({
+    ...article,
+    slug: article.slug || slugify(article.title),
+    // A description of no image describes nothing.
+    imageAlt: article.imageUrl ? article.imageAlt : null,
+  }))
   .refine((article) => slugRule.test(article.slug), slugRule.issue);
 
 export type ArticleInput = z.output<typeof articleSchema>;
@@ -70,6 +76,7 @@ export const articleFields: ArticleField[] = [
   "excerpt",
   "content",
   "imageUrl",
+  "imageAlt",
   "keptImageUrl",
   "published",
 ];

@@ -9,6 +9,7 @@ import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
 import { QUICK_TOGGLES } from "~/features/content-editing";
+import { IMAGE_ALT_MAX } from "~/features/media";
 import { variantName } from "~/lib/image-variants";
 import type { listAllCaseStudies } from "./admin-queries.server";
 import {
@@ -36,6 +37,7 @@ const caseStudyValues = (caseStudy?: CaseStudy): Partial<Record<CaseStudyField, 
   results: caseStudy?.results ?? "",
   serviceSlug: caseStudy?.serviceSlug ?? "",
   imageUrl: caseStudy?.imageUrl ?? "",
+  imageAlt: caseStudy?.imageAlt ?? "",
   featured: caseStudy?.featured ? "on" : "",
 });
 
@@ -61,7 +63,7 @@ export function CaseStudiesPanel({ caseStudies, services }: { caseStudies: CaseS
         listClassName="grid gap-4 lg:grid-cols-2"
         cardClassName="flex flex-col gap-3 rounded-xl border bg-background p-5 shadow-sm"
         dialogClassName="max-w-2xl"
-        card={(caseStudy, actions, toggle) => <CaseStudyCard caseStudy={caseStudy} actions={actions} toggle={toggle} />}
+        card={(caseStudy, parts) => <CaseStudyCard caseStudy={caseStudy} {...parts} />}
         Fields={CaseStudyFields}
       />
     </ServiceChoicesContext>
@@ -72,10 +74,12 @@ function CaseStudyCard({
   caseStudy,
   actions,
   toggle,
+  kept,
 }: {
   caseStudy: CaseStudy;
   actions: React.ReactNode;
   toggle: React.ReactNode;
+  kept: React.ReactNode;
 }) {
   const thumbnail = caseStudy.image?.variants.length
     ? variantName(caseStudy.image.url, caseStudy.image.variants[0]!)
@@ -97,6 +101,7 @@ function CaseStudyCard({
           <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
             {caseStudy.title}
             {caseStudy.featured ? <Badge>Featured</Badge> : null}
+            {kept}
           </h3>
           <p className="text-sm text-muted-foreground">
             {caseStudy.clientName} • {caseStudy.industry}
@@ -175,7 +180,10 @@ function CaseStudyFields({ item: caseStudy, values, errors, field }: ContentFiel
         bucket="case-studies"
         defaultUrl={caseStudy?.imageUrl}
         startUrl={values.imageUrl}
+        startAlt={values.imageAlt}
+        altLimit={IMAGE_ALT_MAX}
         error={errors.imageUrl}
+        altError={errors.imageAlt}
       />
       <div className="flex items-center gap-3">
         <Switch id="case-study-featured" name="featured" defaultChecked={values.featured === "on"} />

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkboxField, imageUrlField, keptImageUrlField, refuseNewHttpImage } from "~/features/media";
+import { checkboxField, imageAltField, imageUrlField, keptImageUrlField, refuseNewHttpImage } from "~/features/media";
 import { slugField, slugRule, slugify } from "~/features/content-editing";
 
 export const CASE_STUDY_LIMITS = {
@@ -67,6 +67,7 @@ const caseStudyForm = z.object({
     "Choose a service from the list",
   ),
   imageUrl: imageUrlField,
+  imageAlt: imageAltField,
   keptImageUrl: keptImageUrlField,
   featured: checkboxField,
 });
@@ -83,7 +84,12 @@ export const caseStudySchema = caseStudyForm
     path: ["headlineLabel"],
     message: "Say what the number measures, or leave both headline fields empty",
   })
-  .transform(({ keptImageUrl: _kept, ...input }) => ({ ...input, slug: input.slug || slugify(input.clientName) }))
+  .transform(({ keptImageUrl: _kept, ...input }) => ({
+    ...input,
+    slug: input.slug || slugify(input.clientName),
+    // A description of no image describes nothing.
+    imageAlt: input.imageUrl ? input.imageAlt : null,
+  }))
   .refine((input) => slugRule.test(input.slug), slugRule.issue);
 
 export type CaseStudyInput = z.output<typeof caseStudySchema>;

@@ -18,6 +18,15 @@ export const imageUrlField = z.preprocess(
     .nullable(),
 );
 
+/** The longest description of an image (its alt text) a form takes. */
+export const IMAGE_ALT_MAX = 250;
+
+/** What an image shows, for people who cannot see it (its alt text): optional; empty is NULL. */
+export const imageAltField = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null),
+  z.string().max(IMAGE_ALT_MAX, `Keep the image description under ${IMAGE_ALT_MAX} characters`).nullable(),
+);
+
 /** The image address the record had when its dialog opened, sent back by the image field. */
 export const keptImageUrlField = z.string().max(2000).optional().catch(undefined);
 

@@ -1,4 +1,4 @@
-import { type SQL, and, eq, inArray, lt, notExists } from "drizzle-orm";
+import { type SQL, and, eq, inArray, lt, notExists, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { articles, caseStudies, uploads } from "#database/schema";
 import { logger } from "~/infrastructure/logger.server";
@@ -7,8 +7,9 @@ import { type Storage, buckets } from "~/infrastructure/storage.server";
 import { now } from "~/lib/clock";
 
 // An image is uploaded when it is picked in a dialog, before its case study or article is saved.
-// It is claimed while a saved record's image_url points at it; nothing else marks it, so a claim
-// can never outlive or miss its record (docs/decisions/015-image-lifecycle.md).
+// It is claimed while a saved record's image_url points at it, or an article's text names it;
+// nothing else marks it, so a claim can never outlive or miss its record
+// (docs/decisions/015-image-lifecycle.md, 041-images-in-the-text.md).
 
 /** How long an image nobody saved may wait: longer than any editing dialog stays open. */
 export const UNCLAIMED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -87,6 +88,13 @@ async function removeOneUnclaimed(deps: Deps, which: SQL | undefined): Promise<b
           inArray(uploads.bucket, [...buckets]),
           notExists(tx.select({ id: caseStudies.id }).from(caseStudies).where(eq(caseStudies.imageUrl, uploads.url))),
           notExists(tx.select({ id: articles.id }).from(articles).where(eq(articles.imageUrl, uploads.url))),
+          // An image in an article's text, however the Markdown around it is written.
+          notExists(
+            tx
+              .select({ id: articles.id })
+              .from(articles)
+              .where(sql`strpos(${articles.content}, ${uploads.url}) > 0`),
+          ),
         ),
       )
       .limit(1)

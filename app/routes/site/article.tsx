@@ -104,7 +104,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         {article.image ? (
           <ResponsiveImage
             image={article.image}
-            alt=""
+            // Its description when the editor gave one; else it only decorates.
+            alt={article.imageAlt ?? ""}
             sizes="(min-width: 800px) 768px, 100vw"
             priority
             className="mt-8 aspect-video w-full rounded-xl object-cover"

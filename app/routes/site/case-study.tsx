@@ -107,7 +107,8 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
         {caseStudy.image ? (
           <ResponsiveImage
             image={caseStudy.image}
-            alt=""
+            // Its description when the editor gave one; else it only decorates.
+            alt={caseStudy.imageAlt ?? ""}
             sizes="(min-width: 900px) 848px, 100vw"
             priority
             className="mt-8 aspect-video w-full rounded-xl object-cover"

@@ -13,6 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const member = requireAdmin(context);
   const { db } = context.get(databaseContext);
   return {
+    author: member.name,
     articles: await orEmpty("articles", [], () => listAllArticles(db)),
     demoContent: await demoContentFor(member, db),
   };
@@ -29,7 +30,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <DemoContentNotice left={loaderData.demoContent} />
-      <ArticlesPanel articles={loaderData.articles} />
+      <ArticlesPanel articles={loaderData.articles} author={loaderData.author} />
     </>
   );
 }
