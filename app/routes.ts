@@ -12,6 +12,8 @@ export default [
     route("case-studies/:slug", "routes/site/case-study.tsx"),
     route("articles", "routes/site/articles.tsx"),
     route("articles/:slug", "routes/site/article.tsx"),
+    // A draft's shared preview, for whoever holds its signed link.
+    route("articles/preview/:id", "routes/site/article-preview.tsx"),
     route("terms", "routes/site/terms.tsx"),
     route("privacy", "routes/site/privacy.tsx"),
     route("privacy/notice/:lang?", "routes/site/privacy-notice.tsx"),

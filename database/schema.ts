@@ -337,6 +337,13 @@ export const articles = pgTable(
     category: text("category").notNull(),
     published: boolean("published").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /**
+     * The key of the draft's shared preview link (a signed link names it): a new one is made when
+     * a preview is shared after the last expired; withdrawing the link clears it.
+     */
+    previewKey: text("preview_key"),
+    /** Until when the shared preview link opens the draft (7 days from its sharing). */
+    previewUntil: timestamp("preview_until", { withTimezone: true }),
     /** The dashboard's key for one create: a create sent again after its answer was lost makes no second row. */
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),

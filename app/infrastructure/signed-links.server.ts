@@ -6,8 +6,13 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 //   must always be possible).
 // - A quote, sent to a lead's client: its last valid day is signed with it, and the page refuses
 //   the link after that day.
+// - A draft article's preview, sent to a client for a look: its key (withdrawing the link clears
+//   it) and its last moment are signed with it.
 
 export const WITHDRAWAL_PATH = "/consent/withdraw";
+
+/** Where a draft article's shared preview opens (with its key, last moment and signature). */
+export const ARTICLE_PREVIEW_PATH = "/articles/preview";
 
 export function createSignedLinks({ secret, siteUrl }: { secret: string; siteUrl: string }) {
   const signature = (purpose: string, subject: string) =>
@@ -36,6 +41,16 @@ export function createSignedLinks({ secret, siteUrl }: { secret: string; siteUrl
     /** Whether `sig` was made by quoteUrl for this quote and validity (whether the day has passed is the caller's). */
     verifyQuote: (quoteId: string, validUntil: string, sig: string): boolean =>
       signs("quote", `${quoteId}:${validUntil}`, sig),
+    /** The address a draft article's preview opens at, while `key` is its link's and until `until`. */
+    articlePreviewUrl(articleId: string, key: string, until: Date): string {
+      const url = new URL(`${ARTICLE_PREVIEW_PATH}/${articleId}`, siteUrl);
+      url.searchParams.set("until", String(until.getTime()));
+      url.searchParams.set("sig", signature("article-preview", `${articleId}:${key}:${until.getTime()}`));
+      return url.toString();
+    },
+    /** Whether `sig` was made by articlePreviewUrl for this article, key and last moment (whether it has passed is the caller's). */
+    verifyArticlePreview: (articleId: string, key: string, until: string, sig: string): boolean =>
+      signs("article-preview", `${articleId}:${key}:${until}`, sig),
   };
 }
 

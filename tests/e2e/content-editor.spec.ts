@@ -5,7 +5,7 @@
 import { type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signIn } from "./helpers";
-import { expectNoViolations } from "./page-checks";
+import { expectNoViolations, expectValidHtml } from "./page-checks";
 import { expect, test } from "./site";
 
 /** Runs `act` and waits for the save it posts to be answered (a reload sooner would cut it off). */
@@ -262,8 +262,10 @@ test("an editor writes with an image in the text and a described cover; a reload
 
   // The public page: the cover described, the image in the text at its sizes with its room reserved.
   const visitor = await page.context().browser()!.newPage();
-  await visitor.goto(`/articles/${slug}`);
+  const articlePage = await visitor.goto(`/articles/${slug}`);
   await expect(visitor.getByRole("img", { name: "A chai stall at dawn with kulhads on the counter" })).toBeVisible();
+  await expectNoViolations(visitor);
+  await expectValidHtml({ "article-with-images": await articlePage!.text() });
   const inline = visitor.getByRole("img", { name: "Twelve people queued at the stall by 11 am" });
   // 1,200 pixels wide: resized to each stored width below that, and to its own.
   await expect(inline).toHaveAttribute("src", /-1200\.webp$/);
@@ -387,6 +389,65 @@ test("the Published switch on an article's card saves at once: its badge, and th
   await visitor.goto("/articles");
   await expect(visitor.getByRole("link", { name: new RegExp(title) })).toHaveCount(0);
   await visitor.close();
+});
+
+test("a draft's preview link shows a signed-out browser the page as it will be published, kept and indexed by no one, until withdrawn or published", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  const title = unique("A preview for the café owner");
+  const card = await createDraftArticle(page, title);
+  const shareButton = card.getByRole("button", { name: `Share preview of ${title}` });
+  await shareButton.click();
+  const share = page.getByRole("dialog", { name: "Share a preview" });
+  const link = share.getByLabel("Preview link");
+  await expect(link).toHaveValue(/\/articles\/preview\/[0-9a-f-]{36}\?until=\d+&sig=[\w-]+$/);
+  await expect(share.getByText(/^Works until .+ IST\.$/)).toBeVisible();
+  const url = await link.inputValue();
+  await expect(share.getByRole("link", { name: "Send on WhatsApp" })).toHaveAttribute(
+    "href",
+    `https://wa.me/?text=${encodeURIComponent(`${title}: ${url}`)}`,
+  );
+
+  // A client's phone: no session, no cookie.
+  const client = await browser.newContext();
+  const visitor = await client.newPage();
+  const opened = await visitor.goto(url);
+  expect(opened!.status()).toBe(200);
+  expect(opened!.headers()["cache-control"]).toBe("private, no-store");
+  expect(opened!.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByRole("heading", { level: 2, name: "Rainy day offers" })).toBeVisible();
+  await expectNoViolations(visitor);
+  const previewHtml = await opened!.text();
+  // Asked again: rendered again, not a kept copy.
+  expect((await visitor.goto(url))!.headers()["cache-control"]).toBe("private, no-store");
+
+  // Withdrawn: the link sent no longer opens.
+  await page.bringToFront();
+  await share.getByRole("button", { name: "Withdraw link" }).click();
+  await expect(page.getByText("Preview link withdrawn")).toBeVisible();
+  await expect(share).toBeHidden();
+  const withdrawn = await visitor.goto(url);
+  expect(withdrawn!.status()).toBe(410);
+  await expect(visitor.getByRole("heading", { level: 1, name: "Preview not available" })).toBeVisible();
+  await expectNoViolations(visitor);
+  await expectValidHtml({ preview: previewHtml, "preview-ended": await withdrawn!.text() });
+
+  // Shared again: a new link; once the article is published, it ends too.
+  await page.bringToFront();
+  await shareButton.click();
+  await expect(link).toHaveValue(/\/articles\/preview\//);
+  const again = await link.inputValue();
+  expect(again).not.toBe(url);
+  await page.keyboard.press("Escape");
+  expect((await visitor.goto(again))!.status()).toBe(200);
+  await page.bringToFront();
+  await savedBy(page, () => card.getByRole("switch", { name: `Published: ${title}` }).click());
+  expect((await visitor.goto(again))!.status()).toBe(410);
+  await client.close();
 });
 
 test("a case study's card shows its image and a Featured switch that saves at once; featured, its service's page shows it", async ({

@@ -1,7 +1,13 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
 import axe from "axe-core";
 import { type Page, expect } from "@playwright/test";
 
-// The checks every screen gets: axe finds nothing, and nothing reaches past the window's edge.
+// The checks every screen gets: axe finds nothing, and nothing reaches past the window's edge; and
+// the W3C checker's for pages' HTML.
 
 declare global {
   interface Window {
@@ -108,4 +114,40 @@ export async function expectNoSidewaysScroll(page: Page, screen: string) {
   expect(size.scrollWidth, `${screen}: page width at a ${size.innerWidth} px window`).toBeLessThanOrEqual(
     size.innerWidth,
   );
+}
+
+/** Runs the W3C Nu HTML Checker once over a directory; its JSON report comes on stderr. */
+export function vnu(
+  dir: string,
+): Promise<
+  { type: string; url?: string; lastLine?: number; lastColumn?: number; message: string; extract?: string }[]
+> {
+  const jar = String(createRequire(import.meta.url)("vnu-jar"));
+  return new Promise((resolve, reject) => {
+    const java = spawn("java", ["-Xss4m", "-jar", jar, "--format", "json", "--errors-only", dir], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    java.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    java.on("error", (error) => reject(new Error(`Could not run java (install a JRE): ${error.message}`)));
+    java.on("close", () => {
+      try {
+        resolve((JSON.parse(stderr) as { messages: [] }).messages);
+      } catch {
+        reject(new Error(`vnu gave no report: ${stderr.slice(0, 2000)}`));
+      }
+    });
+  });
+}
+
+/** The W3C checker finds no error in any of these pages (by a name for the report, their HTML). */
+export async function expectValidHtml(pages: Record<string, string>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-"));
+  try {
+    for (const [name, html] of Object.entries(pages)) fs.writeFileSync(path.join(dir, `${name}.html`), html);
+    const errors = (await vnu(dir)).map((m) => `${path.basename(m.url ?? "?")}:${m.lastLine} ${m.message}`);
+    expect(errors).toEqual([]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,14 +1,13 @@
 // Search completeness: the sitemap, robots.txt and RSS feed, each public page's title,
 // description, social card and structured data, and valid HTML on every page.
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { services, subServices } from "../../app/content/index.server";
 import { demoArticles, demoCaseStudies } from "../../app/features/demo-content/demo-content";
+import { vnu } from "./page-checks";
 import { expect, sharedSite, test } from "./site";
 
 const BRAND = "Sparkline";
@@ -495,30 +494,6 @@ test("every public page has its own social card: a 1200x630 PNG of its own, name
   }
   expect(problems).toEqual([]);
 });
-
-/** Runs the W3C Nu HTML Checker once over a directory; its JSON report comes on stderr. */
-function vnu(
-  dir: string,
-): Promise<
-  { type: string; url?: string; lastLine?: number; lastColumn?: number; message: string; extract?: string }[]
-> {
-  const jar = String(createRequire(import.meta.url)("vnu-jar"));
-  return new Promise((resolve, reject) => {
-    const java = spawn("java", ["-Xss4m", "-jar", jar, "--format", "json", "--errors-only", dir], {
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let stderr = "";
-    java.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    java.on("error", (error) => reject(new Error(`Could not run java (install a JRE): ${error.message}`)));
-    java.on("close", () => {
-      try {
-        resolve((JSON.parse(stderr) as { messages: [] }).messages);
-      } catch {
-        reject(new Error(`vnu gave no report: ${stderr.slice(0, 2000)}`));
-      }
-    });
-  });
-}
 
 function prerenderedPages(dir: string): string[] {
   return fs

@@ -476,6 +476,8 @@ export function adminDoorSuite({ open }: TestDatabase) {
     }),
     "article-delete": async () => ({ fields: { id: await newArticle() } }),
     "article-publish": async () => ({ fields: { id: await newArticle(), published: "true" } }),
+    "article-preview-share": async () => ({ fields: { id: await newArticle() } }),
+    "article-preview-withdraw": async () => ({ fields: { id: await newArticle() } }),
     // Whatever demo content is left (none here): the removal completes all the same.
     "demo-content-remove": async () => ({ fields: {} }),
     "webhook-sheets-script": async () => ({ fields: {} }),

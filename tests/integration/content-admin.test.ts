@@ -7,12 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles, caseStudies, uploads } from "../../database/schema";
 import { createArticle, deleteArticle, updateArticle } from "~/features/articles/admin-queries.server";
 import { SlugTakenError } from "~/features/content-editing/slug.server";
-import { type ArticleInput, articleSchema } from "~/features/articles/schema";
+import { articleSchema } from "~/features/articles/schema";
 import { slugify } from "~/features/content-editing/slug";
 import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from "~/features/case-studies/admin-queries.server";
 import { caseStudySchema } from "~/features/case-studies/schema";
 import { storeImage } from "~/features/media/store-image.server";
 import { type Storage, createLocalStorage } from "~/infrastructure/storage.server";
+import { articleInput } from "./article-input";
 import { testDatabases } from "./databases";
 
 describe("the article slug rule", () => {
@@ -73,18 +74,7 @@ describe.each(testDatabases)("content management on $name", ({ open }) => {
   let storage: Storage;
   let root: string;
   const deps = () => ({ db: database.db, storage });
-  const article = (overrides: Partial<ArticleInput> = {}): ArticleInput => ({
-    title: "T",
-    slug: "t",
-    author: "A",
-    category: "SEO",
-    excerpt: "E",
-    content: "C",
-    imageUrl: null,
-    imageAlt: null,
-    published: false,
-    ...overrides,
-  });
+  const article = articleInput;
   const upload = async () =>
     storeImage({ ...deps(), maxBytes: 10_000_000 }, "articles", {
       name: "x.png",

@@ -22,6 +22,7 @@ import { clientAddressContext, provideCapabilities, publicPagesContext } from "~
 import { type Storage, createLocalStorage } from "~/infrastructure/storage.server";
 import { action as articlesAction } from "~/routes/admin/dashboard/articles";
 import { action as caseStudiesAction } from "~/routes/admin/dashboard/case-studies";
+import { articleInput } from "./article-input";
 import { testDatabases } from "./databases";
 import { answer } from "./route-answer";
 
@@ -196,17 +197,10 @@ describe.each(testDatabases)("the cards' quick switches on $name", ({ open }) =>
   });
 
   it("refuses the switches to Sales (no content permission): nothing changes, no page cache emptied, nothing logged", async () => {
-    const article = await createArticle(deps(), {
-      title: "Not Sales' to publish",
-      slug: "not-sales-to-publish",
-      author: "A",
-      category: "SEO",
-      excerpt: "E",
-      content: "C",
-      imageUrl: null,
-      imageAlt: null,
-      published: false,
-    });
+    const article = await createArticle(
+      deps(),
+      articleInput({ title: "Not Sales' to publish", slug: "not-sales-to-publish" }),
+    );
     const caseStudy = await createCaseStudy(deps(), {
       title: "Not Sales' to feature",
       slug: "not-sales-to-feature",
@@ -239,17 +233,7 @@ describe.each(testDatabases)("the cards' quick switches on $name", ({ open }) =>
     const gone = crypto.randomUUID();
     const missing = await flip(OWNER, "articles", { intent: publish.intent, id: gone, published: "true" });
     expect(missing).toEqual({ status: 404, body: { ok: false, message: "This article no longer exists." } });
-    const id = await createArticle(deps(), {
-      title: "Unclear",
-      slug: "unclear",
-      author: "A",
-      category: "SEO",
-      excerpt: "E",
-      content: "C",
-      imageUrl: null,
-      imageAlt: null,
-      published: false,
-    });
+    const id = await createArticle(deps(), articleInput({ title: "Unclear", slug: "unclear" }));
     expect((await flip(OWNER, "articles", { intent: publish.intent, id, published: "on please" })).status).toBe(400);
     expect((await flip(OWNER, "articles", { intent: publish.intent, id })).status).toBe(400);
     expect((await articleRow(id)).published).toBe(false);

@@ -5,19 +5,28 @@ import { imageInfo, releaseImage } from "~/features/media/index.server";
 import type { Storage } from "~/infrastructure/storage.server";
 import { SlugTakenError, withFreeSlug, type QuickToggleWrite } from "~/features/content-editing/index.server";
 import { QUICK_TOGGLES } from "~/features/content-editing";
+import type { SignedLinks } from "~/infrastructure/signed-links.server";
+import { PREVIEW_CLOSED, previewLinkOf } from "./preview.server";
 import type { ArticleInput } from "./schema";
 import { now } from "~/lib/clock";
 
 type Deps = { db: Database; storage: Storage };
 
-/** Every article, drafts included, newest first, for the dashboard. */
-export async function listAllArticles(db: Database) {
+/**
+ * Every article, drafts included, newest first, for the dashboard: each with its image's sizes and
+ * a draft's open preview link (signed with `links`; its key itself stays on the server).
+ */
+export async function listAllArticles(db: Database, links: SignedLinks, at: Date) {
   const rows = await db.select().from(articles).orderBy(desc(articles.createdAt));
   const images = await imageInfo(
     db,
     rows.map((r) => r.imageUrl),
   );
-  return rows.map((row) => ({ ...row, image: row.imageUrl ? images.get(row.imageUrl) : undefined }));
+  return rows.map(({ previewKey: _key, previewUntil: _until, ...row }, index) => ({
+    ...row,
+    image: row.imageUrl ? images.get(row.imageUrl) : undefined,
+    preview: previewLinkOf(links, rows[index]!, at),
+  }));
 }
 
 /**
@@ -69,6 +78,8 @@ export async function updateArticle(deps: Deps, id: string, input: ArticleInput)
         publishedAt: input.published
           ? sql`coalesce(${articles.publishedAt}, ${now().toISOString()}::timestamptz)`
           : articles.publishedAt,
+        // Published: its preview link has done its work.
+        ...(input.published ? PREVIEW_CLOSED : {}),
       })
       .where(eq(articles.id, id)),
   );
@@ -88,6 +99,7 @@ export async function setArticlePublished(deps: Pick<Deps, "db">, id: string, pu
       publishedAt: published
         ? sql`coalesce(${articles.publishedAt}, ${now().toISOString()}::timestamptz)`
         : articles.publishedAt,
+      ...(published ? PREVIEW_CLOSED : {}),
     })
     .where(eq(articles.id, id))
     .returning({ id: articles.id });

@@ -15,6 +15,7 @@ import { cn } from "~/lib/cn";
 import { mediumDate } from "~/lib/format";
 import type { listAllArticles } from "./admin-queries.server";
 import { InsertImage } from "./inline-image";
+import { SharePreview } from "./share-preview";
 import {
   ARTICLE_INTENTS,
   ARTICLE_LIMITS,
@@ -27,8 +28,12 @@ import { QUICK_TOGGLES, slugify } from "~/features/content-editing";
 import { IMAGE_ALT_MAX } from "~/features/media";
 import { useSite } from "~/lib/site";
 
-type Article = Omit<Awaited<ReturnType<typeof listAllArticles>>[number], "createdAt" | "updatedAt" | "publishedAt"> & {
+type Article = Omit<
+  Awaited<ReturnType<typeof listAllArticles>>[number],
+  "createdAt" | "updatedAt" | "publishedAt" | "preview"
+> & {
   createdAt: string | Date;
+  preview: { url: string; until: string | Date } | null;
 };
 
 /** An article's values as the dialog's fields hold them; a new one's are empty but its author (who writes it), a draft. */
@@ -108,7 +113,10 @@ function ArticleCard({
         <p className="line-clamp-2 text-sm">{article.excerpt}</p>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <p className="text-xs text-muted-foreground">Created {mediumDate(article.createdAt)}</p>
-          {toggle}
+          <div className="flex flex-wrap items-center gap-3">
+            {article.published ? null : <SharePreview article={article} />}
+            {toggle}
+          </div>
         </div>
       </div>
       {actions}

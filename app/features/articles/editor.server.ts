@@ -9,11 +9,15 @@ import {
 import { z } from "zod";
 import { adminAction } from "~/features/auth";
 import { databaseContext } from "~/infrastructure/context";
+import { formReply } from "~/lib/form-result";
+import { now } from "~/lib/clock";
+import { sharePreview, withdrawPreview } from "./preview.server";
 import { renderArticleText } from "./queries.server";
 import {
   ARTICLE_INTENTS,
   ARTICLE_LIMITS,
   ARTICLE_MESSAGES,
+  ARTICLE_PREVIEW_INTENTS,
   type ArticleField,
   articleFields,
   articleSchema,
@@ -38,6 +42,29 @@ export const ARTICLE_ACTIONS = contentActions(articleEditor, {
   delete: "Deleted an article",
   toggle: "Published or unpublished an article",
 });
+
+const onArticle = z.object({ id: z.uuid(ARTICLE_MESSAGES.notFound) });
+
+/**
+ * A draft card's preview link: shared (the open link, or a new one) and withdrawn. The link
+ * itself is the card's to show (from the tab's data, loaded again after either).
+ */
+export const ARTICLE_PREVIEW_ACTIONS = [
+  adminAction({
+    intent: ARTICLE_PREVIEW_INTENTS.share,
+    permission: "content",
+    schema: onArticle,
+    audit: { label: "Shared a preview of an article" },
+    run: async ({ input, context }) => formReply(await sharePreview(context.get(databaseContext).db, input.id, now())),
+  }),
+  adminAction({
+    intent: ARTICLE_PREVIEW_INTENTS.withdraw,
+    permission: "content",
+    schema: onArticle,
+    audit: { label: "Withdrew an article's preview link" },
+    run: async ({ input, context }) => formReply(await withdrawPreview(context.get(databaseContext).db, input.id)),
+  }),
+];
 
 /** The longest text the article dialog's preview renders (an article's own limit). */
 const PREVIEW_MAX = ARTICLE_LIMITS.content;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { articles } from "#database/schema";
 import { imageInfo } from "~/features/media/index.server";
@@ -29,15 +29,17 @@ export async function listPublishedArticles(db: Database, limit?: number) {
   return rows.map((row) => ({ ...row, image: row.imageUrl ? images.get(row.imageUrl) : undefined }));
 }
 
-// The create's idempotency key is the admin's business: it stays out of public page data.
-const { idempotencyKey: _key, ...publicColumns } = getTableColumns(articles);
+// The create's idempotency key and the preview link's key are the admin's business: they stay out of public page data.
+const {
+  idempotencyKey: _key,
+  previewKey: _previewKey,
+  previewUntil: _until,
+  ...publicColumns
+} = getTableColumns(articles);
 
-export async function getPublishedArticle(db: Database, slug: string) {
-  const [row] = await db
-    .select(publicColumns)
-    .from(articles)
-    .where(and(eq(articles.slug, slug), eq(articles.published, true)))
-    .limit(1);
+/** The article `which` names, as its page shows it; null when there is none. */
+async function articlePage(db: Database, which: SQL | undefined) {
+  const [row] = await db.select(publicColumns).from(articles).where(which).limit(1);
   if (!row) return null;
   // The cover and the images in the text, in one look-up.
   const images = await imageInfo(db, [row.imageUrl, ...uploadedImagesIn(row.content)]);
@@ -50,6 +52,13 @@ export async function getPublishedArticle(db: Database, slug: string) {
     image: row.imageUrl ? images.get(row.imageUrl) : undefined,
   };
 }
+
+export const getPublishedArticle = (db: Database, slug: string) =>
+  articlePage(db, and(eq(articles.slug, slug), eq(articles.published, true)));
+
+/** A draft as its page will show it once published (a shared preview, whose link was checked). */
+export const getDraftArticle = (db: Database, id: string) =>
+  articlePage(db, and(eq(articles.id, id), eq(articles.published, false)));
 
 /** An article's Markdown as its page shows it: its uploaded images in the widths they were stored in. */
 export async function renderArticleText(db: Database, markdown: string): Promise<string> {

@@ -16,6 +16,12 @@ export const ARTICLE_LIMITS = {
 
 export const ARTICLE_INTENTS = { save: "article-save", delete: "article-delete" } as const;
 
+/** A draft card's preview link: shared, withdrawn. */
+export const ARTICLE_PREVIEW_INTENTS = {
+  share: "article-preview-share",
+  withdraw: "article-preview-withdraw",
+} as const;
+
 /** The spec's texts of the Articles tab, its dialog and its toasts. */
 export const ARTICLE_MESSAGES = {
   heading: "Articles",

@@ -1,5 +1,5 @@
 import { ACCOUNT_ACTIONS } from "~/features/account/actions.server";
-import { ARTICLE_ACTIONS, MARKDOWN_PREVIEW_ACTION } from "~/features/articles/editor.server";
+import { ARTICLE_ACTIONS, ARTICLE_PREVIEW_ACTIONS, MARKDOWN_PREVIEW_ACTION } from "~/features/articles/editor.server";
 import { AUDIT_EVENTS } from "~/features/audit/actions";
 import { SIGN_OUT_ACTION } from "~/features/auth/actions.server";
 import { type AdminAction, type AdminDoor, auditedAs } from "~/features/auth/admin-action";
@@ -50,7 +50,10 @@ export const ADMIN_DOORS: Record<string, AdminDoor> = {
   "/admin/api/leads.csv": { permission: "leads:delete-export" },
   // The demo content's removal is the owner's, from either content tab, where its notice shows.
   "/admin/dashboard/case-studies": { permission: "content", actions: [...CASE_STUDY_ACTIONS, DEMO_CONTENT_ACTION] },
-  "/admin/dashboard/articles": { permission: "content", actions: [...ARTICLE_ACTIONS, DEMO_CONTENT_ACTION] },
+  "/admin/dashboard/articles": {
+    permission: "content",
+    actions: [...ARTICLE_ACTIONS, ...ARTICLE_PREVIEW_ACTIONS, DEMO_CONTENT_ACTION],
+  },
   "/admin/api/uploads": { permission: "content", actions: [UPLOAD_ACTION] },
   "/admin/api/markdown-preview": { permission: "content", actions: [MARKDOWN_PREVIEW_ACTION] },
   "/admin/audit": { permission: "owner" },

@@ -1,14 +1,9 @@
-import { ArrowLeft } from "lucide-react";
-import { Link, data } from "react-router";
+import { data } from "react-router";
+import { ArticleView, BackLink } from "~/components/site/article-view";
 import { useLoggedRouteError } from "~/components/route-error";
-import { AuthorBio, CategoryCta, RelatedArticles } from "~/components/site/article-extras";
-import { ResponsiveImage } from "~/components/site/responsive-image";
-import { ShareLinks } from "~/components/site/share-links";
-import { Badge } from "~/components/ui/badge";
 import { type RelatedArticle, getPublishedArticle, listRelatedArticles } from "~/features/articles/queries.server";
 import { articleSocialCard, socialCardAddress } from "~/features/media/social-cards.server";
 import { databaseContext } from "~/infrastructure/context";
-import { longDate } from "~/lib/format";
 import { logger } from "~/infrastructure/logger.server";
 import {
   articleJsonLd,
@@ -22,7 +17,6 @@ import {
 } from "~/lib/seo";
 import { loaderHeaders, unavailable, withoutStrips } from "~/lib/unavailable.server";
 import { socialImage } from "~/lib/social-image";
-import { useSite } from "~/lib/site";
 import type { Route } from "./+types/article";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -93,45 +87,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related } = loaderData;
-  const site = useSite();
   if (!article) return <ArticleNotFound />;
-  // Shared as its canonical address (the one seo() gives search engines), never the address it was reached by.
-  const url = new URL(`/articles/${article.slug}`, `${site.siteUrl}/`).toString();
-  return (
-    <div className="mx-auto max-w-3xl space-y-12 px-4 py-12 sm:px-6 md:py-16">
-      <article>
-        <BackLink />
-        {article.image ? (
-          <ResponsiveImage
-            image={article.image}
-            // Its description when the editor gave one; else it only decorates.
-            alt={article.imageAlt ?? ""}
-            sizes="(min-width: 800px) 768px, 100vw"
-            priority
-            className="mt-8 aspect-video w-full rounded-xl object-cover"
-          />
-        ) : null}
-        <header className="mt-8">
-          <Badge variant="secondary">{article.category}</Badge>
-          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{article.title}</h1>
-          <p className="mt-4 text-sm text-muted-foreground">
-            By <span className="font-medium text-foreground">{article.author}</span> ·{" "}
-            <time dateTime={new Date(article.createdAt).toISOString()}>{longDate(article.createdAt)}</time> ·{" "}
-            <span className="whitespace-nowrap">{article.readingMinutes} min read</span>
-          </p>
-          <p className="mt-6 text-lg leading-8 text-muted-foreground">{article.excerpt}</p>
-        </header>
-        {/* Rendered and sanitized on the server (markdown.server.ts): no raw HTML, only safe links. */}
-        <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
-        <footer className="mt-12 space-y-8">
-          <ShareLinks title={article.title} url={url} />
-          <AuthorBio name={article.author} brand={site.brand} />
-        </footer>
-      </article>
-      <CategoryCta category={article.category} />
-      <RelatedArticles articles={related} />
-    </div>
-  );
+  return <ArticleView article={article} related={related} />;
 }
 
 /** The spec: an article that could not be loaded (here: its request failed on the way) shows the not-found view. */
@@ -147,13 +104,5 @@ function ArticleNotFound() {
       <p className="text-muted-foreground">The article you're looking for doesn't exist.</p>
       <BackLink />
     </section>
-  );
-}
-
-function BackLink() {
-  return (
-    <Link to="/articles" className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
-      <ArrowLeft className="size-4" aria-hidden /> Back to Articles
-    </Link>
   );
 }

@@ -2,7 +2,8 @@ import { listAllArticles } from "~/features/articles/admin-queries.server";
 import { ArticlesPanel } from "~/features/articles/articles-panel";
 import { runAdminAction } from "~/features/auth/gate.server";
 import { requireAdmin } from "~/features/auth/session.server";
-import { databaseContext } from "~/infrastructure/context";
+import { databaseContext, signedLinksContext } from "~/infrastructure/context";
+import { now } from "~/lib/clock";
 import type { FormResult } from "~/lib/form-result";
 import { serverActionOrFailure } from "~/lib/server-action";
 import { DemoContentNotice } from "~/features/demo-content";
@@ -14,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(databaseContext);
   return {
     author: member.name,
-    articles: await orEmpty("articles", [], () => listAllArticles(db)),
+    articles: await orEmpty("articles", [], () => listAllArticles(db, context.get(signedLinksContext), now())),
     demoContent: await demoContentFor(member, db),
   };
 }
