@@ -356,6 +356,26 @@ export const articles = pgTable(
   ],
 );
 
+/**
+ * What a case study or an article held after each save from its dialog, newest first, the last 50
+ * per record: compared side by side and restored as a new save.
+ */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** "article" or "case-study". */
+    kind: text("kind").notNull(),
+    recordId: uuid("record_id").notNull(),
+    /** The record's fields as saved (the form's checked values), by their names in the form. */
+    values: jsonb("values").$type<Record<string, string | boolean | null>>().notNull(),
+    /** Who saved it; null once their account is gone. */
+    savedBy: text("saved_by"),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("content_revisions_record_idx").on(t.kind, t.recordId, t.savedAt.desc())],
+);
+
 /** Uploaded image files, so an image no case study or article uses any more can be removed with all its files. */
 export const uploads = pgTable("uploads", {
   id: uuid("id").primaryKey().defaultRandom(),

@@ -44,7 +44,7 @@ const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 /** "admin" is the owner here (the account `admin:create` makes); "staffAdmin" holds the Admin role. */
 type Who = "anonymous" | "member" | "admin" | "staffAdmin" | "sales" | "editor";
 const clients = {} as Record<Who, APIRequestContext>;
-const ids = { lead: "", caseStudy: "", article: "" };
+const ids = { lead: "", caseStudy: "", article: "", caseStudyVersion: "", articleVersion: "" };
 const caseStudy = {
   title: "Authz Case",
   clientName: "Probe Traders",
@@ -84,10 +84,12 @@ const actions = (): {
   };
   const caseStudyForms: Record<(typeof CASE_STUDY_INTENTS)[keyof typeof CASE_STUDY_INTENTS], Record<string, string>> = {
     [CASE_STUDY_INTENTS.save]: { id: ids.caseStudy, ...caseStudy, title: "Hijacked case" },
+    [CASE_STUDY_INTENTS.restore]: { id: ids.caseStudy, revision: ids.caseStudyVersion },
     [CASE_STUDY_INTENTS.delete]: { id: ids.caseStudy },
   };
   const articleForms: Record<(typeof ARTICLE_INTENTS)[keyof typeof ARTICLE_INTENTS], Record<string, string>> = {
     [ARTICLE_INTENTS.save]: { id: ids.article, ...article, title: "Hijacked article" },
+    [ARTICLE_INTENTS.restore]: { id: ids.article, revision: ids.articleVersion },
     [ARTICLE_INTENTS.delete]: { id: ids.article },
   };
   // What a change would alter: a status or a save changes the record, a delete removes it.
@@ -103,13 +105,17 @@ const actions = (): {
     return list.includes("Authz Article") && !list.includes("Hijacked article");
   };
   const articleExists = async () => (await view("articles")).includes(ids.article);
+  // A restore brings back the first version, whose title no later save had.
+  const notRestored = (tab: string) => async () => !(await view(tab)).includes("Authz first version");
   const unchanged: Record<string, () => Promise<boolean>> = {
     [LEAD_INTENTS.status]: leadIsNew,
     [LEAD_INTENTS.delete]: leadExists,
     [CASE_STUDY_INTENTS.save]: caseStudyAsMade,
     [CASE_STUDY_INTENTS.delete]: caseStudyExists,
+    [CASE_STUDY_INTENTS.restore]: notRestored("case-studies"),
     [ARTICLE_INTENTS.save]: articleAsMade,
     [ARTICLE_INTENTS.delete]: articleExists,
+    [ARTICLE_INTENTS.restore]: notRestored("articles"),
   };
   const tab = (path: string, forms: Record<string, Record<string, string>>) =>
     Object.entries(forms).map(([intent, form]) => ({ path, intent, form, unchanged: unchanged[intent]! }));
@@ -145,8 +151,20 @@ test.beforeAll(async () => {
   ids.lead = uuid.exec(await view("leads", "?q=Authz+Probe"))![0];
   const created = async (tab: string, intent: string, fields: Record<string, string>) =>
     uuid.exec(await (await post("admin", `/admin/dashboard/${tab}.data`, intent, fields)).text())![0];
-  ids.caseStudy = await created("case-studies", CASE_STUDY_INTENTS.save, caseStudy);
-  ids.article = await created("articles", ARTICLE_INTENTS.save, article);
+  // Each saved twice: a first version to restore, then the one the actions find.
+  const firstTitle = { title: "Authz first version" };
+  ids.caseStudy = await created("case-studies", CASE_STUDY_INTENTS.save, { ...caseStudy, ...firstTitle });
+  await post("admin", "/admin/dashboard/case-studies.data", CASE_STUDY_INTENTS.save, {
+    id: ids.caseStudy,
+    ...caseStudy,
+  });
+  ids.article = await created("articles", ARTICLE_INTENTS.save, { ...article, ...firstTitle });
+  await post("admin", "/admin/dashboard/articles.data", ARTICLE_INTENTS.save, { id: ids.article, ...article });
+  const firstVersion = async (kind: string, id: string) =>
+    ((await (await clients.admin.get(`/admin/api/revisions/${kind}/${id}`)).json()) as { revisions: { id: string }[] })
+      .revisions[1]!.id;
+  ids.caseStudyVersion = await firstVersion("case-study", ids.caseStudy);
+  ids.articleVersion = await firstVersion("article", ids.article);
 });
 
 test.afterAll(async () => {
@@ -277,6 +295,7 @@ const pageAnswers: Record<string, Record<StaffRole, Answer>> = {
   "/admin/api/leads.csv": staff(A, A, F, F),
   "/admin/api/uploads": staff(A, A, F, A),
   "/admin/api/markdown-preview": staff(A, A, F, A),
+  "/admin/api/revisions/:kind/:id": staff(A, A, F, A),
   // An address that is no page: 404 for every role, in the admin's shell.
   "/admin/*": staff(A, A, A, A),
   // Where a page a role does not include sends its staff member: 403 for every role, in the admin's shell.

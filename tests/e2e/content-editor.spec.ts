@@ -450,6 +450,44 @@ test("a draft's preview link shows a signed-out browser the page as it will be p
   await client.close();
 });
 
+test("an article's versions: each save is kept with who saved it; two are compared with the changes marked, and one restored as a new save", async ({
+  page,
+}) => {
+  await signIn(page);
+  const title = unique("Diwali offers that filled a Jaipur sweet shop");
+  const card = await createDraftArticle(page, title);
+  await card.getByRole("button", { name: `Edit article ${title}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Article" });
+  await edit.getByLabel("Title *").fill(`${title} twice over`);
+  await edit.getByRole("button", { name: "Update Article" }).click();
+  await expect(page.getByText("Article updated successfully")).toBeVisible();
+  const edited = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3, name: `${title} twice over` }) });
+
+  await edited.getByRole("button", { name: `Versions of article ${title} twice over` }).click();
+  const versions = page.getByRole("dialog", { name: "Versions" });
+  const list = versions.getByRole("list", { name: "Versions, newest first" });
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await expect(list.getByRole("listitem").first()).toContainText(/\(current\), by Meera Iyer$/);
+  for (const box of await list.getByRole("checkbox").all()) await box.check();
+  await versions.getByRole("button", { name: "Compare" }).click();
+  const comparison = versions.getByRole("region", { name: "Comparison" });
+  await expect(comparison.getByRole("heading", { name: "Title" })).toBeVisible();
+  await expect(comparison.locator("ins")).toHaveText(/twice over/);
+  // Only what changed is shown.
+  await expect(comparison.getByRole("heading", { name: "Content" })).toHaveCount(0);
+  await expectNoViolations(page);
+
+  await list.getByRole("button", { name: /^Restore the version of / }).click();
+  await expect(page.getByText("Version restored")).toBeVisible();
+  await expect(versions).toBeHidden();
+  // The card's heading: the title and its Draft badge.
+  await expect(page.getByRole("heading", { level: 3, name: `${title} Draft`, exact: true })).toBeVisible();
+  await page.getByRole("button", { name: `Versions of article ${title}`, exact: true }).click();
+  await expect(list.getByRole("listitem")).toHaveCount(3);
+});
+
 test("a case study's card shows its image and a Featured switch that saves at once; featured, its service's page shows it", async ({
   page,
 }) => {

@@ -29,6 +29,8 @@ import {
 } from "../../database/schema";
 import type { AdminAction, AdminDoor } from "~/features/auth/admin-action";
 import { createOrPromoteAdmin } from "~/features/team/accounts.server";
+import type { RevisionKind } from "~/features/content-editing/revisions";
+import { keepRevision, listRevisions } from "~/features/content-editing/revisions.server";
 import { priceList, saveBillingDetails, savePriceLine } from "~/features/billing/billing-settings.server";
 import { issueInvoice } from "~/features/billing/invoices.server";
 import { quoteFormSchema, quoteLineFields } from "~/features/billing/quote";
@@ -46,6 +48,7 @@ import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { createLocalStorage } from "~/infrastructure/storage.server";
 import { createTrustedDevices } from "~/infrastructure/trusted-devices.server";
 import { istDateKey } from "~/lib/india-time";
+import { articleInput } from "./article-input";
 import type { TestDatabase } from "./databases";
 
 type AppModule = typeof import("../../server/app");
@@ -298,6 +301,11 @@ export function adminDoorSuite({ open }: TestDatabase) {
         .values({ title: "Door", slug: `door-${unique()}`, author: "A", category: "SEO", excerpt: "E", content: "C" })
         .returning({ id: articles.id })
     )[0]!.id;
+  /** A version of the record, as a save from its dialog keeps it: its id. */
+  const keptVersion = async (kind: RevisionKind, recordId: string, values: Record<string, string | boolean | null>) => {
+    await keepRevision(db(), { kind, recordId, values, savedBy: users.admin.id, savedAt: new Date() });
+    return (await listRevisions(db(), kind, recordId))[0]!.id;
+  };
   const newCaseStudy = async () =>
     (
       await db()
@@ -476,6 +484,16 @@ export function adminDoorSuite({ open }: TestDatabase) {
     }),
     "article-delete": async () => ({ fields: { id: await newArticle() } }),
     "article-publish": async () => ({ fields: { id: await newArticle(), published: "true" } }),
+    "article-revision-restore": async () => {
+      const id = await newArticle();
+      return { fields: { id, revision: await keptVersion("article", id, articleInput({ slug: `door-${unique()}` })) } };
+    },
+    "case-study-revision-restore": async () => {
+      const id = await newCaseStudy();
+      const values = { title: "Door", slug: `door-${unique()}`, clientName: "C", industry: "I" };
+      const caseStudy = { ...values, challenge: "c", solution: "s", results: "r", featured: false };
+      return { fields: { id, revision: await keptVersion("case-study", id, caseStudy) } };
+    },
     "article-preview-share": async () => ({ fields: { id: await newArticle() } }),
     "article-preview-withdraw": async () => ({ fields: { id: await newArticle() } }),
     // Whatever demo content is left (none here): the removal completes all the same.

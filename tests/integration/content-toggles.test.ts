@@ -2,29 +2,21 @@
 // from the Articles and Case Studies tabs, through the admin gate and the tabs' real actions. A
 // switch changes only that yes/no (publishing sets published_at once, as a save does), empties the
 // public page cache, is kept in the audit log, and is refused to a role without content permission.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { articles, caseStudies } from "../../database/schema";
 import { createArticle } from "~/features/articles/admin-queries.server";
 import { listPublishedArticles } from "~/features/articles/queries.server";
 import { listAuditLog } from "~/features/audit/audit.server";
-import { createOrPromoteAdmin } from "~/features/team/accounts.server";
-import { AUDIT_LABELS, adminOnly } from "~/routes/admin/doors.server";
+import { AUDIT_LABELS } from "~/routes/admin/doors.server";
 import { createCaseStudy } from "~/features/case-studies/admin-queries.server";
 import { listFeaturedCaseStudies } from "~/features/case-studies/queries.server";
 import { QUICK_TOGGLES } from "~/features/content-editing/quick-toggle";
-import { type Auth, createAuth } from "~/infrastructure/auth.server";
-import { clientAddressContext, provideCapabilities, publicPagesContext } from "~/infrastructure/context";
-import { type Storage, createLocalStorage } from "~/infrastructure/storage.server";
 import { action as articlesAction } from "~/routes/admin/dashboard/articles";
 import { action as caseStudiesAction } from "~/routes/admin/dashboard/case-studies";
 import { articleInput } from "./article-input";
 import { testDatabases } from "./databases";
-import { answer } from "./route-answer";
+import { staffRig } from "./staff-sessions";
 
 const PASSWORD = "a-long-enough-password";
 const OWNER = { email: "owner@toggles.example", password: PASSWORD };
@@ -41,64 +33,24 @@ const TABS = {
 } as const;
 
 describe.each(testDatabases)("the cards' quick switches on $name", ({ open }) => {
-  let database: Awaited<ReturnType<typeof open>>;
-  let auth: Auth;
-  let storage: Storage;
-  let uploads: string;
-  const cookies: Record<string, string> = {};
-  const ids: Record<string, string> = {};
+  const rig = staffRig(open, [OWNER, EDITOR, SALES]);
+  const { ids } = rig;
   /** How often the tabs' actions told the host its kept public pages are stale. */
   let pageCacheEmptied = 0;
-
-  beforeAll(async () => {
-    database = await open();
-    uploads = fs.mkdtempSync(path.join(os.tmpdir(), "agency-toggles-"));
-    storage = createLocalStorage(uploads);
-    auth = createAuth({ db: database.db, secret: "s".repeat(40), siteUrl: "http://localhost" });
-    for (const account of [OWNER, EDITOR, SALES]) {
-      await createOrPromoteAdmin(auth, database.db, account);
-      const { headers, response } = await auth.api.signInEmail({
-        body: { email: account.email, password: account.password },
-        returnHeaders: true,
-      });
-      cookies[account.email] = headers.getSetCookie()[0]!.split(";")[0]!;
-      ids[account.email] = response.user.id;
-    }
-  });
-  afterAll(async () => {
-    await database.dispose();
-    fs.rmSync(uploads, { recursive: true, force: true });
-  });
   beforeEach(() => {
     pageCacheEmptied = 0;
+    rig.onContentChanged = () => void pageCacheEmptied++;
   });
 
-  const db = () => database.db;
-  const deps = () => ({ db: db(), storage });
+  const db = () => rig.database.db;
+  const deps = () => ({ db: db(), storage: rig.storage });
 
   /** Posts a card's switch as this staff member's browser would: through the admin gate, to the tab's action. */
-  async function flip(
-    account: { email: string },
-    tab: keyof typeof TABS,
-    form: Record<string, string>,
-  ): Promise<{ status: number; body: unknown }> {
+  const flip = (account: { email: string }, tab: keyof typeof TABS, form: Record<string, string>) => {
     const { path: tabPath, pattern, action } = TABS[tab];
     const request = new Request(`http://localhost${tabPath}`, { method: "POST", body: new URLSearchParams(form) });
-    request.headers.set("cookie", cookies[account.email]!);
-    const context = provideCapabilities(new RouterContextProvider(), { database, auth, storage });
-    context.set(publicPagesContext, { contentChanged: () => void pageCacheEmptied++ });
-    context.set(clientAddressContext, "203.0.113.7");
-    const url = new URL(request.url);
-    try {
-      const response = (await adminOnly({ request, context, params: {}, url, pattern } as never, async () => {
-        const { status, body } = answer(await action({ request, context, params: {}, url, pattern } as never));
-        return Response.json(body, { status });
-      })) as Response;
-      return { status: response.status, body: await response.json() };
-    } catch (refused) {
-      return answer(refused);
-    }
-  }
+    return rig.asStaff(account, request, { pattern }, action as never);
+  };
 
   const articleRow = async (id: string) => (await db().select().from(articles).where(eq(articles.id, id)))[0]!;
   const caseStudyRow = async (id: string) => (await db().select().from(caseStudies).where(eq(caseStudies.id, id)))[0]!;

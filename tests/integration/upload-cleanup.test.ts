@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../database/client.server";
-import { articles, caseStudies, uploads } from "../../database/schema";
+import { articles, caseStudies, contentRevisions, uploads } from "../../database/schema";
 import { uploadFiles } from "~/lib/image-variants";
 import { storeImage } from "~/features/media/store-image.server";
 import { type Storage, createLocalStorage } from "~/infrastructure/storage.server";
@@ -204,6 +204,23 @@ describe.each(testDatabases)("uploads no saved record claims, on $name", ({ open
       expect(present(gone)).toEqual([]);
       expect(await rowOf(gone)).toBe(0);
     }
+  });
+
+  it("keeps an image a kept version of a record names (as its image or in its text) until that version goes", async () => {
+    const cover = await uploaded(hours(25));
+    const inText = await uploaded(hours(25));
+    const recordId = crypto.randomUUID();
+    await database.db.insert(contentRevisions).values([
+      { kind: "case-study", recordId, values: { imageUrl: cover.url }, savedBy: null, savedAt: new Date() },
+      { kind: "article", recordId, values: { content: `![Queue](${inText.url})` }, savedBy: null, savedAt: new Date() },
+    ]);
+    await releaseImage({ db: database.db, storage }, cover.url);
+    await removeUnclaimedUploads({ db: database.db, storage });
+    for (const kept of [cover, inText]) expect(present(kept)).toEqual(kept.files);
+
+    await database.db.delete(contentRevisions).where(eq(contentRevisions.recordId, recordId));
+    await removeUnclaimedUploads({ db: database.db, storage });
+    for (const gone of [cover, inText]) expect(present(gone)).toEqual([]);
   });
 
   it("two sweeps at the same time remove each file once, and neither fails", async () => {

@@ -107,7 +107,12 @@ export async function setArticlePublished(deps: Pick<Deps, "db">, id: string, pu
 }
 
 /** The Articles cards' Published switch. */
-export const articlePublishToggle: QuickToggleWrite = { ...QUICK_TOGGLES.article, set: setArticlePublished };
+export const articlePublishToggle: QuickToggleWrite = {
+  ...QUICK_TOGGLES.article,
+  set: setArticlePublished,
+  isOn: async (db, id) =>
+    (await db.select({ on: articles.published }).from(articles).where(eq(articles.id, id)))[0]?.on ?? null,
+};
 
 /** Deletes the article and its uploaded image. */
 export async function deleteArticle(deps: Deps, id: string): Promise<boolean> {

@@ -24,7 +24,7 @@ import {
   EXCERPT_HINT,
   articleSchema,
 } from "./schema";
-import { QUICK_TOGGLES, slugify } from "~/features/content-editing";
+import { QUICK_TOGGLES, RevisionHistory, type RevisionHistoryFields, slugify } from "~/features/content-editing";
 import { IMAGE_ALT_MAX } from "~/features/media";
 import { useSite } from "~/lib/site";
 
@@ -119,10 +119,31 @@ function ArticleCard({
           </div>
         </div>
       </div>
-      {actions}
+      <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-start">
+        <RevisionHistory
+          kind="article"
+          record={article}
+          noun="article"
+          restoreIntent={ARTICLE_INTENTS.restore}
+          fields={ARTICLE_REVISION_FIELDS}
+        />
+        {actions}
+      </div>
     </>
   );
 }
+
+/** An article's fields as its versions are compared. */
+const ARTICLE_REVISION_FIELDS: RevisionHistoryFields = [
+  { name: "title", label: "Title" },
+  { name: "slug", label: "Slug" },
+  { name: "author", label: "Author" },
+  { name: "category", label: "Category" },
+  { name: "excerpt", label: "Excerpt" },
+  { name: "content", label: "Content" },
+  { name: "imageUrl", label: "Image" },
+  { name: "imageAlt", label: "Image description" },
+];
 
 function ArticleFields({ item: article, values, errors, field }: ContentFieldsProps<Article, ArticleField>) {
   // The slug follows the title until it is edited by hand. An existing article keeps its

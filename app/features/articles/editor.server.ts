@@ -26,6 +26,7 @@ import {
 /** The Articles tab's dialog and cards: what the shared content editor saves and deletes. */
 export const articleEditor: ContentEditor<typeof articleSchema, ArticleField> = {
   intents: ARTICLE_INTENTS,
+  revisionKind: "article",
   schema: articleSchema,
   fields: articleFields,
   notFound: ARTICLE_MESSAGES.notFound,
@@ -41,6 +42,7 @@ export const ARTICLE_ACTIONS = contentActions(articleEditor, {
   save: "Saved an article",
   delete: "Deleted an article",
   toggle: "Published or unpublished an article",
+  restore: "Restored an earlier version of an article",
 });
 
 const onArticle = z.object({ id: z.uuid(ARTICLE_MESSAGES.notFound) });

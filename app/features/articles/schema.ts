@@ -14,7 +14,11 @@ export const ARTICLE_LIMITS = {
   content: 100_000,
 } as const;
 
-export const ARTICLE_INTENTS = { save: "article-save", delete: "article-delete" } as const;
+export const ARTICLE_INTENTS = {
+  save: "article-save",
+  delete: "article-delete",
+  restore: "article-revision-restore",
+} as const;
 
 /** A draft card's preview link: shared, withdrawn. */
 export const ARTICLE_PREVIEW_INTENTS = {

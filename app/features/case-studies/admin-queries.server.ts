@@ -84,7 +84,12 @@ export async function setCaseStudyFeatured(deps: Pick<Deps, "db">, id: string, f
 }
 
 /** The Case Studies cards' Featured switch. */
-export const caseStudyFeatureToggle: QuickToggleWrite = { ...QUICK_TOGGLES.caseStudy, set: setCaseStudyFeatured };
+export const caseStudyFeatureToggle: QuickToggleWrite = {
+  ...QUICK_TOGGLES.caseStudy,
+  set: setCaseStudyFeatured,
+  isOn: async (db, id) =>
+    (await db.select({ on: caseStudies.featured }).from(caseStudies).where(eq(caseStudies.id, id)))[0]?.on ?? null,
+};
 
 /** Deletes the case study and its uploaded image. */
 export async function deleteCaseStudy(deps: Deps, id: string): Promise<boolean> {

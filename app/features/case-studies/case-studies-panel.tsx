@@ -8,7 +8,7 @@ import { Select } from "~/components/ui/select";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
-import { QUICK_TOGGLES } from "~/features/content-editing";
+import { QUICK_TOGGLES, RevisionHistory, type RevisionHistoryFields } from "~/features/content-editing";
 import { IMAGE_ALT_MAX } from "~/features/media";
 import { variantName } from "~/lib/image-variants";
 import type { listAllCaseStudies } from "./admin-queries.server";
@@ -70,6 +70,22 @@ export function CaseStudiesPanel({ caseStudies, services }: { caseStudies: CaseS
   );
 }
 
+/** A case study's fields as its versions are compared. */
+const CASE_STUDY_REVISION_FIELDS: RevisionHistoryFields = [
+  { name: "title", label: "Title" },
+  { name: "clientName", label: "Client Name" },
+  { name: "industry", label: "Industry" },
+  { name: "slug", label: "Slug" },
+  { name: "serviceSlug", label: "Service" },
+  { name: "headlineFigure", label: "Headline number" },
+  { name: "headlineLabel", label: "What it measures" },
+  { name: "challenge", label: "Challenge" },
+  { name: "solution", label: "Solution" },
+  { name: "results", label: "Results" },
+  { name: "imageUrl", label: "Image" },
+  { name: "imageAlt", label: "Image description" },
+];
+
 function CaseStudyCard({
   caseStudy,
   actions,
@@ -107,6 +123,13 @@ function CaseStudyCard({
             {caseStudy.clientName} • {caseStudy.industry}
           </p>
         </div>
+        <RevisionHistory
+          kind="case-study"
+          record={caseStudy}
+          noun="case study"
+          restoreIntent={CASE_STUDY_INTENTS.restore}
+          fields={CASE_STUDY_REVISION_FIELDS}
+        />
         {actions}
       </div>
       <dl className="grid gap-2 text-sm">

@@ -17,6 +17,7 @@ import {
 /** The Case Studies tab's dialog and cards: what the shared content editor saves and deletes. */
 export const caseStudyEditor: ContentEditor<typeof caseStudySchema, CaseStudyField> = {
   intents: CASE_STUDY_INTENTS,
+  revisionKind: "case-study",
   schema: caseStudySchema,
   fields: caseStudyFields,
   notFound: CASE_STUDY_MESSAGES.notFound,
@@ -32,4 +33,5 @@ export const CASE_STUDY_ACTIONS = contentActions(caseStudyEditor, {
   save: "Saved a case study",
   delete: "Deleted a case study",
   toggle: "Featured or unfeatured a case study",
+  restore: "Restored an earlier version of a case study",
 });

@@ -14,7 +14,11 @@ export const CASE_STUDY_LIMITS = {
   results: 2000,
 } as const;
 
-export const CASE_STUDY_INTENTS = { save: "case-study-save", delete: "case-study-delete" } as const;
+export const CASE_STUDY_INTENTS = {
+  save: "case-study-save",
+  delete: "case-study-delete",
+  restore: "case-study-revision-restore",
+} as const;
 
 /** The spec's texts of the Case Studies tab, its dialog and its toasts. */
 export const CASE_STUDY_MESSAGES = {

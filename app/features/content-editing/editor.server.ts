@@ -7,7 +7,11 @@ import { type FormOutcome, type FormValues, formReply } from "~/lib/form-result"
 import { IDEMPOTENCY_KEY_FIELD } from "~/lib/idempotency";
 import { adminAction } from "~/features/auth";
 import { refreshSocialCards } from "~/features/media/index.server";
+import { logger } from "~/infrastructure/logger.server";
+import { now } from "~/lib/clock";
 import type { QuickToggle } from "./quick-toggle";
+import { REVISION_MESSAGES, type RevisionKind } from "./revisions";
+import { type RevisionValues, dropRevisions, keepRevision, revisionValues } from "./revisions.server";
 
 /** What saving and deleting content needs: the database, and the storage its images are released from. */
 export type ContentDeps = { db: Database; storage: Storage };
@@ -27,7 +31,10 @@ export class FieldConflictError extends Error {
  * the form, the texts, and the record's writes. Saving, deleting and answering are the same.
  */
 export interface ContentEditor<Schema extends z.ZodType, Field extends string> {
-  intents: { save: string; delete: string };
+  /** `restore`: a kept revision restored as a new save. */
+  intents: { save: string; delete: string; restore: string };
+  /** Which records its revisions belong to. */
+  revisionKind: RevisionKind;
   schema: Schema;
   fields: readonly Field[];
   /** Said when the record was deleted in another tab before this save or delete. */
@@ -46,6 +53,23 @@ export interface ContentEditor<Schema extends z.ZodType, Field extends string> {
 /** A card's switch (quick-toggle.ts) and its write: false when the record no longer exists. */
 export interface QuickToggleWrite extends QuickToggle {
   set(deps: ContentDeps, id: string, on: boolean): Promise<boolean>;
+  /** Whether it is on now; null when the record no longer exists. */
+  isOn(db: Database, id: string): Promise<boolean | null>;
+}
+
+/**
+ * A revision's values as the record's form would send them (a yes as "on", nothing as empty),
+ * so that restoring checks them against today's rules. Its image stays allowed as a kept one
+ * (an http address saved before the https rule).
+ */
+function asForm(values: RevisionValues): Record<string, string> {
+  const form = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      value === true ? "on" : typeof value === "string" ? value : "",
+    ]),
+  );
+  return { ...form, keptImageUrl: form.imageUrl ?? "" };
 }
 
 /** The key a dialog sends once per create (lib/idempotency.ts), or null when there is none. */
@@ -87,7 +111,7 @@ export async function saveContent<Schema extends z.ZodType, Field extends string
  */
 export function contentActions<Schema extends z.ZodType, Field extends string>(
   editor: ContentEditor<Schema, Field>,
-  labels: { save: string; delete: string; toggle?: string },
+  labels: { save: string; delete: string; toggle?: string; restore: string },
 ) {
   const depsOf = (context: Readonly<RouterContextProvider>): ContentDeps => ({
     db: context.get(databaseContext).db,
@@ -105,7 +129,24 @@ export function contentActions<Schema extends z.ZodType, Field extends string>(
   };
   const notFound = { ok: false, reason: "not-found", message: editor.notFound } as const;
   const onRecord = z.object({ id: z.uuid(editor.notFound) });
-  const { toggle } = editor;
+  const { toggle, revisionKind: kind } = editor;
+  /** After a save from the dialog (or a restore): what the record now holds is kept as a revision. */
+  const kept = async (
+    context: Readonly<RouterContextProvider>,
+    outcome: FormOutcome<Field>,
+    record: unknown,
+    savedBy: string,
+  ) => {
+    if (!outcome.ok || !outcome.id) return outcome;
+    try {
+      const values = record as RevisionValues;
+      await keepRevision(depsOf(context).db, { kind, recordId: outcome.id, values, savedBy, savedAt: now() });
+    } catch (error) {
+      // The save stands; only its revision is missing, and the next save keeps one again.
+      logger.error({ err: error, kind }, "a saved record's revision could not be kept");
+    }
+    return outcome;
+  };
   return [
     adminAction({
       intent: editor.intents.save,
@@ -113,16 +154,39 @@ export function contentActions<Schema extends z.ZodType, Field extends string>(
       schema: z.object({ id: recordId, [IDEMPOTENCY_KEY_FIELD]: idempotencyKeyField }).and(editor.schema),
       fields: editor.fields,
       audit: { label: labels.save },
-      run: ({ input, values, context }) => {
+      run: async ({ input, values, context, me }) => {
         const { id, [IDEMPOTENCY_KEY_FIELD]: idempotencyKey, ...record } = input as Record<string, unknown>;
         const save = {
           id: id as string | undefined,
           idempotencyKey: idempotencyKey as string | null,
           values: values as FormValues<Field>,
         };
-        return saveContent(editor, depsOf(context), { ...save, record: record as z.output<Schema> }).then((outcome) =>
-          answer(context, outcome),
-        );
+        const outcome = await saveContent(editor, depsOf(context), { ...save, record: record as z.output<Schema> });
+        return answer(context, await kept(context, outcome, record, me.userId));
+      },
+    }),
+    adminAction({
+      intent: editor.intents.restore,
+      permission: "content",
+      schema: onRecord.extend({ revision: z.uuid(REVISION_MESSAGES.gone) }),
+      audit: { label: labels.restore },
+      run: async ({ input, context, me }) => {
+        const deps = depsOf(context);
+        const revision = (await revisionValues(deps.db, kind, input.id, [input.revision])).get(input.revision);
+        if (!revision) return answer(context, { ok: false, reason: "not-found", message: REVISION_MESSAGES.gone });
+        // What the card's switch says now stays: a version brings back the words, not whether it is live.
+        const on = toggle ? await toggle.isOn(deps.db, input.id) : null;
+        if (toggle && on === null) return answer(context, notFound);
+        const form = { ...asForm(revision), ...(toggle ? { [toggle.field]: on ? "on" : "" } : {}) };
+        const checked = editor.schema.safeParse(form);
+        if (!checked.success) {
+          // Today's rules refuse what was saved then (a limit since lowered): said, and nothing changes.
+          const message = checked.error.issues[0]?.message ?? REVISION_MESSAGES.restoreFailed;
+          return answer(context, { ok: false, reason: "invalid", message });
+        }
+        const save = { id: input.id, idempotencyKey: null, values: {} as FormValues<Field> };
+        const outcome = await saveContent(editor, deps, { ...save, record: checked.data });
+        return answer(context, await kept(context, outcome, checked.data, me.userId));
       },
     }),
     adminAction({
@@ -130,8 +194,12 @@ export function contentActions<Schema extends z.ZodType, Field extends string>(
       permission: "content",
       schema: onRecord,
       audit: { label: labels.delete },
-      run: async ({ input, context }) =>
-        answer(context, (await editor.remove(depsOf(context), input.id)) ? { ok: true } : notFound),
+      run: async ({ input, context }) => {
+        const deps = depsOf(context);
+        // Its versions first: the image the record lets go of is then claimed by nothing.
+        await dropRevisions(deps.db, kind, input.id);
+        return answer(context, (await editor.remove(deps, input.id)) ? { ok: true } : notFound);
+      },
     }),
     ...(toggle
       ? [

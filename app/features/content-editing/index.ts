@@ -1,3 +1,5 @@
 // What other features may import of content-editing, for their browser code; they import nothing else of it (ADR 035).
 export { QUICK_TOGGLES } from "./quick-toggle";
 export { slugField, slugify, slugRule } from "./slug";
+export { REVISION_KINDS, REVISION_MESSAGES, type RevisionKind, revisionsPath } from "./revisions";
+export { RevisionHistory, type RevisionHistoryFields } from "./revision-history";

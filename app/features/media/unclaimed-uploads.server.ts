@@ -1,15 +1,15 @@
 import { type SQL, and, eq, inArray, lt, notExists, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
-import { articles, caseStudies, uploads } from "#database/schema";
+import { articles, caseStudies, contentRevisions, uploads } from "#database/schema";
 import { logger } from "~/infrastructure/logger.server";
 import { uploadFiles } from "~/lib/image-variants";
 import { type Storage, buckets } from "~/infrastructure/storage.server";
 import { now } from "~/lib/clock";
 
 // An image is uploaded when it is picked in a dialog, before its case study or article is saved.
-// It is claimed while a saved record's image_url points at it, or an article's text names it;
-// nothing else marks it, so a claim can never outlive or miss its record
-// (docs/decisions/015-image-lifecycle.md, 041-images-in-the-text.md).
+// It is claimed while a saved record's image_url points at it, an article's text names it, or a
+// kept version of a record does; nothing else marks it, so a claim can never outlive or miss its
+// record (docs/decisions/015-image-lifecycle.md, 041-images-in-the-text.md).
 
 /** How long an image nobody saved may wait: longer than any editing dialog stays open. */
 export const UNCLAIMED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -94,6 +94,13 @@ async function removeOneUnclaimed(deps: Deps, which: SQL | undefined): Promise<b
               .select({ id: articles.id })
               .from(articles)
               .where(sql`strpos(${articles.content}, ${uploads.url}) > 0`),
+          ),
+          // A kept version's image or text names it: restoring that version brings it back.
+          notExists(
+            tx
+              .select({ id: contentRevisions.id })
+              .from(contentRevisions)
+              .where(sql`strpos(${contentRevisions.values}::text, ${uploads.url}) > 0`),
           ),
         ),
       )

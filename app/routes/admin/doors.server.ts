@@ -56,6 +56,8 @@ export const ADMIN_DOORS: Record<string, AdminDoor> = {
   },
   "/admin/api/uploads": { permission: "content", actions: [UPLOAD_ACTION] },
   "/admin/api/markdown-preview": { permission: "content", actions: [MARKDOWN_PREVIEW_ACTION] },
+  // A case study's or article's kept versions, read by its card's history.
+  "/admin/api/revisions/:kind/:id": { permission: "content" },
   "/admin/audit": { permission: "owner" },
   "/admin/api/audit.csv": { permission: "owner" },
   "/admin/webhooks": { permission: "owner", actions: WEBHOOK_ACTIONS },
