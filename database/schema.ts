@@ -337,6 +337,8 @@ export const articles = pgTable(
     category: text("category").notNull(),
     published: boolean("published").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** A draft's scheduled publishing: the scheduler publishes it then (published_at becomes this time). */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     /**
      * The key of the draft's shared preview link (a signed link names it): a new one is made when
      * a preview is shared after the last expired; withdrawing the link clears it.
@@ -353,6 +355,9 @@ export const articles = pgTable(
     uniqueIndex("articles_slug_idx").on(t.slug),
     uniqueIndex("articles_idempotency_key_idx").on(t.idempotencyKey),
     index("articles_published_created_at_idx").on(t.published, t.createdAt.desc().nullsFirst()),
+    index("articles_publish_at_idx")
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
   ],
 );
 

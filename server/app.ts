@@ -182,10 +182,6 @@ export async function startApp(publicPages: PublicPages) {
   }
   // Images picked in a dialog that was never saved (docs/decisions/015-image-lifecycle.md).
   const uploadSweep = startUnclaimedUploadSweep({ db, storage });
-  // Escalations, the daily digest, alerts, acknowledgements, the outbox and the retention purge: the
-  // server's own, no cron line. Only the server runs it; commands open the same capabilities and never
-  // do. A message stored by any instance wakes it at once (ADR 032).
-  const scheduler = scheduledWork({ db, mailer, signedLinks, accountLinks }, scheduledWorkSettings(config));
   // A content change empties this instance's page cache, and through PostgreSQL every other's
   // within moments (the notice names this instance, which has nothing more to empty).
   const instance = crypto.randomUUID();
@@ -197,6 +193,13 @@ export async function startApp(publicPages: PublicPages) {
       });
     },
   };
+  // Escalations, the daily digest, alerts, acknowledgements, the outbox, scheduled articles and the
+  // retention purge: the server's own, no cron line. Only the server runs it; commands open the same
+  // capabilities and never do. A message stored by any instance wakes it at once (ADR 032).
+  const scheduler = scheduledWork(
+    { db, mailer, signedLinks, accountLinks, publicPages: sharedPages },
+    scheduledWorkSettings(config),
+  );
   const listener = database.listen({
     channels: [CHANNELS.outboxStored, CHANNELS.contentChanged],
     // After a lost connection each channel is heard without a payload: what was missed is assumed.

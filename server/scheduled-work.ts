@@ -9,6 +9,8 @@ import { purgeLeadsOlderThan } from "~/features/leads/retention.server";
 import { expireAuditLog } from "~/features/audit/audit.server";
 import { FOLLOW_UP_LOOKBACK_MS, enqueueDueFollowUps } from "~/features/webhooks/enqueue.server";
 import type { ScheduledServices, ScheduledWorkSettings } from "~/infrastructure/outbox-kinds.server";
+import { nextScheduledArticle, publishDueArticles } from "~/features/articles/index.server";
+import { refreshSocialCards } from "~/features/media/index.server";
 import { logger } from "~/infrastructure/logger.server";
 import { pruneOutbox, sendDueMessages } from "~/infrastructure/outbox.server";
 import { type ScheduledTask, type Scheduler, createScheduler } from "~/infrastructure/scheduler.server";
@@ -121,6 +123,20 @@ export function scheduledTasks(
           reasonOf: serverReply,
         });
         return retryAt;
+      },
+    },
+    {
+      name: "scheduled articles",
+      run: async (now) => {
+        const pages = await publishDueArticles(db, now);
+        if (pages.length) {
+          // As a save from the dialog does: kept pages are stale, and each page gets its card.
+          services.publicPages?.contentChanged();
+          for (const page of pages) await refreshSocialCards(db, async () => page);
+          logger.info({ published: pages.length }, "published the articles scheduled for now");
+        }
+        // Awake at the next one's time, not at the next regular tick.
+        return nextScheduledArticle(db);
       },
     },
     {

@@ -6,6 +6,7 @@ import type { Database } from "#database/client.server";
 import type { Holidays } from "~/lib/business-hours";
 import type { Clock } from "~/lib/clock";
 import type { AccountLinks } from "./account-links.server";
+import type { PublicPages } from "./context";
 import type { SignedLinks } from "./signed-links.server";
 import type { Mailer } from "./mailer.server";
 import type { OutboundPolicy } from "./outbound-http.server";
@@ -18,6 +19,8 @@ export interface ScheduledServices {
   mailer: Mailer;
   signedLinks: SignedLinks;
   accountLinks: AccountLinks;
+  /** The page caches, told when a scheduled article is published (the server's; none where nothing is served). */
+  publicPages?: PublicPages;
 }
 
 /** The server's settings that the scheduled work and its messages read. */

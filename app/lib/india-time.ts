@@ -79,5 +79,14 @@ export const istWeekdayAndDate = (value: Moment) => weekdayAndDate.format(new Da
 /** '2026-11-21 10:15': sorts correctly and spreadsheets read it as a date (CSV exports). */
 export const istSortableMinute = (value: Moment) => sortableMinute.format(new Date(value));
 
+/** '2026-11-21T10:15': a moment in India as a datetime-local field holds it. */
+export const istLocalMoment = (value: Moment) => istSortableMinute(value).replace(" ", "T");
+
+/** The moment a datetime-local field's '2026-11-21T10:15' names in India; null for anything else. */
+export function momentOfIstLocal(value: string): Date | null {
+  const [, day, hour, minute] = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(value) ?? [];
+  return day ? istMoment(day, Number(hour), Number(minute)) : null;
+}
+
 /** '2026-11-21 10:15:42': as istSortableMinute, to the second (the audit log's export). */
 export const istSortableSecond = (value: Moment) => sortableSecond.format(new Date(value));

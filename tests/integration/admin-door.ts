@@ -302,8 +302,10 @@ export function adminDoorSuite({ open }: TestDatabase) {
         .returning({ id: articles.id })
     )[0]!.id;
   /** A version of the record, as a save from its dialog keeps it: its id. */
-  const keptVersion = async (kind: RevisionKind, recordId: string, values: Record<string, string | boolean | null>) => {
-    await keepRevision(db(), { kind, recordId, values, savedBy: users.admin.id, savedAt: new Date() });
+  const keptVersion = async (kind: RevisionKind, recordId: string, values: object) => {
+    // As a save keeps it: the checked values, as JSON holds them.
+    const kept = JSON.parse(JSON.stringify(values)) as Record<string, string | boolean | null>;
+    await keepRevision(db(), { kind, recordId, values: kept, savedBy: users.admin.id, savedAt: new Date() });
     return (await listRevisions(db(), kind, recordId))[0]!.id;
   };
   const newCaseStudy = async () =>

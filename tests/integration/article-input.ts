@@ -11,5 +11,6 @@ export const articleInput = (overrides: Partial<ArticleInput> = {}): ArticleInpu
   imageUrl: null,
   imageAlt: null,
   published: false,
+  publishAt: null,
   ...overrides,
 });

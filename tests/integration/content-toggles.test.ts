@@ -58,17 +58,17 @@ describe.each(testDatabases)("the cards' quick switches on $name", ({ open }) =>
     (await listAuditLog(db(), {})).filter((entry) => entry.actorId === ids[account.email]);
 
   it("publishes an article from its card at once: published_at set on the first publish only, the page cache emptied, audited", async () => {
-    const id = await createArticle(deps(), {
-      title: "Reels for Ludhiana boutiques",
-      slug: "reels-for-ludhiana-boutiques",
-      author: "Meera Iyer",
-      category: "Social Media",
-      excerpt: "What three boutiques learned.",
-      content: "## Post daily",
-      imageUrl: null,
-      imageAlt: null,
-      published: false,
-    });
+    const id = await createArticle(
+      deps(),
+      articleInput({
+        title: "Reels for Ludhiana boutiques",
+        slug: "reels-for-ludhiana-boutiques",
+        author: "Meera Iyer",
+        category: "Social Media",
+        excerpt: "What three boutiques learned.",
+        content: "## Post daily",
+      }),
+    );
     const publish = QUICK_TOGGLES.article;
     expect((await articleRow(id)).publishedAt).toBeNull();
 

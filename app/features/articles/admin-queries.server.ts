@@ -9,6 +9,7 @@ import type { SignedLinks } from "~/infrastructure/signed-links.server";
 import { PREVIEW_CLOSED, previewLinkOf } from "./preview.server";
 import type { ArticleInput } from "./schema";
 import { now } from "~/lib/clock";
+import { istLocalMoment } from "~/lib/india-time";
 
 type Deps = { db: Database; storage: Storage };
 
@@ -99,6 +100,8 @@ export async function setArticlePublished(deps: Pick<Deps, "db">, id: string, pu
       publishedAt: published
         ? sql`coalesce(${articles.publishedAt}, ${now().toISOString()}::timestamptz)`
         : articles.publishedAt,
+      // Published now: no schedule is left, nor a preview link. Back to draft: no schedule either.
+      publishAt: null,
       ...(published ? PREVIEW_CLOSED : {}),
     })
     .where(eq(articles.id, id))
@@ -107,12 +110,18 @@ export async function setArticlePublished(deps: Pick<Deps, "db">, id: string, pu
 }
 
 /** The Articles cards' Published switch. */
-export const articlePublishToggle: QuickToggleWrite = {
-  ...QUICK_TOGGLES.article,
-  set: setArticlePublished,
-  isOn: async (db, id) =>
-    (await db.select({ on: articles.published }).from(articles).where(eq(articles.id, id)))[0]?.on ?? null,
-};
+export const articlePublishToggle: QuickToggleWrite = { ...QUICK_TOGGLES.article, set: setArticlePublished };
+
+/** Whether and when the article is live, as its form sends it; null when it no longer exists. */
+export async function articleLiveState(db: Database, id: string): Promise<Record<string, string> | null> {
+  const [row] = await db
+    .select({ published: articles.published, publishAt: articles.publishAt })
+    .from(articles)
+    .where(eq(articles.id, id));
+  return row
+    ? { published: row.published ? "on" : "", publishAt: row.publishAt ? istLocalMoment(row.publishAt) : "" }
+    : null;
+}
 
 /** Deletes the article and its uploaded image. */
 export async function deleteArticle(deps: Deps, id: string): Promise<boolean> {

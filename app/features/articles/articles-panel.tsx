@@ -12,7 +12,8 @@ import { Switch } from "~/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
-import { mediumDate } from "~/lib/format";
+import { dateTime, mediumDate } from "~/lib/format";
+import { istLocalMoment } from "~/lib/india-time";
 import type { listAllArticles } from "./admin-queries.server";
 import { InsertImage } from "./inline-image";
 import { SharePreview } from "./share-preview";
@@ -47,6 +48,7 @@ const articleValues = (author: string, article?: Article): Partial<Record<Articl
   imageUrl: article?.imageUrl ?? "",
   imageAlt: article?.imageAlt ?? "",
   published: article?.published ? "on" : "",
+  publishAt: article?.publishAt ? istLocalMoment(article.publishAt) : "",
 });
 
 /**
@@ -110,6 +112,9 @@ function ArticleCard({
         <p className="text-sm text-muted-foreground">
           By {article.author} • {article.category}
         </p>
+        {!article.published && article.publishAt ? (
+          <p className="text-sm font-medium">Scheduled for {dateTime(article.publishAt)} IST</p>
+        ) : null}
         <p className="line-clamp-2 text-sm">{article.excerpt}</p>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <p className="text-xs text-muted-foreground">Created {mediumDate(article.createdAt)}</p>
@@ -246,6 +251,21 @@ function ArticleFields({ item: article, values, errors, field }: ContentFieldsPr
         <Switch id="article-published" name="published" defaultChecked={values.published === "on"} />
         <Label htmlFor="article-published">Publish article</Label>
       </div>
+      <Field
+        label="Publish at (India time)"
+        error={errors.publishAt}
+        hint="Leave it empty to publish with the switch above. With a time, the article stays a draft until then and is published on its own."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...field("publishAt")}
+            type="datetime-local"
+            defaultValue={values.publishAt}
+            className="w-full sm:w-64"
+          />
+        )}
+      </Field>
     </>
   );
 }

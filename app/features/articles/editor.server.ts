@@ -1,5 +1,6 @@
 import { type ContentEditor, contentActions } from "~/features/content-editing/index.server";
 import {
+  articleLiveState,
   articlePagePath,
   articlePublishToggle,
   createArticle,
@@ -34,6 +35,7 @@ export const articleEditor: ContentEditor<typeof articleSchema, ArticleField> = 
   update: updateArticle,
   remove: deleteArticle,
   toggle: articlePublishToggle,
+  liveState: articleLiveState,
   pagePath: articlePagePath,
 };
 

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { now } from "~/lib/clock";
+import { momentOfIstLocal } from "~/lib/india-time";
 import { checkboxField, imageAltField, imageUrlField, keptImageUrlField, refuseNewHttpImage } from "~/features/media";
 import { slugField, slugRule, slugify } from "~/features/content-editing";
 
@@ -47,6 +49,8 @@ export const ARTICLE_MESSAGES = {
   deleted: "Article deleted successfully",
   deleteFailed: "Failed to delete article",
   notFound: "This article no longer exists.",
+  publishAtInvalid: "Choose a date and a time to publish it",
+  publishAtPast: "Choose a time in the future, or switch on Publish article to publish it now",
 } as const;
 
 const required = (label: string, max: number) =>
@@ -66,14 +70,31 @@ export const articleSchema = z
     imageAlt: imageAltField,
     keptImageUrl: keptImageUrlField,
     published: checkboxField,
+    // A draft's publishing time in India (a datetime-local field); empty: none.
+    publishAt: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null),
+      z
+        .string()
+        .refine((value) => momentOfIstLocal(value) !== null, ARTICLE_MESSAGES.publishAtInvalid)
+        .nullable(),
+    ),
   })
   .superRefine(refuseNewHttpImage)
-  .transform(({ keptImageUrl: _kept, ...article }) => ({
-    ...article,
-    slug: article.slug || slugify(article.title),
-    // A description of no image describes nothing.
-    imageAlt: article.imageUrl ? article.imageAlt : null,
-  }))
+  .transform(({ keptImageUrl: _kept, publishAt, ...article }, ctx) => {
+    // Published now: nothing is left to schedule.
+    const scheduled = !article.published && publishAt ? momentOfIstLocal(publishAt) : null;
+    if (scheduled && scheduled.getTime() <= now().getTime()) {
+      ctx.addIssue({ code: "custom", path: ["publishAt"], message: ARTICLE_MESSAGES.publishAtPast });
+      return z.NEVER;
+    }
+    return {
+      ...article,
+      slug: article.slug || slugify(article.title),
+      // A description of no image describes nothing.
+      imageAlt: article.imageUrl ? article.imageAlt : null,
+      publishAt: scheduled,
+    };
+  })
   .refine((article) => slugRule.test(article.slug), slugRule.issue);
 
 export type ArticleInput = z.output<typeof articleSchema>;
@@ -89,4 +110,5 @@ export const articleFields: ArticleField[] = [
   "imageAlt",
   "keptImageUrl",
   "published",
+  "publishAt",
 ];

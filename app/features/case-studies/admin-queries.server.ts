@@ -84,12 +84,13 @@ export async function setCaseStudyFeatured(deps: Pick<Deps, "db">, id: string, f
 }
 
 /** The Case Studies cards' Featured switch. */
-export const caseStudyFeatureToggle: QuickToggleWrite = {
-  ...QUICK_TOGGLES.caseStudy,
-  set: setCaseStudyFeatured,
-  isOn: async (db, id) =>
-    (await db.select({ on: caseStudies.featured }).from(caseStudies).where(eq(caseStudies.id, id)))[0]?.on ?? null,
-};
+export const caseStudyFeatureToggle: QuickToggleWrite = { ...QUICK_TOGGLES.caseStudy, set: setCaseStudyFeatured };
+
+/** Whether the case study is featured, as its form sends it; null when it no longer exists. */
+export async function caseStudyLiveState(db: Database, id: string): Promise<Record<string, string> | null> {
+  const [row] = await db.select({ featured: caseStudies.featured }).from(caseStudies).where(eq(caseStudies.id, id));
+  return row ? { featured: row.featured ? "on" : "" } : null;
+}
 
 /** Deletes the case study and its uploaded image. */
 export async function deleteCaseStudy(deps: Deps, id: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { type ContentEditor, contentActions } from "~/features/content-editing/index.server";
 import {
   caseStudyFeatureToggle,
+  caseStudyLiveState,
   caseStudyPagePath,
   createCaseStudy,
   deleteCaseStudy,
@@ -25,6 +26,7 @@ export const caseStudyEditor: ContentEditor<typeof caseStudySchema, CaseStudyFie
   update: updateCaseStudy,
   remove: deleteCaseStudy,
   toggle: caseStudyFeatureToggle,
+  liveState: caseStudyLiveState,
   pagePath: caseStudyPagePath,
 };
 

@@ -46,6 +46,11 @@ export interface ContentEditor<Schema extends z.ZodType, Field extends string> {
   remove(deps: ContentDeps, id: string): Promise<boolean>;
   /** The card's switch (an article's Published, a case study's Featured), where the tab has one. */
   toggle?: QuickToggleWrite;
+  /**
+   * What a restored version leaves as it is (whether and when the record is live: the card's
+   * switch, an article's schedule), as its form would send it; null when the record no longer exists.
+   */
+  liveState(db: Database, id: string): Promise<Record<string, string> | null>;
   /** The address of the record's public page (whether it is public now or not); null when it no longer exists. */
   pagePath(db: Database, id: string): Promise<string | null>;
 }
@@ -53,8 +58,6 @@ export interface ContentEditor<Schema extends z.ZodType, Field extends string> {
 /** A card's switch (quick-toggle.ts) and its write: false when the record no longer exists. */
 export interface QuickToggleWrite extends QuickToggle {
   set(deps: ContentDeps, id: string, on: boolean): Promise<boolean>;
-  /** Whether it is on now; null when the record no longer exists. */
-  isOn(db: Database, id: string): Promise<boolean | null>;
 }
 
 /**
@@ -174,10 +177,10 @@ export function contentActions<Schema extends z.ZodType, Field extends string>(
         const deps = depsOf(context);
         const revision = (await revisionValues(deps.db, kind, input.id, [input.revision])).get(input.revision);
         if (!revision) return answer(context, { ok: false, reason: "not-found", message: REVISION_MESSAGES.gone });
-        // What the card's switch says now stays: a version brings back the words, not whether it is live.
-        const on = toggle ? await toggle.isOn(deps.db, input.id) : null;
-        if (toggle && on === null) return answer(context, notFound);
-        const form = { ...asForm(revision), ...(toggle ? { [toggle.field]: on ? "on" : "" } : {}) };
+        // A version brings back the words, not whether or when the record is live.
+        const live = await editor.liveState(deps.db, input.id);
+        if (!live) return answer(context, notFound);
+        const form = { ...asForm(revision), ...live };
         const checked = editor.schema.safeParse(form);
         if (!checked.success) {
           // Today's rules refuse what was saved then (a limit since lowered): said, and nothing changes.
