@@ -278,8 +278,9 @@ test("an editor writes with an image in the text and a described cover; a reload
   await visitor.close();
   await page.bringToFront();
 
-  // Changes left in an edit: the Back button asks as closing does, and the card says so after leaving.
-  // (Back within the dashboard: from Articles to Case Studies, moved between in the page.)
+  // Changes left in an edit and the Back button pressed (within the dashboard: from Articles to Case
+  // Studies, moved between in the page): the typing is kept; the card says so, and opening the
+  // article again offers it back.
   await page.getByRole("tab", { name: "Case Studies" }).click();
   await expect(page).toHaveURL(/\/case-studies$/);
   await page.getByRole("tab", { name: "Articles" }).click();
@@ -288,11 +289,13 @@ test("an editor writes with an image in the text and a described cover; a reload
   await expect(page).toHaveURL(/\?edit=[0-9a-f-]{36}$/);
   await edit.getByLabel("Category *").fill("Cafés");
   await page.evaluate(() => history.back());
-  const ask = page.getByRole("alertdialog", { name: "Discard your changes?" });
-  await expect(ask).toBeVisible();
-  await ask.getByRole("button", { name: "Keep editing" }).click();
+  await expect(page).toHaveURL(/\/case-studies$/);
+  await page.getByRole("tab", { name: "Articles" }).click();
+  await expect(card.getByText("Unsaved changes")).toBeVisible();
+  await card.getByRole("button", { name: `Edit article ${title}` }).click();
+  await expect(edit.getByText(OFFER)).toBeVisible();
+  await edit.getByRole("button", { name: "Restore" }).click();
   await expect(edit.getByLabel("Category *")).toHaveValue("Cafés");
-  await expect(page).toHaveURL(/\/articles\?edit=[0-9a-f-]{36}$/);
   await page.goto("/admin/dashboard/articles");
   expect(leaveQuestions).toBe(2);
   await expect(card.getByText("Unsaved changes")).toBeVisible();

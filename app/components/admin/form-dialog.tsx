@@ -1,14 +1,13 @@
 import { AlertDialog } from "radix-ui";
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
-import { NavigationType, useBlocker } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { useReturnFocus } from "~/components/ui/return-focus";
 
 // The admin's dialogs that hold a form: every way of closing one (Escape, a click on the overlay,
-// the close button, the Back button) asks first when the form has changes, so nothing typed is
-// thrown away by a slip; a reload or leaving the site gets the browser's own question. A form
-// inside says whether it has changes with useCloseGuard.
+// the close button) asks first when the form has changes, so nothing typed is thrown away by a
+// slip; a reload or leaving the site gets the browser's own question. A form inside says whether
+// it has changes with useCloseGuard.
 
 export const DISCARD_TEXTS = {
   question: "Discard your changes?",
@@ -50,92 +49,46 @@ interface FormDialogProps {
   children: React.ReactNode;
 }
 
-/** What the question "Discard your changes?" decides: closing the dialog, or going Back from the page. */
-interface Question {
-  keep: () => void;
-  discard: () => void;
-}
-
 /** A dialog with a form that asks before its changes are thrown away. */
 export function FormDialog({ open, onClose, className, children }: FormDialogProps) {
   const guard = useRef<CloseGuard | null>(null);
-  const [asking, setAsking] = useState<Question | null>(null);
+  const [asking, setAsking] = useState(false);
   const register = useCallback((next: CloseGuard | null) => {
     guard.current = next;
   }, []);
-  const hasChanges = useCallback(() => Boolean(guard.current?.hasChanges()), []);
-  const discard = () => {
-    guard.current?.onDiscard?.();
-    onClose();
-  };
   // Radix asks to close for Escape, the overlay and the close button alike.
   const onOpenChange = (next: boolean) => {
     if (next) return;
-    if (hasChanges()) setAsking({ keep: () => undefined, discard });
+    if (guard.current?.hasChanges()) setAsking(true);
     else onClose();
   };
+  // While open with changes, a reload, a closed tab or an address typed in gets the browser's own
+  // question (browsers show only their own words). The Back button moves within the app: the
+  // form's draft keeps what was typed, and the dialog offers it back when reopened.
+  useEffect(() => {
+    if (!open) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (guard.current?.hasChanges()) event.preventDefault();
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [open]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className={className}>
         <GuardContext.Provider value={register}>{children}</GuardContext.Provider>
-        {/* Inside the content, which is there only while open: one page may hold several of these dialogs, and a router keeps one blocker at a time. */}
-        <LeavingGuard
-          hasChanges={hasChanges}
-          ask={(leave) =>
-            setAsking({
-              keep: leave.stay,
-              discard: () => {
-                discard();
-                leave.go();
-              },
-            })
-          }
-        />
         <ConfirmDiscard
-          open={asking !== null}
-          onKeep={() => {
-            asking?.keep();
-            setAsking(null);
-          }}
+          open={asking}
+          onKeep={() => setAsking(false)}
           onDiscard={() => {
-            asking?.discard();
-            setAsking(null);
+            setAsking(false);
+            guard.current?.onDiscard?.();
+            onClose();
           }}
         />
       </DialogContent>
     </Dialog>
   );
-}
-
-/**
- * While the open dialog has changes: a reload, a closed tab or an address typed in gets the
- * browser's own question (browsers show only their own words), and the Back or Forward button
- * gets "Discard your changes?" as closing does. Other navigations are the app's own (a save's
- * reload, a sign-in that expired), and what is typed is kept as a draft through them anyway.
- */
-function LeavingGuard({
-  hasChanges,
-  ask,
-}: {
-  hasChanges: () => boolean;
-  ask: (leave: { stay: () => void; go: () => void }) => void;
-}) {
-  useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (hasChanges()) event.preventDefault();
-    };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [hasChanges]);
-  const blocker = useBlocker(({ historyAction }) => historyAction === NavigationType.Pop && hasChanges());
-  const latestAsk = useRef(ask);
-  useEffect(() => {
-    latestAsk.current = ask;
-  });
-  useEffect(() => {
-    if (blocker.state === "blocked") latestAsk.current({ stay: blocker.reset, go: blocker.proceed });
-  }, [blocker]);
-  return null;
 }
 
 /** 'Discard your changes?' over the dialog: Keep editing (the default, and Escape) or Discard. */

@@ -123,14 +123,17 @@ function CaseStudyCard({
             {caseStudy.clientName} • {caseStudy.industry}
           </p>
         </div>
-        <RevisionHistory
-          kind="case-study"
-          record={caseStudy}
-          noun="case study"
-          restoreIntent={CASE_STUDY_INTENTS.restore}
-          fields={CASE_STUDY_REVISION_FIELDS}
-        />
-        {actions}
+        {/* On a phone the card's buttons stand in a column: a row of three left the title no room. */}
+        <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-start">
+          <RevisionHistory
+            kind="case-study"
+            record={caseStudy}
+            noun="case study"
+            restoreIntent={CASE_STUDY_INTENTS.restore}
+            fields={CASE_STUDY_REVISION_FIELDS}
+          />
+          {actions}
+        </div>
       </div>
       <dl className="grid gap-2 text-sm">
         {(

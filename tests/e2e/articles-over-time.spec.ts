@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import sharp from "sharp";
 import { istLocalMoment } from "../../app/lib/india-time";
 import { type RunningServer, signIn, startServer } from "./helpers";
 import { expect, test } from "./site";
@@ -92,6 +93,86 @@ test("an article scheduled a few minutes ahead is published at its time, on ever
       await server.exited;
     }
     if (database) await onServer(adminUrl!, `drop database if exists ${database} with (force)`);
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+});
+
+test("an image taken out of an article's text survives the clean-up of day-old uploads while a kept version shows it", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "agency-sweep-"));
+  const offsetFile = path.join(scratch, "clock-offset");
+  fs.writeFileSync(offsetFile, "0");
+  const dataDir = path.join(scratch, "data");
+  const start = () =>
+    startServer({
+      dataDir,
+      env: { ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, CLOCK_OFFSET_FILE: offsetFile },
+      nodeArgs: ["--import", shiftedClock],
+    });
+  let server = await start();
+  try {
+    const page = await (await browser.newContext({ baseURL: server.url })).newPage();
+    await signIn(page, owner);
+    await page.goto("/admin/dashboard/articles");
+    await page.getByRole("button", { name: "Add Article" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Article" });
+    const title = `Stalls at the Pushkar mela ${crypto.randomBytes(3).toString("hex")}`;
+    await dialog.getByLabel("Title *").fill(title);
+    await dialog.getByLabel("Author *").fill("Meera Iyer");
+    await dialog.getByLabel("Category *").fill("Marketing");
+    await dialog
+      .getByLabel("Excerpt *")
+      .fill("What the stalls that sold out at the Pushkar mela did before it opened.");
+    const text = dialog.getByLabel("Content * (Markdown)");
+    await text.fill("Before the mela.");
+    await text.press("End");
+    const photo = (background: string) =>
+      sharp({ create: { width: 800, height: 600, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+    await dialog.getByRole("button", { name: "Insert image" }).click();
+    const insert = dialog.getByRole("group", { name: "Insert an image at the cursor" });
+    const [chooser] = await Promise.all([
+      page.waitForEvent("filechooser"),
+      insert.getByText("Choose image", { exact: true }).click(),
+    ]);
+    await chooser.setFiles({ name: "stall.jpg", mimeType: "image/jpeg", buffer: await photo("#9a3412") });
+    await insert.getByLabel("Image description (alt text) *").fill("A camel-leather stall with a queue");
+    await insert.getByRole("button", { name: "Insert image" }).click();
+    await expect(text).toHaveValue(/\/uploads\/articles\//);
+    const inText = /\((\/uploads\/articles\/[0-9a-f-]{36}\.jpg)\)/.exec(await text.inputValue())![1]!;
+    // A cover picked and removed before saving: nothing will ever name it.
+    const [coverChooser] = await Promise.all([
+      page.waitForEvent("filechooser"),
+      dialog.getByText("Upload image", { exact: true }).click(),
+    ]);
+    await coverChooser.setFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await photo("#1e3a8a") });
+    await expect(dialog.getByRole("img", { name: "Selected image" })).toBeVisible();
+    const abandoned = await dialog.locator('input[name="imageUrl"]').inputValue();
+    await dialog.getByRole("button", { name: "Remove image" }).click();
+    await dialog.getByRole("button", { name: "Create Article" }).click();
+    await expect(page.getByText("Article created successfully")).toBeVisible();
+
+    // The image taken out of the text: only the first version still shows it.
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: title }) });
+    await card.getByRole("button", { name: `Edit article ${title}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Article" });
+    await edit.getByLabel("Content * (Markdown)").fill("Before the mela, without the picture.");
+    await edit.getByRole("button", { name: "Update Article" }).click();
+    await expect(page.getByText("Article updated successfully")).toBeVisible();
+
+    // A day and an hour on, the server starts again: its clean-up runs at once.
+    server.process.kill("SIGTERM");
+    await server.exited;
+    fs.writeFileSync(offsetFile, String(25 * 60 * 60_000));
+    server = await start();
+    await expect.poll(async () => (await fetch(server.url + abandoned)).status, { timeout: 20_000 }).toBe(404);
+    expect((await fetch(server.url + inText)).status).toBe(200);
+  } finally {
+    server.process.kill("SIGTERM");
+    await server.exited;
     fs.rmSync(scratch, { recursive: true, force: true });
   }
 });
