@@ -23,11 +23,14 @@ export async function listAllArticles(db: Database, links: SignedLinks, at: Date
     db,
     rows.map((r) => r.imageUrl),
   );
-  return rows.map(({ previewKey: _key, previewUntil: _until, ...row }, index) => ({
-    ...row,
-    image: row.imageUrl ? images.get(row.imageUrl) : undefined,
-    preview: previewLinkOf(links, rows[index]!, at),
-  }));
+  return rows.map((row) => {
+    const { previewKey: _key, previewUntil: _until, ...shown } = row;
+    return {
+      ...shown,
+      image: row.imageUrl ? images.get(row.imageUrl) : undefined,
+      preview: previewLinkOf(links, row, at),
+    };
+  });
 }
 
 /**

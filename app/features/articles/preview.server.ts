@@ -5,6 +5,7 @@ import { articles } from "#database/schema";
 import type { SignedLinks } from "~/infrastructure/signed-links.server";
 import type { FormOutcome } from "~/lib/form-result";
 import { ARTICLE_MESSAGES } from "./schema";
+import { isUuid } from "~/lib/uuid";
 
 // A draft's shared preview: a signed link a writer sends a client (on WhatsApp, say) to see the
 // article exactly as it will look before it is published. It opens for 7 days from its sharing,
@@ -61,8 +62,6 @@ export function previewLinkOf(
 /** The columns that close a draft's preview link, set when it is published. */
 export const PREVIEW_CLOSED = { previewKey: null, previewUntil: null } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Whether a preview link (`until` and `sig` as its address gives them) opens the draft `id` at `at`. */
 export async function previewOpens(
   db: Database,
@@ -71,7 +70,7 @@ export async function previewOpens(
   at: Date,
 ): Promise<boolean> {
   const { id, until, sig } = link;
-  if (!UUID.test(id) || !until || !sig) return false;
+  if (!isUuid(id) || !until || !sig) return false;
   const [article] = await db
     .select({ published: articles.published, key: articles.previewKey, until: articles.previewUntil })
     .from(articles)

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "#database/client.server";
 import { leads, user, userRoles } from "#database/schema";
 import type { StaffMember } from "~/features/auth";
+import { isUuid } from "~/lib/uuid";
 
 // A staff member's lead scope (`user_roles.lead_scope`, ADR 024): every lead, except for a Sales
 // person the owner set to "only the leads assigned to them". The admin gate refuses a change to a
@@ -25,14 +26,12 @@ export function inLeadScope(limited: string | undefined): SQL | undefined {
   return sql`(${leads.assignedTo} is not distinct from ${limited} or exists (select 1 from ${leads} ${kept} where ${kept.id} = ${leads.mergedInto} and ${kept.assignedTo} = ${limited}))`;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Whether every lead named (by a page's address or a form) is in the member's lead scope. Ids that are no lead's
  * id are left to the route, which answers them 404 itself.
  */
 export async function allInLeadScope(db: Database, limited: string | undefined, named: readonly unknown[]) {
-  const ids = [...new Set(named.filter((id): id is string => typeof id === "string" && UUID.test(id)))];
+  const ids = [...new Set(named.filter(isUuid))];
   if (!limited || !ids.length) return true;
   const [row] = await db
     .select({ out: sql<number>`count(*)::int` })

@@ -9,6 +9,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { pageTitle, seo, siteFromMatches } from "~/lib/seo";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/withdraw-consent";
+import { isUuid } from "~/lib/uuid";
 
 // The link in every message to an enquirer: it withdraws their consent to offers and updates,
 // without signing in. Opening it only asks (mail scanners follow links); the button's POST does it.
@@ -18,10 +19,8 @@ export const handle = { queryParams: ["lead", "sig"] } satisfies RouteHandle;
 /** One answer per link, kept by nobody: the page cache, a CDN or the browser. */
 export const headers = () => ({ "cache-control": NO_STORE });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function signedLead(context: Readonly<Route.LoaderArgs["context"]>, lead: unknown, sig: unknown): string | null {
-  if (typeof lead !== "string" || typeof sig !== "string" || !UUID.test(lead)) return null;
+  if (!isUuid(lead) || typeof sig !== "string") return null;
   return context.get(signedLinksContext).verifyWithdrawal(lead, sig) ? lead : null;
 }
 

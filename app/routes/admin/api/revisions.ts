@@ -4,8 +4,7 @@ import { REVISION_KINDS } from "~/features/content-editing";
 import { listRevisions, revisionValues } from "~/features/content-editing/index.server";
 import { databaseContext } from "~/infrastructure/context";
 import type { Route } from "./+types/revisions";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "~/lib/uuid";
 
 /**
  * The kept versions of a case study or an article, newest first (when, who); with `?show=<id>`
@@ -14,12 +13,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const kind = REVISION_KINDS.find((known) => known === params.kind);
-  if (!kind || !UUID.test(params.id)) throw data("No such record.", { status: 404 });
+  if (!kind || !isUuid(params.id)) throw data("No such record.", { status: 404 });
   const { db } = context.get(databaseContext);
-  const show = new URL(request.url).searchParams
-    .getAll("show")
-    .filter((id) => UUID.test(id))
-    .slice(0, 2);
+  const show = new URL(request.url).searchParams.getAll("show").filter(isUuid).slice(0, 2);
   const [revisions, values] = await Promise.all([
     listRevisions(db, kind, params.id),
     revisionValues(db, kind, params.id, show),
