@@ -56,6 +56,7 @@ const featureOrder = [
   "auth",
   "account",
   "media",
+  "redirects",
   "content-editing",
   "articles",
   "case-studies",

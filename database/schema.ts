@@ -751,3 +751,47 @@ export const documentSeries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.prefix, t.financialYear] })],
 );
+
+/**
+ * An old address answered with a redirect to a page of this site: added on the Redirects screen or,
+ * when a live article or case study changes its slug, automatically. No target is itself the source
+ * of another redirect (a chain is collapsed as it forms), so every redirect takes one hop.
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The exact path answered (no query string, no trailing slash), as the address bar encodes it. */
+    source: text("source").notNull(),
+    /** A path of this site, with its query string if it has one. */
+    target: text("target").notNull(),
+    /** 301 (moved for good: search engines pass the old address's standing on) or 302 (for now). */
+    status: integer("status").notNull().default(301),
+    /** Added when a live page's slug changed, not by a person. */
+    automatic: boolean("automatic").notNull().default(false),
+    /** Times it was followed, counted in batches. */
+    hits: integer("hits").notNull().default(0),
+    lastHitAt: timestamp("last_hit_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("redirects_source_idx").on(t.source), index("redirects_target_idx").on(t.target)],
+);
+
+/**
+ * Addresses of the site that answered "page not found", for the Redirects screen: the path only
+ * (never its query string, capped at 300 characters) and the referring site's host, nothing about
+ * the visitor. At most 10,000 paths (the least recently seen go first), each kept 90 days.
+ */
+export const notFoundPaths = pgTable(
+  "not_found_paths",
+  {
+    path: text("path").primaryKey(),
+    hits: integer("hits").notNull().default(0),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    /** The host of the last page that linked here (a Referer header's host only); null when none was sent. */
+    referrerHost: text("referrer_host"),
+  },
+  (t) => [index("not_found_paths_last_seen_at_idx").on(t.lastSeenAt.desc().nullsFirst())],
+);

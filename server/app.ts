@@ -15,6 +15,7 @@ import { createOrPromoteAdmin, hasStaff } from "~/features/team/accounts.server"
 import { publishLeadEvents } from "./lead-event-subscribers";
 import { seedDemoContent } from "~/features/demo-content/index.server";
 import { startUnclaimedUploadSweep } from "~/features/media/unclaimed-uploads.server";
+import { openSiteAddresses } from "~/features/redirects/index.server";
 import { createAuth } from "~/infrastructure/auth.server";
 import {
   type Capabilities,
@@ -182,12 +183,19 @@ export async function startApp(publicPages: PublicPages) {
   }
   // Images picked in a dialog that was never saved (docs/decisions/015-image-lifecycle.md).
   const uploadSweep = startUnclaimedUploadSweep({ db, storage });
-  // A content change empties this instance's page cache, and through PostgreSQL every other's
-  // within moments (the notice names this instance, which has nothing more to empty).
+  // Redirects and the 404 log, answered from memory and written in batches (features/redirects).
+  const addresses = await openSiteAddresses(db, (error, message) => logger.warn({ err: error }, message));
+  // A content change (a redirect's included) empties this instance's page cache and reads the
+  // redirects again, and through PostgreSQL every other instance's within moments (the notice
+  // names this instance, which has nothing more to do).
   const instance = crypto.randomUUID();
+  const contentChangedHere = () => {
+    publicPages.contentChanged();
+    void addresses.reload();
+  };
   const sharedPages: PublicPages = {
     contentChanged() {
-      publicPages.contentChanged();
+      contentChangedHere();
       database.notify(CHANNELS.contentChanged, instance).catch((error: unknown) => {
         logger.warn({ err: error }, "Could not tell the other instances that public content changed");
       });
@@ -205,7 +213,7 @@ export async function startApp(publicPages: PublicPages) {
     // After a lost connection each channel is heard without a payload: what was missed is assumed.
     heard: (channel, from) => {
       if (channel === CHANNELS.outboxStored) scheduler.soon();
-      else if (from !== instance) publicPages.contentChanged();
+      else if (from !== instance) contentChangedHere();
     },
     lost: (error, retryInMs) =>
       logger.warn({ err: error, retryInMs }, "Not hearing other instances' messages; connecting again"),
@@ -235,8 +243,11 @@ export async function startApp(publicPages: PublicPages) {
       handleRequest(capabilities, sharedPages, request, clientIp, options),
     /** What the actions are given to say public content changed: every instance's page cache is emptied. */
     publicPages: sharedPages,
+    /** Old addresses' redirects and the 404 log, for the host. */
+    addresses,
     async close() {
       await listener.close();
+      await addresses.close();
       await scheduler.stop();
       await uploadSweep.stop();
       await database.close();

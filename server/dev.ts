@@ -61,6 +61,8 @@ const host = createHost({
     intentOf: (pathname) => intentsOf(loaded)(pathname),
     requestPath: (url) => loaded.requestPath(url),
     uploadBodyLimit: first.uploadBodyLimit(config.UPLOAD_MAX_BYTES),
+    redirectFor: app.addresses.redirectFor,
+    notFound: app.addresses.notFound,
   },
   config,
   csp: cspSettings(config),

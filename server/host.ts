@@ -13,7 +13,7 @@ import { isCrossSite, malformedRequest, requestUrl } from "./front-door.ts";
 import { baseSecurityHeaders } from "./headers.ts";
 import type { PageCache } from "./page-cache.ts";
 import type { PageKey } from "./page-key.ts";
-import { failed, refuse, refuseTooLarge } from "./refusals.ts";
+import { failed, refuse, refuseTooLarge, sendRedirect } from "./refusals.ts";
 import type { RouteIntents } from "./route-intent.ts";
 import { sendResponse, staticSender } from "./send.ts";
 import { sharedRenderer } from "./shared-render.ts";
@@ -30,6 +30,10 @@ export interface HostedApp {
   requestPath(url: string): string;
   /** The largest body an upload action takes (the app's uploadBodyLimit). */
   uploadBodyLimit: number;
+  /** The redirect for an old address (its path and query), if there is one (the app's site addresses). */
+  redirectFor(pathname: string, search: string): { location: string; status: number } | undefined;
+  /** A GET the app answered 404, with its Referer, for the app's 404 log. */
+  notFound(pathname: string, referrer: string | undefined): void;
 }
 
 export interface HostOptions {
@@ -85,7 +89,15 @@ export function createHost({ app, config, csp, log, staticFiles = new Map(), pag
         return sendStatic(req, res, file);
       }
 
-      // 3. The next hottest: a page its route says may be shared, kept by the page cache.
+      // 3. An old address the site redirects, answered before any page is looked for (a build
+      // file, a live page, wins: a redirect from a live page's address is never kept).
+      const redirect = isGet ? app.redirectFor(url.pathname, url.search) : undefined;
+      if (redirect) {
+        kind = "redirect";
+        return sendRedirect(res, securityHeaders, redirect);
+      }
+
+      // 4. The next hottest: a page its route says may be shared, kept by the page cache.
       const shared = pageCache && req.method === "GET" && declared === 0 && isShareable(req, url);
       const key = shared ? pageCache.key(url) : "";
       const kept = shared ? pageCache.cache.peek(key) : undefined;
@@ -95,16 +107,16 @@ export function createHost({ app, config, csp, log, staticFiles = new Map(), pag
         return sendStatic(req, res, kept);
       }
 
-      // 4. Everything else carries the security headers (pages replace the restrictive
+      // 5. Everything else carries the security headers (pages replace the restrictive
       // non-HTML policy with theirs) and a body within its limit.
       for (const [name, value] of securityHeaders) res.setHeader(name, value);
       if (declared > limit) return refuseTooLarge(req, res, limit);
 
-      // 5. Uploaded images from disk.
+      // 6. Uploaded images from disk.
       kind = "upload";
       if (isGet && (await sendUpload(req, res, url.pathname))) return;
 
-      // 6. The app, told who the client is, for a same-site request whose body is watched.
+      // 7. The app, told who the client is, for a same-site request whose body is watched.
       const origin = requestOrigin(req, trust);
       const created = createRequest(req, res, { protocol: origin.protocol, host: origin.host });
       kind = "refused";
@@ -119,8 +131,9 @@ export function createHost({ app, config, csp, log, staticFiles = new Map(), pag
         response = rendered;
       } else response = await app.handle(request, clientIp);
 
-      // 7. The answer: ETag, 304, compression (server/send.ts).
+      // 8. The answer: ETag, 304, compression (server/send.ts). A page not found is noted for the 404 log.
       if (answered) return void response.body?.cancel().catch(() => undefined);
+      if (response.status === 404 && isGet && kind === "rendered") app.notFound(url.pathname, req.headers.referer);
       await sendResponse(req, res, response);
     } catch (error) {
       // The app failing to read a body cut off at the limit: the client already has its 413 or 408.

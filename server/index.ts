@@ -38,6 +38,8 @@ const host = createHost({
     intentOf,
     requestPath: mod.requestPath,
     uploadBodyLimit: mod.uploadBodyLimit(config.UPLOAD_MAX_BYTES),
+    redirectFor: app.addresses.redirectFor,
+    notFound: app.addresses.notFound,
   },
   config,
   csp,

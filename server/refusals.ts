@@ -1,8 +1,8 @@
 // The short plain-text answers the host gives itself, before or instead of the app: a request
-// refused at the front door (405, 400), a body over its limit (413) or too slow (408), and a
-// failure of the host itself (500). A body nobody will read is dropped so the client reads the answer.
+// refused at the front door (405, 400), a body over its limit (413) or too slow (408), an old
+// address's redirect (301, 302), and a failure of the host itself (500). A body nobody will read is dropped so the client reads the answer.
 import type http from "node:http";
-import { NO_STORE, PRIVATE_NO_STORE } from "../app/lib/cache-control.ts";
+import { NO_STORE, PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE } from "../app/lib/cache-control.ts";
 import { ALLOWED_METHODS } from "./front-door.ts";
 
 // After a 413, what the client is still sending is read and dropped so that it gets to read the
@@ -76,3 +76,21 @@ export function discardRest(req: http.IncomingMessage) {
   req.resume();
 }
 const discarding = new WeakSet<http.IncomingMessage>();
+
+/**
+ * An old address's redirect (features/redirects). Kept by a CDN a minute like a page and revalidated
+ * by browsers, so a redirect removed or changed on the Redirects screen stops being followed at once.
+ */
+export function sendRedirect(
+  res: http.ServerResponse,
+  securityHeaders: readonly [string, string][],
+  redirect: { location: string; status: number },
+) {
+  for (const [name, value] of securityHeaders) res.setHeader(name, value);
+  res.writeHead(redirect.status, {
+    location: redirect.location,
+    "content-type": TEXT,
+    "cache-control": PUBLIC_PAGE_CACHE,
+  });
+  res.end(`Moved to ${redirect.location}`);
+}

@@ -14,7 +14,8 @@ for (const name of ["nodejs_active_handles_total", "nodejs_active_requests_total
 }
 
 /** What the host tells apart: a build file, a kept page, a rendered one, the admin area, a form, a refusal. */
-export type RequestKind = "asset" | "prerendered" | "kept" | "rendered" | "upload" | "admin" | "form" | "refused";
+export type RequestKind =
+  "asset" | "prerendered" | "redirect" | "kept" | "rendered" | "upload" | "admin" | "form" | "refused";
 
 const requestDuration = new client.Histogram({
   name: "sparkline_http_request_duration_seconds",

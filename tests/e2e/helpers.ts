@@ -61,13 +61,13 @@ export async function enquiry(baseURL: string, name: string, extra: Record<strin
   return new URL(link!).pathname;
 }
 
-/** Signs in as the shared e2e server's admin, or `account`; the dashboard's Overview is then open. */
+/** Signs in as the shared e2e server's admin, or `account`; the dashboard is then open (an Editor's first tab). */
 export async function signIn(page: Page, account: { email: string; password: string } = accounts.admin) {
   await page.goto("/admin/login");
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard(\/case-studies)?$/);
 }
 
 /** The open Overview's count of leads waiting for a reply, from its "All N leads that need a reply" link. */

@@ -21,6 +21,7 @@ import {
   caseStudies,
   leads,
   quotes,
+  redirects,
   session,
   twoFactor,
   user,
@@ -570,6 +571,17 @@ export function adminDoorSuite({ open }: TestDatabase) {
       return { fields: {}, cookie: headers.getSetCookie()[0]!.split(";")[0]! };
     },
     "image-upload": async () => ({ fields: { bucket: "articles", file: png } }),
+    "redirect-save": async () => ({ fields: { source: `/old-${unique()}`, target: "/contact", status: "301" } }),
+    "redirect-remove": async () => {
+      const [made] = await db()
+        .insert(redirects)
+        .values({ source: `/gone-${unique()}`, target: "/contact" })
+        .returning({ id: redirects.id });
+      return { fields: { id: made!.id } };
+    },
+    "redirects-import": async () => ({
+      fields: { file: new Blob([`/moved-${unique()},/services,301\r\n`], { type: "text/csv" }) },
+    }),
     "markdown-preview": async () => ({ fields: { content: "**Hello**" } }),
   };
   const fixtureName = (action: AdminAction<unknown>) => action.intent ?? action.audit?.action ?? "markdown-preview";

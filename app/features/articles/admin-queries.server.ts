@@ -3,7 +3,12 @@ import type { Database } from "#database/client.server";
 import { articles } from "#database/schema";
 import { imageInfo, releaseImage } from "~/features/media/index.server";
 import type { Storage } from "~/infrastructure/storage.server";
-import { SlugTakenError, withFreeSlug, type QuickToggleWrite } from "~/features/content-editing/index.server";
+import {
+  type ContentPage,
+  SlugTakenError,
+  withFreeSlug,
+  type QuickToggleWrite,
+} from "~/features/content-editing/index.server";
 import { QUICK_TOGGLES } from "~/features/content-editing";
 import type { SignedLinks } from "~/infrastructure/signed-links.server";
 import { PREVIEW_CLOSED, previewLinkOf } from "./preview.server";
@@ -137,8 +142,11 @@ export async function deleteArticle(deps: Deps, id: string): Promise<boolean> {
   return true;
 }
 
-/** The address of an article's public page, by its id; null when it no longer exists. */
-export async function articlePagePath(db: Database, id: string): Promise<string | null> {
-  const [row] = await db.select({ slug: articles.slug }).from(articles).where(eq(articles.id, id));
-  return row ? `/articles/${row.slug}` : null;
+/** The address of an article's public page, by its id, and whether it is live (published); null when it no longer exists. */
+export async function articlePagePath(db: Database, id: string): Promise<ContentPage | null> {
+  const [row] = await db
+    .select({ slug: articles.slug, live: articles.published })
+    .from(articles)
+    .where(eq(articles.id, id));
+  return row ? { path: `/articles/${row.slug}`, live: row.live } : null;
 }

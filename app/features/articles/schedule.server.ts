@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lte, min, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { articles } from "#database/schema";
+import { dropRedirectFrom } from "~/features/redirects/index.server";
 import { PREVIEW_CLOSED } from "./preview.server";
 
 // A draft given a time to publish ("Publish at", in India's time) stays a draft until then; the
@@ -9,7 +10,8 @@ import { PREVIEW_CLOSED } from "./preview.server";
 
 /**
  * Publishes every draft whose time has come by `at`: its published_at is the time it was scheduled
- * for, its schedule and preview link are done. Returns the addresses of their pages.
+ * for, its schedule and preview link are done, and no redirect sends their addresses elsewhere.
+ * Returns the addresses of their pages.
  */
 export async function publishDueArticles(db: Database, at: Date): Promise<string[]> {
   const published = await db
@@ -17,7 +19,10 @@ export async function publishDueArticles(db: Database, at: Date): Promise<string
     .set({ published: true, publishedAt: sql`${articles.publishAt}`, publishAt: null, ...PREVIEW_CLOSED })
     .where(and(eq(articles.published, false), lte(articles.publishAt, at)))
     .returning({ slug: articles.slug });
-  return published.map(({ slug }) => `/articles/${slug}`);
+  const pages = published.map(({ slug }) => `/articles/${slug}`);
+  // Live now: a redirect that sent their addresses elsewhere would hide them.
+  for (const page of pages) await dropRedirectFrom(db, page);
+  return pages;
 }
 
 /** When the next scheduled draft is due; undefined when none is. */

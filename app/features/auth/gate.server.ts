@@ -166,7 +166,7 @@ async function readPosted(
   // The media type, whatever its case and parameters (a charset, a boundary).
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (body.kind === "upload") {
-    if (type !== "multipart/form-data") refuse(400, "Send the image as a multipart form.");
+    if (type !== "multipart/form-data") refuse(400, "Send the file as a multipart form.");
     // Refused before the body is read into memory; the host refuses a larger body too.
     const length = Number(request.headers.get("content-length"));
     if (!Number.isFinite(length) || length <= 0) refuse(411, "The upload had no size; please try again.");

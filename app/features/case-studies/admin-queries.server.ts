@@ -3,7 +3,12 @@ import type { Database } from "#database/client.server";
 import { caseStudies } from "#database/schema";
 import { imageInfo, releaseImage } from "~/features/media/index.server";
 import type { Storage } from "~/infrastructure/storage.server";
-import { SlugTakenError, withFreeSlug, type QuickToggleWrite } from "~/features/content-editing/index.server";
+import {
+  type ContentPage,
+  SlugTakenError,
+  withFreeSlug,
+  type QuickToggleWrite,
+} from "~/features/content-editing/index.server";
 import { QUICK_TOGGLES } from "~/features/content-editing";
 import type { CaseStudyInput } from "./schema";
 
@@ -103,8 +108,11 @@ export async function deleteCaseStudy(deps: Deps, id: string): Promise<boolean> 
   return true;
 }
 
-/** The address of a case study's public page, by its id; null when it no longer exists. */
-export async function caseStudyPagePath(db: Database, id: string): Promise<string | null> {
-  const [row] = await db.select({ slug: caseStudies.slug }).from(caseStudies).where(eq(caseStudies.id, id));
-  return row ? `/case-studies/${row.slug}` : null;
+/** The address of a case study's public page, by its id, and whether it is live (featured); null when it no longer exists. */
+export async function caseStudyPagePath(db: Database, id: string): Promise<ContentPage | null> {
+  const [row] = await db
+    .select({ slug: caseStudies.slug, live: caseStudies.featured })
+    .from(caseStudies)
+    .where(eq(caseStudies.id, id));
+  return row ? { path: `/case-studies/${row.slug}`, live: row.live } : null;
 }

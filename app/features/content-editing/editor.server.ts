@@ -7,6 +7,7 @@ import { type FormOutcome, type FormValues, formReply } from "~/lib/form-result"
 import { IDEMPOTENCY_KEY_FIELD } from "~/lib/idempotency";
 import { adminAction } from "~/features/auth";
 import { refreshSocialCards } from "~/features/media/index.server";
+import { dropRedirectFrom, pageMoved } from "~/features/redirects/index.server";
 import { logger } from "~/infrastructure/logger.server";
 import { now } from "~/lib/clock";
 import type { QuickToggle } from "./quick-toggle";
@@ -51,8 +52,14 @@ export interface ContentEditor<Schema extends z.ZodType, Field extends string> {
    * switch, an article's schedule), as its form would send it; null when the record no longer exists.
    */
   liveState(db: Database, id: string): Promise<Record<string, string> | null>;
-  /** The address of the record's public page (whether it is public now or not); null when it no longer exists. */
-  pagePath(db: Database, id: string): Promise<string | null>;
+  /** The address of the record's public page, and whether it is live now; null when the record no longer exists. */
+  pagePath(db: Database, id: string): Promise<ContentPage | null>;
+}
+
+/** Where a record's public page is, and whether it is live (a published article, a featured case study). */
+export interface ContentPage {
+  path: string;
+  live: boolean;
 }
 
 /** A card's switch (quick-toggle.ts) and its write: false when the record no longer exists. */
@@ -96,9 +103,13 @@ export async function saveContent<Schema extends z.ZodType, Field extends string
   const { id, values } = save;
   try {
     if (!id) return { ok: true, id: await editor.create(deps, save.record, save.idempotencyKey) };
+    const before = await editor.pagePath(deps.db, id);
     if (!(await editor.update(deps, id, save.record))) {
       return { ok: false, reason: "not-found", values, message: editor.notFound };
     }
+    // A live page whose slug changed keeps its old address's links and standing: that address redirects.
+    const after = await editor.pagePath(deps.db, id);
+    if (before?.live && after?.live && before.path !== after.path) await pageMoved(deps.db, before.path, after.path);
     return { ok: true, id };
   } catch (error) {
     if (!(error instanceof FieldConflictError)) throw error;
@@ -123,10 +134,12 @@ export function contentActions<Schema extends z.ZodType, Field extends string>(
   const answer = async (context: Readonly<RouterContextProvider>, outcome: FormOutcome<Field>) => {
     if (outcome.ok) {
       // Case studies and articles are on public pages: once one is saved, switched or deleted, kept copies are stale.
-      context.get(publicPagesContext).contentChanged();
       const { db } = context.get(databaseContext);
-      const id = outcome.id;
-      await refreshSocialCards(db, async () => (id ? editor.pagePath(db, id) : null));
+      const page = outcome.id ? await editor.pagePath(db, outcome.id) : null;
+      // A page live at an address a redirect was sending elsewhere wins: the redirect goes.
+      if (page?.live) await dropRedirectFrom(db, page.path);
+      context.get(publicPagesContext).contentChanged();
+      await refreshSocialCards(db, async () => page?.path ?? null);
     }
     return formReply(outcome);
   };

@@ -1,4 +1,4 @@
 // What other features may import of content-editing, for their server code (.server modules); they import nothing else of it (ADR 035).
-export { contentActions, type ContentEditor, type QuickToggleWrite } from "./editor.server";
+export { contentActions, type ContentEditor, type ContentPage, type QuickToggleWrite } from "./editor.server";
 export { SlugTakenError, withFreeSlug } from "./slug.server";
 export { listRevisions, revisionValues } from "./revisions.server";

@@ -8,12 +8,14 @@ import { BILLING_SETTINGS_ACTIONS, INVOICE_ACTIONS, QUOTE_ACTIONS } from "~/feat
 import { CASE_STUDY_ACTIONS } from "~/features/case-studies/editor.server";
 import { DEMO_CONTENT_ACTION } from "~/features/demo-content/index.server";
 import { LOST_REASON_ACTIONS } from "~/features/deals/index.server";
+import { redirectActions } from "~/features/redirects/index.server";
 import { LEAD_PAGE_ACTIONS, LEAD_ROW_ACTIONS } from "~/features/lead-workspace/actions.server";
 import { onlyAssignedTo, allInLeadScope } from "~/features/leads/lead-scope.server";
 import { UPLOAD_ACTION } from "~/features/media/upload-form.server";
 import { TEAM_ACTIONS } from "~/features/team/actions.server";
 import { WEBHOOK_ACTIONS } from "~/features/webhooks/actions.server";
 import { WHATSAPP_REPLY_ACTIONS } from "~/features/whatsapp-replies/actions.server";
+import { isPublicPage } from "../public-pages.server";
 
 // Every route behind the admin gate, by the pattern React Router matches, with what opening it
 // needs and the actions posted to it (each declared beside its feature: ADR 030). The gate refuses
@@ -26,6 +28,9 @@ function searchedLeads(query: URLSearchParams) {
   const filters = [...query.keys()].filter((key) => key !== "q").map((key) => [key, query.get(key)]);
   return { ...Object.fromEntries(filters), words: true };
 }
+
+/** A redirect may not hide a live page of the site. */
+const REDIRECT_ACTIONS = redirectActions(isPublicPage);
 
 export const ADMIN_DOORS: Record<string, AdminDoor> = {
   "/admin": { permission: "dashboard" },
@@ -58,6 +63,9 @@ export const ADMIN_DOORS: Record<string, AdminDoor> = {
   "/admin/api/markdown-preview": { permission: "content", actions: [MARKDOWN_PREVIEW_ACTION] },
   // A case study's or article's kept versions, read by its card's history.
   "/admin/api/revisions/:kind/:id": { permission: "content" },
+  // Old addresses sent on to new ones, and the 404 log they are made from.
+  "/admin/redirects": { permission: "content", actions: REDIRECT_ACTIONS.screen },
+  "/admin/api/redirects.csv": { permission: "content", actions: [REDIRECT_ACTIONS.csvImport] },
   "/admin/audit": { permission: "owner" },
   "/admin/api/audit.csv": { permission: "owner" },
   "/admin/webhooks": { permission: "owner", actions: WEBHOOK_ACTIONS },

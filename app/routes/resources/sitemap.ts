@@ -1,13 +1,11 @@
 import fs from "node:fs";
-import { fixedPagePaths } from "~/content/paths.server";
-import { featuredCaseStudyPages } from "~/features/case-studies/queries.server";
-import { publishedForFeeds } from "~/features/articles/feeds.server";
 import { escapeMarkup } from "~/lib/escape-markup";
 import { databaseContext } from "~/infrastructure/context";
 import { siteConfig } from "~/infrastructure/site-config.server";
 import { PUBLIC_PAGE_CACHE } from "~/lib/cache-control";
 import type { Route } from "./+types/sitemap";
 import { now } from "~/lib/clock";
+import { publicPages } from "../public-pages.server";
 
 // Fixed pages change when the site is built; the build time (when this module's file was
 // written) stands for their last change, so it stays the same across restarts.
@@ -23,16 +21,11 @@ function buildTime(): Date {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { siteUrl } = siteConfig();
-  const db = context.get(databaseContext).db;
-  const [articles, caseStudies] = await Promise.all([publishedForFeeds(db), featuredCaseStudyPages(db)]);
-  const latest = articles.reduce((at, a) => (a.updatedAt > at ? a.updatedAt : at), new Date(0));
-  const entries = [
-    ...fixedPagePaths().map((path) => ({ path, lastmod: builtAt })),
-    { path: "/case-studies", lastmod: builtAt },
-    ...caseStudies.map((c) => ({ path: `/case-studies/${c.slug}`, lastmod: c.updatedAt })),
-    { path: "/articles", lastmod: latest > builtAt ? latest : builtAt },
-    ...articles.map((a) => ({ path: `/articles/${a.slug}`, lastmod: a.updatedAt })),
-  ];
+  const pages = await publicPages(context.get(databaseContext).db);
+  const entries = pages.map(({ path, changedAt }) => ({
+    path,
+    lastmod: changedAt && changedAt > builtAt ? changedAt : builtAt,
+  }));
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${entries.map((e) => `  <url><loc>${escapeMarkup(siteUrl + (e.path === "/" ? "/" : e.path))}</loc><lastmod>${e.lastmod.toISOString()}</lastmod></url>`).join("\n")}

@@ -1,0 +1,35 @@
+import type { Database } from "#database/client.server";
+import { fixedPagePaths } from "~/content/paths.server";
+import { publishedForFeeds } from "~/features/articles/feeds.server";
+import { featuredCaseStudyPages } from "~/features/case-studies/queries.server";
+
+// Every page of the site a visitor can open, with when it last changed: what the sitemap lists,
+// and what a redirect may not hide (a live page wins over a redirect from its address).
+
+/** Pages that are live but not for search engines to list (a form's own page, a consent link's). */
+const UNLISTED_PAGES = ["/inquiry", "/consent/withdraw"];
+
+export interface PublicPage {
+  path: string;
+  /** When it last changed; undefined for a page built with the site (the build's time stands for it). */
+  changedAt?: Date;
+}
+
+/** The site's public pages, in the sitemap's order. */
+export async function publicPages(db: Database): Promise<PublicPage[]> {
+  const [articles, caseStudies] = await Promise.all([publishedForFeeds(db), featuredCaseStudyPages(db)]);
+  const latest = articles.reduce<Date | undefined>((at, a) => (!at || a.updatedAt > at ? a.updatedAt : at), undefined);
+  return [
+    ...fixedPagePaths().map((path) => ({ path })),
+    { path: "/case-studies" },
+    ...caseStudies.map((c) => ({ path: `/case-studies/${c.slug}`, changedAt: c.updatedAt })),
+    { path: "/articles", changedAt: latest },
+    ...articles.map((a) => ({ path: `/articles/${a.slug}`, changedAt: a.updatedAt })),
+  ];
+}
+
+/** Whether a page of the site answers `path` now. */
+export async function isPublicPage(db: Database, path: string): Promise<boolean> {
+  if (UNLISTED_PAGES.includes(path) || path.startsWith("/articles/preview/")) return true;
+  return (await publicPages(db)).some((page) => page.path === path);
+}
