@@ -56,6 +56,7 @@ export default [
       route("admin/api/redirects.csv", "routes/admin/api/redirects-csv.ts"),
       route("admin/api/uploads", "routes/admin/api/uploads.ts"),
       route("admin/api/markdown-preview", "routes/admin/api/markdown-preview.ts"),
+      route("admin/api/social-card-preview", "routes/admin/api/social-card-preview.ts"),
       route("admin/api/revisions/:kind/:id", "routes/admin/api/revisions.ts"),
       route("admin/not-allowed", "routes/admin/not-allowed.tsx"),
       route("admin/*", "routes/admin/not-found.tsx"),

@@ -309,6 +309,14 @@ export const caseStudies = pgTable(
     imageUrl: text("image_url"),
     /** What the cover image shows, for people who cannot see it (its alt text); null: decorative. */
     imageAlt: text("image_alt"),
+    /** The search title, when it should differ from the title (null: the title). */
+    searchTitle: text("search_title"),
+    /** The search results' and social shares' description (null: made from the page's own text). */
+    searchDescription: text("search_description"),
+    /** Where the text first appeared, for search engines to rank instead (null: this page). */
+    canonicalUrl: text("canonical_url"),
+    /** Kept out of search engines (robots noindex) and the sitemap. */
+    noindex: boolean("noindex").notNull().default(false),
     featured: boolean("featured").notNull().default(false),
     /** The dashboard's key for one create: a create sent again after its answer was lost makes no second row. */
     idempotencyKey: text("idempotency_key"),
@@ -335,6 +343,14 @@ export const articles = pgTable(
     imageAlt: text("image_alt"),
     author: text("author").notNull(),
     category: text("category").notNull(),
+    /** The search title, when it should differ from the title (null: the title). */
+    searchTitle: text("search_title"),
+    /** The search results' and social shares' description (null: made from the page's own text). */
+    searchDescription: text("search_description"),
+    /** Where the text first appeared, for search engines to rank instead (null: this page). */
+    canonicalUrl: text("canonical_url"),
+    /** Kept out of search engines (robots noindex) and the sitemap. */
+    noindex: boolean("noindex").notNull().default(false),
     published: boolean("published").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /** A draft's scheduled publishing: the scheduler publishes it then (published_at becomes this time). */

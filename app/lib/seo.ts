@@ -37,8 +37,10 @@ export interface PageSeo {
   /** The title on social cards, when it should differ from the <title> (e.g. an article's full headline). */
   socialTitle?: string;
   description: string;
-  /** Path of the page, e.g. "/services/seo"; the canonical URL is SITE_URL + path. */
+  /** Path of the page, e.g. "/services/seo"; the canonical URL is SITE_URL + path unless `canonical` says otherwise. */
   path: string;
+  /** Where search engines should rank this text instead (a path of the site or an address elsewhere). */
+  canonical?: string | null;
   /** The spec wants keywords on every page. */
   keywords: readonly string[];
   /** Absolute or site-relative image for social cards (a page's own: `pageCard()`); defaults to the brand card. */
@@ -131,6 +133,36 @@ const MIN_TITLE_NAME = 20;
 export function contentTitle(site: SiteConfig, headline: string): string {
   const room = TITLE_LENGTH.max - length(pageTitle(site, ""));
   return pageTitle(site, truncateWords(headline, Math.max(room, MIN_TITLE_NAME)));
+}
+
+/** What an article or a case study says of itself to search engines (null: its defaults). */
+export interface SearchSettings {
+  searchTitle: string | null;
+  searchDescription: string | null;
+  canonicalUrl: string | null;
+  noindex: boolean;
+}
+
+/**
+ * How a record appears in search results: its search title in the spec's pattern (else its
+ * headline), its search description (else the one made from its text), its canonical address and
+ * whether it is hidden. The page's meta and the dashboard's preview both read it.
+ */
+export function searchAppearance(
+  site: SiteConfig,
+  record: SearchSettings,
+  defaults: { headline: string; description: string },
+) {
+  const headline = record.searchTitle ?? defaults.headline;
+  return {
+    /** The <title>, shortened at a word when it would pass TITLE_LENGTH.max. */
+    title: contentTitle(site, headline),
+    /** The title as written, before any shortening: what the checks measure. */
+    fullTitle: pageTitle(site, headline),
+    description: record.searchDescription ?? defaults.description,
+    canonical: record.canonicalUrl,
+    noindex: record.noindex,
+  };
 }
 
 const organizationId = (site: SiteConfig) => `${site.siteUrl}/#organization`;
@@ -275,6 +307,7 @@ const ldJson = (block: JsonLd | OrganizationJsonLd): MetaDescriptor => ({
 /** The one metadata builder: every route's `meta` returns this. */
 export function seo(site: SiteConfig, page: PageSeo): MetaDescriptor[] {
   const url = absoluteUrl(site, page.path);
+  const canonical = page.canonical ? absoluteUrl(site, page.canonical) : url;
   const card = page.image ?? {
     url: SOCIAL_CARD.path,
     width: SOCIAL_CARD.width,
@@ -286,7 +319,7 @@ export function seo(site: SiteConfig, page: PageSeo): MetaDescriptor[] {
   const meta: MetaDescriptor[] = [
     { title: page.title },
     { name: "description", content: page.description },
-    { tagName: "link", rel: "canonical", href: url },
+    { tagName: "link", rel: "canonical", href: canonical },
     { name: "robots", content: page.noindex ? "noindex, nofollow" : "index, follow" },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: `${site.brand} Digital Marketing` },

@@ -13,7 +13,13 @@ export interface PublicPage {
   path: string;
   /** When it last changed; undefined for a page built with the site (the build's time stands for it). */
   changedAt?: Date;
+  /** Hidden from search engines, or ranked at another address: left out of the sitemap. */
+  unlisted?: boolean;
 }
+
+/** A record's page that asks search engines to leave it out, or to rank another address instead. */
+const unlisted = (path: string, page: { noindex: boolean; canonicalUrl: string | null }) =>
+  page.noindex || (page.canonicalUrl !== null && page.canonicalUrl !== path);
 
 /** The site's public pages, in the sitemap's order. */
 export async function publicPages(db: Database): Promise<PublicPage[]> {
@@ -22,9 +28,15 @@ export async function publicPages(db: Database): Promise<PublicPage[]> {
   return [
     ...fixedPagePaths().map((path) => ({ path })),
     { path: "/case-studies" },
-    ...caseStudies.map((c) => ({ path: `/case-studies/${c.slug}`, changedAt: c.updatedAt })),
+    ...caseStudies.map((c) => {
+      const path = `/case-studies/${c.slug}`;
+      return { path, changedAt: c.updatedAt, unlisted: unlisted(path, c) };
+    }),
     { path: "/articles", changedAt: latest },
-    ...articles.map((a) => ({ path: `/articles/${a.slug}`, changedAt: a.updatedAt })),
+    ...articles.map((a) => {
+      const path = `/articles/${a.slug}`;
+      return { path, changedAt: a.updatedAt, unlisted: unlisted(path, a) };
+    }),
   ];
 }
 

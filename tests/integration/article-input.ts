@@ -1,5 +1,8 @@
 import type { ArticleInput } from "~/features/articles/schema";
 
+/** A record's search appearance left to its own title and excerpt. */
+export const NO_SEARCH_SETTINGS = { searchTitle: null, searchDescription: null, canonicalUrl: null, noindex: false };
+
 /** An article's checked form, a draft with every required field filled: `overrides` changes any. */
 export const articleInput = (overrides: Partial<ArticleInput> = {}): ArticleInput => ({
   title: "T",
@@ -12,5 +15,6 @@ export const articleInput = (overrides: Partial<ArticleInput> = {}): ArticleInpu
   imageAlt: null,
   published: false,
   publishAt: null,
+  ...NO_SEARCH_SETTINGS,
   ...overrides,
 });

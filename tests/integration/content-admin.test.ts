@@ -14,6 +14,7 @@ import { caseStudySchema } from "~/features/case-studies/schema";
 import { storeImage } from "~/features/media/store-image.server";
 import { type Storage, createLocalStorage } from "~/infrastructure/storage.server";
 import { articleInput } from "./article-input";
+import { NO_SEARCH_SETTINGS } from "./article-input";
 import { testDatabases } from "./databases";
 
 describe("the article slug rule", () => {
@@ -153,6 +154,7 @@ describe.each(testDatabases)("content management on $name", ({ open }) => {
       imageUrl: null,
       imageAlt: null,
       featured: false,
+      ...NO_SEARCH_SETTINGS,
     };
     const id = await createCaseStudy(deps(), input, key);
     const again = await Promise.all(
@@ -198,6 +200,7 @@ describe.each(testDatabases)("content management on $name", ({ open }) => {
       imageUrl: two.url,
       imageAlt: null,
       featured: true,
+      ...NO_SEARCH_SETTINGS,
     });
     expect(await deleteArticle(deps(), id)).toBe(true);
     expect(files().length).toBe(before + 1 + two.variants.length);
@@ -219,6 +222,7 @@ describe.each(testDatabases)("content management on $name", ({ open }) => {
       imageUrl: "https://cdn.example/x.jpg",
       imageAlt: null,
       featured: false,
+      ...NO_SEARCH_SETTINGS,
     });
     expect(await deleteCaseStudy(deps(), pasted)).toBe(true);
     expect(await deleteCaseStudy(deps(), pasted)).toBe(false);
@@ -237,6 +241,7 @@ describe.each(testDatabases)("content management on $name", ({ open }) => {
         imageUrl: null,
         imageAlt: null,
         featured: false,
+        ...NO_SEARCH_SETTINGS,
       }),
     ).toBe(false);
   });

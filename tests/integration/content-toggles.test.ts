@@ -15,6 +15,7 @@ import { QUICK_TOGGLES } from "~/features/content-editing/quick-toggle";
 import { action as articlesAction } from "~/routes/admin/dashboard/articles";
 import { action as caseStudiesAction } from "~/routes/admin/dashboard/case-studies";
 import { articleInput } from "./article-input";
+import { NO_SEARCH_SETTINGS } from "./article-input";
 import { testDatabases } from "./databases";
 import { staffRig } from "./staff-sessions";
 
@@ -124,6 +125,7 @@ describe.each(testDatabases)("the cards' quick switches on $name", ({ open }) =>
       imageUrl: null,
       imageAlt: null,
       featured: false,
+      ...NO_SEARCH_SETTINGS,
     });
     const feature = QUICK_TOGGLES.caseStudy;
     const before = await caseStudyRow(id);
@@ -167,6 +169,7 @@ describe.each(testDatabases)("the cards' quick switches on $name", ({ open }) =>
       imageUrl: null,
       imageAlt: null,
       featured: false,
+      ...NO_SEARCH_SETTINGS,
     });
     const { article: publish, caseStudy: feature } = QUICK_TOGGLES;
     const refused = await flip(SALES, "articles", { intent: publish.intent, id: article, published: "true" });

@@ -25,7 +25,16 @@ import {
   EXCERPT_HINT,
   articleSchema,
 } from "./schema";
-import { QUICK_TOGGLES, RevisionHistory, type RevisionHistoryFields, slugify } from "~/features/content-editing";
+import {
+  QUICK_TOGGLES,
+  RevisionHistory,
+  type RevisionHistoryFields,
+  SearchAppearance,
+  searchValues,
+  slugify,
+} from "~/features/content-editing";
+import { readingMinutes } from "~/lib/reading-time";
+import { articleSearchDefaults } from "./search";
 import { IMAGE_ALT_MAX } from "~/features/media";
 import { useSite } from "~/lib/site";
 
@@ -49,6 +58,7 @@ const articleValues = (author: string, article?: Article): Partial<Record<Articl
   imageAlt: article?.imageAlt ?? "",
   published: article?.published ? "on" : "",
   publishAt: article?.publishAt ? istLocalMoment(article.publishAt) : "",
+  ...searchValues(article),
 });
 
 /**
@@ -148,6 +158,8 @@ const ARTICLE_REVISION_FIELDS: RevisionHistoryFields = [
   { name: "content", label: "Content" },
   { name: "imageUrl", label: "Image" },
   { name: "imageAlt", label: "Image description" },
+  { name: "searchTitle", label: "Search title" },
+  { name: "searchDescription", label: "Search description" },
 ];
 
 function ArticleFields({ item: article, values, errors, field }: ContentFieldsProps<Article, ArticleField>) {
@@ -266,6 +278,27 @@ function ArticleFields({ item: article, values, errors, field }: ContentFieldsPr
           />
         )}
       </Field>
+      <SearchAppearance
+        path={(fields) => `/articles/${fields.slug?.trim() || slugify(fields.title ?? "") || "your-slug"}`}
+        values={values}
+        errors={errors}
+        describe={(fields) => ({
+          defaults: articleSearchDefaults({
+            title: fields.title ?? "",
+            excerpt: fields.excerpt ?? "",
+            category: fields.category ?? "",
+            author: fields.author ?? "",
+          }),
+          cover: fields.imageUrl ? { alt: fields.imageAlt?.trim() || null } : null,
+          markdown: [fields.content ?? ""],
+          card: {
+            kind: "article",
+            title: fields.title ?? "",
+            category: fields.category ?? "",
+            minutes: String(readingMinutes(fields.content ?? "")),
+          },
+        })}
+      />
     </>
   );
 }

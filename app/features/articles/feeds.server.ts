@@ -13,6 +13,8 @@ export async function publishedForFeeds(db: Database) {
       createdAt: articles.createdAt,
       publishedAt: articles.publishedAt,
       updatedAt: articles.updatedAt,
+      noindex: articles.noindex,
+      canonicalUrl: articles.canonicalUrl,
     })
     .from(articles)
     .where(eq(articles.published, true))

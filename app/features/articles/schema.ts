@@ -2,7 +2,7 @@ import { z } from "zod";
 import { now } from "~/lib/clock";
 import { momentOfIstLocal } from "~/lib/india-time";
 import { checkboxField, imageAltField, imageUrlField, keptImageUrlField, refuseNewHttpImage } from "~/features/media";
-import { slugField, slugRule, slugify } from "~/features/content-editing";
+import { SEO_FIELDS, seoSchema, slugField, slugRule, slugify } from "~/features/content-editing";
 
 export const EXCERPT_HINT = { min: 150, max: 200 } as const;
 
@@ -70,6 +70,7 @@ export const articleSchema = z
     imageAlt: imageAltField,
     keptImageUrl: keptImageUrlField,
     published: checkboxField,
+    ...seoSchema.shape,
     // A draft's publishing time in India (a datetime-local field); empty: none.
     publishAt: z.preprocess(
       (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null),
@@ -111,4 +112,5 @@ export const articleFields: ArticleField[] = [
   "keptImageUrl",
   "published",
   "publishAt",
+  ...SEO_FIELDS,
 ];

@@ -8,7 +8,14 @@ import { Select } from "~/components/ui/select";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
-import { QUICK_TOGGLES, RevisionHistory, type RevisionHistoryFields } from "~/features/content-editing";
+import {
+  QUICK_TOGGLES,
+  RevisionHistory,
+  type RevisionHistoryFields,
+  SearchAppearance,
+  searchValues,
+} from "~/features/content-editing";
+import { caseStudySearchDefaults } from "./search";
 import { IMAGE_ALT_MAX } from "~/features/media";
 import { variantName } from "~/lib/image-variants";
 import type { listAllCaseStudies } from "./admin-queries.server";
@@ -39,6 +46,7 @@ const caseStudyValues = (caseStudy?: CaseStudy): Partial<Record<CaseStudyField, 
   imageUrl: caseStudy?.imageUrl ?? "",
   imageAlt: caseStudy?.imageAlt ?? "",
   featured: caseStudy?.featured ? "on" : "",
+  ...searchValues(caseStudy),
 });
 
 /** The services a case study can belong to, by category, as the dialog's list offers them. */
@@ -84,6 +92,8 @@ const CASE_STUDY_REVISION_FIELDS: RevisionHistoryFields = [
   { name: "results", label: "Results" },
   { name: "imageUrl", label: "Image" },
   { name: "imageAlt", label: "Image description" },
+  { name: "searchTitle", label: "Search title" },
+  { name: "searchDescription", label: "Search description" },
 ];
 
 function CaseStudyCard({
@@ -215,6 +225,28 @@ function CaseStudyFields({ item: caseStudy, values, errors, field }: ContentFiel
         <Switch id="case-study-featured" name="featured" defaultChecked={values.featured === "on"} />
         <Label htmlFor="case-study-featured">Featured on website</Label>
       </div>
+      <SearchAppearance
+        path={(fields) => `/case-studies/${fields.slug?.trim() || "your-slug"}`}
+        values={values}
+        errors={errors}
+        describe={(fields) => ({
+          defaults: caseStudySearchDefaults({
+            title: fields.title ?? "",
+            headlineFigure: fields.headlineFigure?.trim() || null,
+            headlineLabel: fields.headlineLabel?.trim() || null,
+            results: fields.results ?? "",
+          }),
+          cover: fields.imageUrl ? { alt: fields.imageAlt?.trim() || null } : null,
+          markdown: [],
+          card: {
+            kind: "case-study",
+            title: fields.title ?? "",
+            industry: fields.industry ?? "",
+            figure: fields.headlineFigure ?? "",
+            figureLabel: fields.headlineLabel ?? "",
+          },
+        })}
+      />
     </>
   );
 }

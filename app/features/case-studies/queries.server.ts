@@ -33,7 +33,12 @@ export async function getFeaturedCaseStudy(db: Database, slug: string) {
 /** The addresses of the case-study pages and when each last changed, for the sitemap. */
 export function featuredCaseStudyPages(db: Database) {
   return db
-    .select({ slug: caseStudies.slug, updatedAt: caseStudies.updatedAt })
+    .select({
+      slug: caseStudies.slug,
+      updatedAt: caseStudies.updatedAt,
+      noindex: caseStudies.noindex,
+      canonicalUrl: caseStudies.canonicalUrl,
+    })
     .from(caseStudies)
     .where(eq(caseStudies.featured, true))
     .orderBy(desc(caseStudies.createdAt));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { seoSchema } from "~/features/content-editing";
 import { checkboxField, imageAltField, imageUrlField, keptImageUrlField, refuseNewHttpImage } from "~/features/media";
 import { slugField, slugRule, slugify } from "~/features/content-editing";
 
@@ -74,6 +75,7 @@ const caseStudyForm = z.object({
   imageAlt: imageAltField,
   keptImageUrl: keptImageUrlField,
   featured: checkboxField,
+  ...seoSchema.shape,
 });
 
 /** The case-study form, checked in the browser and again by the Case Studies tab's action; gives the record's fields. */

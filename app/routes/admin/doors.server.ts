@@ -61,6 +61,8 @@ export const ADMIN_DOORS: Record<string, AdminDoor> = {
   },
   "/admin/api/uploads": { permission: "content", actions: [UPLOAD_ACTION] },
   "/admin/api/markdown-preview": { permission: "content", actions: [MARKDOWN_PREVIEW_ACTION] },
+  // A social card drawn from a dialog's fields, for its Search and social preview.
+  "/admin/api/social-card-preview": { permission: "content" },
   // A case study's or article's kept versions, read by its card's history.
   "/admin/api/revisions/:kind/:id": { permission: "content" },
   // Old addresses sent on to new ones, and the 404 log they are made from.

@@ -22,10 +22,12 @@ function buildTime(): Date {
 export async function loader({ context }: Route.LoaderArgs) {
   const { siteUrl } = siteConfig();
   const pages = await publicPages(context.get(databaseContext).db);
-  const entries = pages.map(({ path, changedAt }) => ({
-    path,
-    lastmod: changedAt && changedAt > builtAt ? changedAt : builtAt,
-  }));
+  const entries = pages
+    .filter((page) => !page.unlisted)
+    .map(({ path, changedAt }) => ({
+      path,
+      lastmod: changedAt && changedAt > builtAt ? changedAt : builtAt,
+    }));
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${entries.map((e) => `  <url><loc>${escapeMarkup(siteUrl + (e.path === "/" ? "/" : e.path))}</loc><lastmod>${e.lastmod.toISOString()}</lastmod></url>`).join("\n")}

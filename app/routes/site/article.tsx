@@ -8,8 +8,7 @@ import { logger } from "~/infrastructure/logger.server";
 import {
   articleJsonLd,
   breadcrumbJsonLd,
-  contentTitle,
-  fitDescription,
+  searchAppearance,
   notFoundMeta,
   pageCard,
   seo,
@@ -17,6 +16,7 @@ import {
 } from "~/lib/seo";
 import { loaderHeaders, unavailable, withoutStrips } from "~/lib/unavailable.server";
 import { socialImage } from "~/lib/social-image";
+import { articleSearchDefaults } from "~/features/articles/search";
 import type { Route } from "./+types/article";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -50,17 +50,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!article || !loaderData.socialCard) return notFoundMeta(site, "Article Not Found");
   const path = `/articles/${article.slug}`;
   const image = socialImage(article.image, article.imageUrl);
-  const description = fitDescription(
-    article.excerpt,
-    `A ${article.category} guide by ${article.author} for Indian small businesses.`,
-  );
+  const search = searchAppearance(site, article, articleSearchDefaults(article));
+  const { description } = search;
   const datePublished = new Date(article.publishedAt ?? article.createdAt).toISOString();
   const dateModified = new Date(article.updatedAt).toISOString();
   return seo(site, {
-    title: contentTitle(site, article.title),
+    title: search.title,
     socialTitle: article.title,
     description,
     path,
+    canonical: search.canonical,
+    noindex: search.noindex,
     type: "article",
     image: pageCard(loaderData.socialCard, article.title),
     article: { publishedTime: datePublished, modifiedTime: dateModified, section: article.category },

@@ -11,8 +11,7 @@ import { logger } from "~/infrastructure/logger.server";
 import {
   articleJsonLd,
   breadcrumbJsonLd,
-  contentTitle,
-  fitDescription,
+  searchAppearance,
   notFoundMeta,
   pageCard,
   seo,
@@ -20,6 +19,7 @@ import {
 } from "~/lib/seo";
 import { socialImage } from "~/lib/social-image";
 import { loaderHeaders, unavailable } from "~/lib/unavailable.server";
+import { caseStudySearchDefaults } from "~/features/case-studies/search";
 import type { Route } from "./+types/case-study";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -47,16 +47,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!caseStudy || !("socialCard" in loaderData)) return notFoundMeta(site, "Case Study Not Found");
   const path = `/case-studies/${caseStudy.slug}`;
   const image = socialImage(caseStudy.image, caseStudy.imageUrl);
-  const description = fitDescription(
-    caseStudy.headlineFigure ? `${caseStudy.headlineFigure} ${caseStudy.headlineLabel}: ${caseStudy.title}.` : "",
-    caseStudy.results,
-  );
+  const search = searchAppearance(site, caseStudy, caseStudySearchDefaults(caseStudy));
+  const { description } = search;
   const date = new Date(caseStudy.createdAt).toISOString();
   return seo(site, {
-    title: contentTitle(site, caseStudy.title),
+    title: search.title,
     socialTitle: caseStudy.title,
     description,
     path,
+    canonical: search.canonical,
+    noindex: search.noindex,
     type: "article",
     image: pageCard(loaderData.socialCard, caseStudy.title),
     keywords: [caseStudy.industry, "digital marketing case study", "small business India"],
