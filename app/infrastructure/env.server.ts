@@ -197,6 +197,10 @@ const envSchema = z
       .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, "must be a number with its + code, e.g. +919876543210"))
       .optional(),
     LINKEDIN_URL: z.url().default("https://www.linkedin.com/company/sparkline-example"),
+    /** The office's postal address, "street, area, city, state PIN" (structured data for local search); unset: none given. */
+    BUSINESS_ADDRESS: z.string().trim().min(1).max(300).optional(),
+    /** The places the agency serves, comma-separated ("Pune, Mumbai, Maharashtra"); unset: India. */
+    BUSINESS_AREA_SERVED: z.string().trim().min(1).max(500).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {

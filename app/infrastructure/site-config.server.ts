@@ -15,6 +15,8 @@ export function siteConfig(): SiteConfig {
     phone: e.CONTACT_PHONE,
     whatsapp: agencyWhatsapp(e.CONTACT_WHATSAPP, e.CONTACT_PHONE),
     linkedinUrl: e.LINKEDIN_URL,
+    address: e.BUSINESS_ADDRESS ?? null,
+    areaServed: e.BUSINESS_AREA_SERVED ?? "India",
     privacyEmail: e.PRIVACY_CONTACT_EMAIL ?? e.ADMIN_CONTACT_EMAIL,
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
     copyrightYear: Number(istDateKey(now()).slice(0, 4)),

@@ -6,6 +6,9 @@ import { istDateKey, istMoment, istWeekday, ONE_DAY_MS } from "./india-time";
 export const OPENING_HOUR = 9;
 export const CLOSING_HOUR = 18;
 
+/** The hours as structured data states them. */
+export const BUSINESS_HOURS = { opens: OPENING_HOUR, closes: CLOSING_HOUR } as const;
+
 /** Days off in India's calendar, as 'YYYY-MM-DD'. */
 export type Holidays = ReadonlySet<string> | readonly string[];
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { localBusinessJsonLd, postalAddress } from "./local-business.server";
 import { searchAppearance, seo } from "./seo";
 import type { SiteConfig } from "./site";
 
@@ -11,6 +12,8 @@ const site: SiteConfig = {
   phone: "+91 98765 43210",
   whatsapp: null,
   linkedinUrl: "https://www.linkedin.com/company/sparkline",
+  address: null,
+  areaServed: "India",
   privacyEmail: "privacy@sparkline.example",
   leadRetentionDays: 730,
   copyrightYear: 2026,
@@ -56,5 +59,50 @@ describe("a record's search appearance", () => {
     expect(head(seo(site, { ...page, canonical: "/articles/reels-2026" })).canonical).toBe(
       "https://sparkline.example/articles/reels-2026",
     );
+  });
+});
+
+describe("the agency as a local business", () => {
+  it("reads BUSINESS_ADDRESS from its end: the PIN, the state when named, the city, then the street", () => {
+    expect(postalAddress("3rd floor, 12 MG Road, Indiranagar, Bengaluru, Karnataka 560038")).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "3rd floor, 12 MG Road, Indiranagar",
+      addressLocality: "Bengaluru",
+      addressRegion: "Karnataka",
+      postalCode: "560038",
+      addressCountry: "IN",
+    });
+    expect(postalAddress("Shop 4, FC Road, Pune 411 004")).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "Shop 4, FC Road",
+      addressLocality: "Pune",
+      postalCode: "411004",
+      addressCountry: "IN",
+    });
+    // Not in that shape: kept whole, in India.
+    expect(postalAddress("Near the clock tower, Jaipur")).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "Near the clock tower, Jaipur",
+      addressCountry: "IN",
+    });
+  });
+
+  it("names its office, the places it serves, its hours and its phone (never the demo number)", () => {
+    const block = localBusinessJsonLd(
+      { ...site, address: "12 MG Road, Bengaluru, Karnataka 560038", areaServed: "Bengaluru, Mysuru ,  Karnataka" },
+      { opens: 9, closes: 18 },
+    );
+    expect(block).toMatchObject({
+      "@type": "LocalBusiness",
+      "@id": "https://sparkline.example/#localbusiness",
+      telephone: "+91 98765 43210",
+      address: { addressLocality: "Bengaluru", postalCode: "560038" },
+      areaServed: ["Bengaluru", "Mysuru", "Karnataka"],
+      openingHoursSpecification: { opens: "09:00", closes: "18:00", dayOfWeek: expect.arrayContaining(["Monday"]) },
+      parentOrganization: { "@id": "https://sparkline.example/#organization" },
+    });
+    const demo = localBusinessJsonLd({ ...site, phone: "+91 00000 00000" }, { opens: 9, closes: 18 });
+    expect(demo.telephone).toBeUndefined();
+    expect(demo.address).toBeUndefined();
   });
 });

@@ -18,7 +18,7 @@ import { SOCIAL_CARD_SIZE, socialCardUrl } from "./social-card";
  * A schema.org node with its @context, whose properties `K` must be present: schema-dts checks
  * property names and value types, this makes those search engines require non-optional.
  */
-type JsonLdNode<T extends { "@type": string }, K extends keyof T & string> = WithContext<T> & {
+export type JsonLdNode<T extends { "@type": string }, K extends keyof T & string> = WithContext<T> & {
   [P in K]: unknown;
 };
 
@@ -28,8 +28,11 @@ export type ServiceJsonLd = JsonLdNode<ServiceLeaf, "name" | "description" | "pr
 export type ArticleJsonLd = JsonLdNode<ArticleLeaf, "headline" | "datePublished" | "author" | "image" | "publisher">;
 export type BreadcrumbJsonLd = JsonLdNode<BreadcrumbListLeaf, "itemListElement">;
 export type FaqPageJsonLd = JsonLdNode<FAQPageLeaf, "mainEntity">;
+/** A block built on the server and passed in a loader's data (the agency as a local business: lib/local-business.server.ts). */
+export type BuiltJsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
 /** Any structured-data block a page adds to its <head>. */
-type JsonLd = OrganizationJsonLd | WebSiteJsonLd | ServiceJsonLd | ArticleJsonLd | BreadcrumbJsonLd | FaqPageJsonLd;
+type JsonLd =
+  OrganizationJsonLd | WebSiteJsonLd | ServiceJsonLd | ArticleJsonLd | BreadcrumbJsonLd | FaqPageJsonLd | BuiltJsonLd;
 
 export interface PageSeo {
   /** The full <title>; use `pageTitle()` for the site's pattern. */
@@ -54,7 +57,7 @@ export interface PageSeo {
 }
 
 /** The brand card shown when a page has no card of its own (public/social-card.png): error and form pages. */
-const SOCIAL_CARD = { path: "/social-card.png", ...SOCIAL_CARD_SIZE };
+export const SOCIAL_CARD = { path: "/social-card.png", ...SOCIAL_CARD_SIZE };
 
 /**
  * The page's own social card, its title drawn on the brand card (made at build for fixed pages,
@@ -78,7 +81,7 @@ export function pageTitle(site: SiteConfig, name: string): string {
   return `${name} - ${site.brand} Digital Marketing`;
 }
 
-function absoluteUrl(site: SiteConfig, pathOrUrl: string): string {
+export function absoluteUrl(site: SiteConfig, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${site.siteUrl}/`).toString();
 }
 
@@ -165,7 +168,7 @@ export function searchAppearance(
   };
 }
 
-const organizationId = (site: SiteConfig) => `${site.siteUrl}/#organization`;
+export const organizationId = (site: SiteConfig) => `${site.siteUrl}/#organization`;
 
 /** The agency, on every public page; other blocks refer to it by its @id. */
 function organizationJsonLd(site: SiteConfig): OrganizationJsonLd {

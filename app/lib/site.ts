@@ -12,6 +12,10 @@ export interface SiteConfig {
   /** The WhatsApp number visitors can chat with, as digits with the country code (wa.me's form); none configured: null. */
   whatsapp: string | null;
   linkedinUrl: string;
+  /** The office's postal address as BUSINESS_ADDRESS gives it; none: null. */
+  address: string | null;
+  /** The places served, comma-separated (BUSINESS_AREA_SERVED), for local search. */
+  areaServed: string;
   /** Where data requests and grievances go (PRIVACY_CONTACT_EMAIL), named by the privacy notice. */
   privacyEmail: string;
   /** How long a lead is kept (LEAD_RETENTION_DAYS), as the privacy notice says. */

@@ -13,6 +13,7 @@ import { DEAL_INTENTS } from "../../app/features/deals/deal";
 import { LEAD_INTENTS } from "../../app/features/lead-workspace/schema";
 import { LEAD_TAP_INTENTS } from "../../app/features/leads/contact-links";
 import { LEAD_PAGE_INTENTS } from "../../app/features/lead-workspace/lead-page-schema";
+import { REDIRECT_INTENTS } from "../../app/features/redirects/paths";
 import { TEAM_INTENTS } from "../../app/features/team/schema";
 import { WEBHOOK_INTENTS } from "../../app/features/webhooks/events";
 import { REPLY_INTENTS } from "../../app/features/whatsapp-replies/replies";
@@ -296,6 +297,10 @@ const pageAnswers: Record<string, Record<StaffRole, Answer>> = {
   "/admin/api/uploads": staff(A, A, F, A),
   "/admin/api/markdown-preview": staff(A, A, F, A),
   "/admin/api/revisions/:kind/:id": staff(A, A, F, A),
+  "/admin/api/social-card-preview": staff(A, A, F, A),
+  // Redirects and the 404 log: whoever edits the content.
+  "/admin/redirects": staff(A, A, F, A),
+  "/admin/api/redirects.csv": staff(A, A, F, A),
   // An address that is no page: 404 for every role, in the admin's shell.
   "/admin/*": staff(A, A, A, A),
   // Where a page a role does not include sends its staff member: 403 for every role, in the admin's shell.
@@ -331,6 +336,7 @@ const actionAnswers = (): { path: string; intent: string; answers: Record<StaffR
       intent,
       answers: content,
     })),
+    ...Object.values(REDIRECT_INTENTS).map((intent) => ({ path: "/admin/redirects", intent, answers: content })),
     ...Object.values(WEBHOOK_INTENTS).map((intent) => ({
       path: "/admin/webhooks",
       intent,

@@ -65,4 +65,13 @@ test("the SEO panel flags a long title and a missing alt text, previews the card
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).not.toContain(`/articles/${slug}<`);
   await visitor.close();
+
+  // Gone again: the site's other checks hold every listed page to "index, follow".
+  const saved = page.getByRole("listitem").filter({ hasText: title });
+  await saved.getByRole("button", { name: /^Delete article/ }).click();
+  await page
+    .getByRole("alertdialog", { name: "Are you sure you want to delete this article?" })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expect(page.getByText("Article deleted successfully")).toBeVisible();
 });

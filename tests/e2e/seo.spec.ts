@@ -161,7 +161,13 @@ test("the sitemap lists every public page with its last change, and nothing else
     expect.arrayContaining(demoCaseStudies.filter((c) => c.featured).map((c) => `/case-studies/${c.slug}`)),
   );
   expect(caseStudyPages).not.toContain(`/case-studies/${demoCaseStudies.find((c) => !c.featured)!.slug}`);
-  const expected = [...FIXED_PATHS, ...articles, ...caseStudyPages].map((p) =>
+  // A page its editor hid from search engines (the Search and social panel) is left out.
+  const hidden = new Set<string>();
+  for (const path of [...articles, ...caseStudyPages]) {
+    if (/<meta name="robots" content="noindex/.test(await (await request.get(path)).text())) hidden.add(path);
+  }
+  const listed = (paths: string[]) => paths.filter((path) => !hidden.has(path));
+  const expected = [...FIXED_PATHS, ...listed(articles), ...listed(caseStudyPages)].map((p) =>
     p === "/" ? `${sharedSite.url}/` : `${sharedSite.url}${p}`,
   );
   const locs = entries.map((e) => e.loc);
@@ -181,7 +187,7 @@ test("the sitemap lists every public page with its last change, and nothing else
   // 8 top-level pages, the privacy notice in English and Hindi, 19 services, 81 sub-services and the published articles.
   expect(services).toHaveLength(19);
   expect(subServices).toHaveLength(81);
-  expect(locs).toHaveLength(10 + 19 + 81 + articles.length + caseStudyPages.length);
+  expect(locs).toHaveLength(10 + 19 + 81 + listed(articles).length + listed(caseStudyPages).length);
   test.info().annotations.push({ type: "sitemap", description: `${locs.length} URLs` });
 
   // A draft is not public at all.
@@ -383,6 +389,22 @@ function checkJsonLd(block: Json, page: PageInfo, organizationId: unknown): stri
       });
       break;
     }
+    case "LocalBusiness": {
+      problems.push(...missing(["name", "url", "areaServed", "openingHoursSpecification", "parentOrganization"]));
+      if (!absolute(block.url)) problems.push(`url ${String(block.url)} is not absolute`);
+      if (!named(block.parentOrganization)) problems.push("parentOrganization is not the organization");
+      const hours = block.openingHoursSpecification as Json | undefined;
+      if (
+        hours?.["@type"] !== "OpeningHoursSpecification" ||
+        !/^\d{2}:\d{2}$/.test(String(hours.opens)) ||
+        !/^\d{2}:\d{2}$/.test(String(hours.closes))
+      )
+        problems.push(`openingHoursSpecification ${JSON.stringify(hours)}`);
+      const address = block.address as Json | undefined;
+      if (address && (address["@type"] !== "PostalAddress" || address.addressCountry !== "IN"))
+        problems.push(`address ${JSON.stringify(address)}`);
+      break;
+    }
     default:
       problems.push(`unexpected @type ${String(block["@type"])}`);
   }
@@ -403,6 +425,8 @@ test("every public page carries the structured data its kind needs, with the req
     else required.push("BreadcrumbList");
     if (/^\/(sub-)?services\/./.test(p.path)) required.push("Service");
     if (p.path.startsWith("/articles/")) required.push("Article");
+    // The agency on the map: where local search reads its office, area and hours.
+    if (p.path === "/" || p.path === "/contact") required.push("LocalBusiness");
     for (const type of required) {
       if (types.filter((t) => t === type).length !== 1)
         problems.push(`${p.path}: ${types.filter((t) => t === type).length} ${type} blocks`);

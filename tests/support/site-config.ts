@@ -10,6 +10,8 @@ export const demoSite: SiteConfig = {
   phone: "+91 00000 00000",
   whatsapp: null,
   linkedinUrl: "https://www.linkedin.com/company/sparkline-example",
+  address: null,
+  areaServed: "India",
   privacyEmail: "admin@sparkline.example",
   leadRetentionDays: 365,
   copyrightYear: 2026,

@@ -3,7 +3,7 @@ import type { BillParty } from "#database/schema";
 import { rupeesAndPaise } from "~/lib/rupees";
 import { type BillLineText, lineTerms, signedRupees, taxLabel } from "./bill-view";
 import type { BillAmounts } from "./gst";
-import { stateByCode } from "./indian-states";
+import { stateByCode } from "~/lib/indian-states";
 import { rupeesInWords } from "./money-words";
 
 // A bill as a PDF (A4): a quote, or later a tax invoice. The standard PDF fonts cannot encode the

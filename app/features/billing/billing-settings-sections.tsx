@@ -27,7 +27,7 @@ import {
 } from "./billing-settings";
 import { gstRateOptions } from "./bill-view";
 import { DEFAULT_GST_RATE } from "./gst";
-import { INDIAN_STATES } from "./indian-states";
+import { INDIAN_STATES } from "~/lib/indian-states";
 import { PREFIX_MAX } from "./invoice-series";
 
 /** A service of the catalogue, as the price list offers it. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { parsePaise, rupeesAndPaise } from "~/lib/rupees";
 import { DEFAULT_GST_RATE, GST_RATES, type GstRate, UNIT_PRICE_MAX_PAISE } from "./gst";
 import { gstinProblem, normalGstin } from "./gstin";
-import { stateByCode } from "./indian-states";
+import { stateByCode } from "~/lib/indian-states";
 import { PREFIX_MAX, prefixProblem } from "./invoice-series";
 import { UPI_MESSAGES, isVpa } from "./upi";
 

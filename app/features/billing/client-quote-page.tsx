@@ -9,7 +9,7 @@ import { istDateTime, istBillDate, istMoment } from "~/lib/india-time";
 import { rupeesAndPaise } from "~/lib/rupees";
 import { useSite } from "~/lib/site";
 import { BillView } from "./bill-view";
-import { stateByCode } from "./indian-states";
+import { stateByCode } from "~/lib/indian-states";
 import {
   ACCEPTED_NAME_MAX,
   CLIENT_QUOTE_INTENTS,

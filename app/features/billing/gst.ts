@@ -1,4 +1,4 @@
-import { type IndianState, stateByCode } from "./indian-states";
+import { type IndianState, stateByCode } from "~/lib/indian-states";
 
 // The GST of a quote or an invoice, in paise (whole numbers, so nothing is lost to floating point).
 // Each line's taxable value (quantity × unit price, less its discount) and each tax on it are rounded

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GSTIN_MESSAGES, gstinCheckCharacter, gstinProblem, normalGstin } from "./gstin";
-import { INDIAN_STATES, stateByCode } from "./indian-states";
+import { INDIAN_STATES, stateByCode } from "~/lib/indian-states";
 
 describe("a GSTIN", () => {
   it("passes with its check character and fails with any other", () => {

@@ -1,4 +1,4 @@
-import { type IndianState, stateByCode } from "./indian-states";
+import { type IndianState, stateByCode } from "~/lib/indian-states";
 
 // A GSTIN: 15 characters. The state's two-digit code, the holder's PAN (five letters, four digits, a
 // letter), the registration's number within the state (1-9, then A-Z), "Z", and a check character

@@ -13,7 +13,7 @@ import { rupeesAndPaise } from "~/lib/rupees";
 import { BillView, gstRateOptions } from "./bill-view";
 import type { PriceLine } from "./billing-settings";
 import { DEFAULT_GST_RATE, billAmounts, supplyBetween } from "./gst";
-import { INDIAN_STATES, stateByCode } from "./indian-states";
+import { INDIAN_STATES, stateByCode } from "~/lib/indian-states";
 import {
   MAX_QUOTE_LINES,
   OUTSIDE_INDIA,

@@ -13,7 +13,7 @@ import {
   UNIT_PRICE_MAX_PAISE,
 } from "./gst";
 import { gstinProblem, normalGstin } from "./gstin";
-import { stateByCode } from "./indian-states";
+import { stateByCode } from "~/lib/indian-states";
 
 // A quote for a lead's client: who it is for (billing name, address and state, GSTIN if registered),
 // its lines (from the price list or written out), and the last day it may be accepted. Shared by the

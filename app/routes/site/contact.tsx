@@ -4,9 +4,17 @@ import { InquiryForm, sendInquiry } from "~/features/inquiries/inquiry-form";
 import { PageHero, Section } from "~/components/site/sections";
 import { handleInquiry } from "./inquiry.server";
 import { fixedPageCard, pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
+import { localBusinessJsonLd } from "~/lib/local-business.server";
+import { BUSINESS_HOURS } from "~/lib/business-hours";
+import { siteConfig } from "~/infrastructure/site-config.server";
 import { phoneHref, useSite, whatsappHref } from "~/lib/site";
 import { pageHeadings } from "~/content/page-headings";
 import type { Route } from "./+types/contact";
+
+/** The agency as a local business, built here so the page's script carries the block, not the code that writes it. */
+export function loader() {
+  return { localBusiness: localBusinessJsonLd(siteConfig(), BUSINESS_HOURS) };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleInquiry(request, context);
@@ -14,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const clientAction = (args: Route.ClientActionArgs) => sendInquiry(args);
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFromMatches(matches);
   return seo(site, {
     title: pageTitle(site, "Contact Us"),
@@ -22,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       "Talk to our team about ads, SEO, websites or WhatsApp automation. Email, call or send an inquiry; we reply within 24 hours on business days.",
     path: "/contact",
     image: fixedPageCard("/contact", pageHeadings["/contact"].title),
-    jsonLd: [topLevelBreadcrumb(site, "Contact Us", "/contact")],
+    jsonLd: [topLevelBreadcrumb(site, "Contact Us", "/contact"), ...(loaderData ? [loaderData.localBusiness] : [])],
     keywords: ["contact digital marketing agency", "free marketing consultation India", "hire marketing agency"],
   });
 };

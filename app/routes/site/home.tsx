@@ -5,12 +5,17 @@ import { homeServiceTiles } from "~/features/services/catalog.server";
 import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import { SITE_KEYWORDS, fixedPageCard, pageTitle, seo, siteFromMatches, websiteJsonLd } from "~/lib/seo";
+import { BUSINESS_HOURS } from "~/lib/business-hours";
+import { localBusinessJsonLd } from "~/lib/local-business.server";
+import { siteConfig } from "~/infrastructure/site-config.server";
 import { loaderHeaders, withoutStrips } from "~/lib/unavailable.server";
 import { pageHeadings } from "~/content/page-headings";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const catalog = homeServiceTiles();
+  // Built here, not in `meta`: the page's script carries the block, not the code that writes it.
+  const localBusiness = localBusinessJsonLd(siteConfig(), BUSINESS_HOURS);
   try {
     const db = context.get(databaseContext).db;
     const [caseStudies, articles] = await Promise.all([listFeaturedCaseStudies(db), listPublishedArticles(db, 3)]);
@@ -36,18 +41,18 @@ export async function loader({ context }: Route.LoaderArgs) {
         image,
       })),
     };
-    return { catalog, proof };
+    return { catalog, proof, localBusiness };
   } catch (error) {
     // The strips are proof, not the page: without the database the home page still answers, without
     // them, and no cache keeps that copy.
     logger.error({ err: error, query: "home strips" }, "home page strips could not be loaded");
-    return withoutStrips({ catalog, proof: null });
+    return withoutStrips({ catalog, proof: null, localBusiness });
   }
 }
 
 export const headers = loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFromMatches(matches);
   return seo(site, {
     title: pageTitle(site, "AI-Powered Growth for Indian SMBs"),
@@ -56,7 +61,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/",
     image: fixedPageCard("/", pageHeadings["/"].title),
     keywords: SITE_KEYWORDS,
-    jsonLd: [websiteJsonLd(site)],
+    jsonLd: [websiteJsonLd(site), ...(loaderData ? [loaderData.localBusiness] : [])],
   });
 };
 
