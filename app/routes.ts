@@ -12,6 +12,8 @@ export default [
     route("case-studies/:slug", "routes/site/case-study.tsx"),
     route("articles", "routes/site/articles.tsx"),
     route("articles/:slug", "routes/site/article.tsx"),
+    // A category's articles, 12 a page, and its feed.
+    route("articles/category/:slug", "routes/site/article-category.tsx"),
     // A draft's shared preview, for whoever holds its signed link.
     route("articles/preview/:id", "routes/site/article-preview.tsx"),
     route("terms", "routes/site/terms.tsx"),
@@ -45,6 +47,7 @@ export default [
       route("admin/leads/:id/quote", "routes/admin/leads/quote.tsx"),
       route("admin/invoices/:id/pdf", "routes/admin/invoices/pdf.ts"),
       route("admin/redirects", "routes/admin/redirects.tsx"),
+      route("admin/categories", "routes/admin/categories.tsx"),
       route("admin/webhooks", "routes/admin/webhooks.tsx"),
       route("admin/audit", "routes/admin/audit.tsx"),
       route("admin/team", "routes/admin/team.tsx"),
@@ -73,6 +76,7 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("rss.xml", "routes/resources/rss.ts"),
+  route("articles/category/:slug/rss.xml", "routes/resources/category-rss.ts"),
   route("contact-taps", "routes/resources/contact-taps.ts"),
   route("social/*", "routes/resources/social-card.ts"),
   // Meta's reports on the WhatsApp alerts (verified by token, signed with the app secret).

@@ -811,3 +811,25 @@ export const notFoundPaths = pgTable(
   },
   (t) => [index("not_found_paths_last_seen_at_idx").on(t.lastSeenAt.desc().nullsFirst())],
 );
+
+/**
+ * Article categories with pages of their own (/articles/category/{slug}): an article belongs to
+ * the category its `category` text names, whatever the letter case.
+ */
+export const articleCategories = pgTable(
+  "article_categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** As articles' Category field says it. */
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    /** What the category's page opens with, and its description for search engines. */
+    description: text("description").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("article_categories_slug_idx").on(t.slug),
+    uniqueIndex("article_categories_name_idx").on(sql`lower(${t.name})`),
+  ],
+);

@@ -16,7 +16,7 @@ export function siteConfig(): SiteConfig {
     whatsapp: agencyWhatsapp(e.CONTACT_WHATSAPP, e.CONTACT_PHONE),
     linkedinUrl: e.LINKEDIN_URL,
     address: e.BUSINESS_ADDRESS ?? null,
-    areaServed: e.BUSINESS_AREA_SERVED ?? "India",
+    areaServed: e.BUSINESS_AREA_SERVED ?? null,
     privacyEmail: e.PRIVACY_CONTACT_EMAIL ?? e.ADMIN_CONTACT_EMAIL,
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
     copyrightYear: Number(istDateKey(now()).slice(0, 4)),

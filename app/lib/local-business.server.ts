@@ -54,7 +54,7 @@ export function localBusinessJsonLd(site: SiteConfig, hours: { opens: number; cl
     email: site.contactEmail,
     telephone: isPlaceholderPhone(site.phone) ? undefined : site.phone,
     address: site.address ? postalAddress(site.address) : undefined,
-    areaServed: site.areaServed
+    areaServed: (site.areaServed ?? "India")
       .split(",")
       .map((place) => place.trim())
       .filter(Boolean),

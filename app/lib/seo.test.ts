@@ -13,7 +13,7 @@ const site: SiteConfig = {
   whatsapp: null,
   linkedinUrl: "https://www.linkedin.com/company/sparkline",
   address: null,
-  areaServed: "India",
+  areaServed: null,
   privacyEmail: "privacy@sparkline.example",
   leadRetentionDays: 730,
   copyrightYear: 2026,

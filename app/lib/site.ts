@@ -14,8 +14,8 @@ export interface SiteConfig {
   linkedinUrl: string;
   /** The office's postal address as BUSINESS_ADDRESS gives it; none: null. */
   address: string | null;
-  /** The places served, comma-separated (BUSINESS_AREA_SERVED), for local search. */
-  areaServed: string;
+  /** The places served, comma-separated (BUSINESS_AREA_SERVED), for local search; unset: null (India). */
+  areaServed: string | null;
   /** Where data requests and grievances go (PRIVACY_CONTACT_EMAIL), named by the privacy notice. */
   privacyEmail: string;
   /** How long a lead is kept (LEAD_RETENTION_DAYS), as the privacy notice says. */

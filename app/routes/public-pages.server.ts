@@ -2,6 +2,8 @@ import type { Database } from "#database/client.server";
 import { fixedPagePaths } from "~/content/paths.server";
 import { publishedForFeeds } from "~/features/articles/feeds.server";
 import { featuredCaseStudyPages } from "~/features/case-studies/queries.server";
+import { ARTICLES_PER_PAGE, categoryPath, listPagePath } from "~/features/articles/categories";
+import { listCategories } from "~/features/articles/categories.server";
 
 // Every page of the site a visitor can open, with when it last changed: what the sitemap lists,
 // and what a redirect may not hide (a live page wins over a redirect from its address).
@@ -21,9 +23,17 @@ export interface PublicPage {
 const unlisted = (path: string, page: { noindex: boolean; canonicalUrl: string | null }) =>
   page.noindex || (page.canonicalUrl !== null && page.canonicalUrl !== path);
 
+/** A list's pages for `count` articles: its first page, then `?page=2` and on. */
+const listPages = (path: string, count: number) =>
+  Array.from({ length: Math.max(1, Math.ceil(count / ARTICLES_PER_PAGE)) }, (_, i) => listPagePath(path, i + 1));
+
 /** The site's public pages, in the sitemap's order. */
 export async function publicPages(db: Database): Promise<PublicPage[]> {
-  const [articles, caseStudies] = await Promise.all([publishedForFeeds(db), featuredCaseStudyPages(db)]);
+  const [articles, caseStudies, categories] = await Promise.all([
+    publishedForFeeds(db),
+    featuredCaseStudyPages(db),
+    listCategories(db),
+  ]);
   const latest = articles.reduce<Date | undefined>((at, a) => (!at || a.updatedAt > at ? a.updatedAt : at), undefined);
   return [
     ...fixedPagePaths().map((path) => ({ path })),
@@ -32,7 +42,11 @@ export async function publicPages(db: Database): Promise<PublicPage[]> {
       const path = `/case-studies/${c.slug}`;
       return { path, changedAt: c.updatedAt, unlisted: unlisted(path, c) };
     }),
-    { path: "/articles", changedAt: latest },
+    // Each page of a list is a page of its own (its canonical address is itself).
+    ...listPages("/articles", articles.length).map((path) => ({ path, changedAt: latest })),
+    ...categories.flatMap((category) =>
+      listPages(categoryPath(category.slug), category.published).map((path) => ({ path, changedAt: latest })),
+    ),
     ...articles.map((a) => {
       const path = `/articles/${a.slug}`;
       return { path, changedAt: a.updatedAt, unlisted: unlisted(path, a) };

@@ -4,6 +4,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { type APIRequestContext, request } from "@playwright/test";
 import routes from "../../app/routes";
 import { ACCOUNT_INTENTS } from "../../app/features/account/schema";
+import { CATEGORY_INTENTS } from "../../app/features/articles/categories";
 import { ARTICLE_INTENTS } from "../../app/features/articles/schema";
 import { BILLING_INTENTS } from "../../app/features/billing/billing-settings";
 import { INVOICE_INTENTS } from "../../app/features/billing/invoice";
@@ -298,7 +299,8 @@ const pageAnswers: Record<string, Record<StaffRole, Answer>> = {
   "/admin/api/markdown-preview": staff(A, A, F, A),
   "/admin/api/revisions/:kind/:id": staff(A, A, F, A),
   "/admin/api/social-card-preview": staff(A, A, F, A),
-  // Redirects and the 404 log: whoever edits the content.
+  // Categories, redirects and the 404 log: whoever edits the content.
+  "/admin/categories": staff(A, A, F, A),
   "/admin/redirects": staff(A, A, F, A),
   "/admin/api/redirects.csv": staff(A, A, F, A),
   // An address that is no page: 404 for every role, in the admin's shell.
@@ -337,6 +339,7 @@ const actionAnswers = (): { path: string; intent: string; answers: Record<StaffR
       answers: content,
     })),
     ...Object.values(REDIRECT_INTENTS).map((intent) => ({ path: "/admin/redirects", intent, answers: content })),
+    ...Object.values(CATEGORY_INTENTS).map((intent) => ({ path: "/admin/categories", intent, answers: content })),
     ...Object.values(WEBHOOK_INTENTS).map((intent) => ({
       path: "/admin/webhooks",
       intent,

@@ -48,8 +48,13 @@ interface PageInfo {
 
 /** The published articles, as the public list shows them (other tests may add some). */
 async function publishedArticlePaths(request: APIRequestContext): Promise<string[]> {
-  const html = await (await request.get("/articles")).text();
-  return [...new Set([...html.matchAll(/href="(\/articles\/[a-z0-9-]+)"/g)].map((m) => m[1]!))];
+  const paths = new Set<string>();
+  // Page by page (12 each), while a page links an older one.
+  for (let page = 1; ; page++) {
+    const html = await (await request.get(page > 1 ? `/articles?page=${page}` : "/articles")).text();
+    for (const m of html.matchAll(/href="(\/articles\/[a-z0-9-]+)"/g)) paths.add(m[1]!);
+    if (!html.includes('rel="next"')) return [...paths];
+  }
 }
 
 /** The pages of the featured case studies, as the public grid links them (other tests add some). */
@@ -167,8 +172,15 @@ test("the sitemap lists every public page with its last change, and nothing else
     if (/<meta name="robots" content="noindex/.test(await (await request.get(path)).text())) hidden.add(path);
   }
   const listed = (paths: string[]) => paths.filter((path) => !hidden.has(path));
-  const expected = [...FIXED_PATHS, ...listed(articles), ...listed(caseStudyPages)].map((p) =>
-    p === "/" ? `${sharedSite.url}/` : `${sharedSite.url}${p}`,
+  // The Articles page's later pages (12 a page), and the categories' pages other tests made.
+  const listPages = Array.from({ length: Math.ceil(articles.length / 12) - 1 }, (_, i) => `/articles?page=${i + 2}`);
+  const categoryPages = entries
+    .map((e) => new URL(e.loc))
+    .filter((url) => url.pathname.startsWith("/articles/category/"))
+    .map((url) => url.pathname + url.search);
+  for (const path of categoryPages) expect((await request.get(path)).status(), path).toBe(200);
+  const expected = [...FIXED_PATHS, ...listPages, ...categoryPages, ...listed(articles), ...listed(caseStudyPages)].map(
+    (p) => (p === "/" ? `${sharedSite.url}/` : `${sharedSite.url}${p}`),
   );
   const locs = entries.map((e) => e.loc);
   expect(
@@ -187,7 +199,9 @@ test("the sitemap lists every public page with its last change, and nothing else
   // 8 top-level pages, the privacy notice in English and Hindi, 19 services, 81 sub-services and the published articles.
   expect(services).toHaveLength(19);
   expect(subServices).toHaveLength(81);
-  expect(locs).toHaveLength(10 + 19 + 81 + listed(articles).length + listed(caseStudyPages).length);
+  expect(locs).toHaveLength(
+    10 + 19 + 81 + listPages.length + categoryPages.length + listed(articles).length + listed(caseStudyPages).length,
+  );
   test.info().annotations.push({ type: "sitemap", description: `${locs.length} URLs` });
 
   // A draft is not public at all.

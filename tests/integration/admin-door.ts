@@ -15,6 +15,7 @@ import { type RunnableDevEnvironment, type ViteDevServer, createServer } from "v
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   accountTokens,
+  articleCategories,
   appState,
   articles,
   auditLog,
@@ -571,6 +572,14 @@ export function adminDoorSuite({ open }: TestDatabase) {
       return { fields: {}, cookie: headers.getSetCookie()[0]!.split(";")[0]! };
     },
     "image-upload": async () => ({ fields: { bucket: "articles", file: png } }),
+    "category-save": async () => ({ fields: { name: `Category ${unique()}`, description: "" } }),
+    "category-remove": async () => {
+      const [made] = await db()
+        .insert(articleCategories)
+        .values({ name: `Gone ${unique()}`, slug: `gone-${unique()}` })
+        .returning({ id: articleCategories.id });
+      return { fields: { id: made!.id } };
+    },
     "redirect-save": async () => ({ fields: { source: `/old-${unique()}`, target: "/contact", status: "301" } }),
     "redirect-remove": async () => {
       const [made] = await db()

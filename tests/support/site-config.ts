@@ -11,7 +11,7 @@ export const demoSite: SiteConfig = {
   whatsapp: null,
   linkedinUrl: "https://www.linkedin.com/company/sparkline-example",
   address: null,
-  areaServed: "India",
+  areaServed: null,
   privacyEmail: "admin@sparkline.example",
   leadRetentionDays: 365,
   copyrightYear: 2026,

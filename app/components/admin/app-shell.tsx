@@ -51,10 +51,10 @@ export function AdminShell({
           >
             {site.brand} <span className="font-medium text-muted-foreground">Admin</span>
           </Link>
-          <nav aria-label="Admin sections" className="hidden items-center gap-1 lg:flex">
+          <nav aria-label="Admin sections" className="hidden items-center gap-1 xl:flex">
             {links("")}
           </nav>
-          <div className="ml-auto hidden min-w-0 items-center gap-1 lg:flex">
+          <div className="ml-auto hidden min-w-0 items-center gap-1 xl:flex">
             <p className="min-w-0 truncate text-right text-sm leading-tight">
               <span className="font-medium">{person.name}</span>
               <span className="block text-xs text-muted-foreground">{person.role}</span>
@@ -94,7 +94,7 @@ function PhoneMenu({ person, children }: { person: { name: string; role: string 
   return (
     <details
       ref={menu}
-      className="group relative ml-auto lg:hidden"
+      className="group relative ml-auto xl:hidden"
       onKeyDown={(event) => {
         if (event.key !== "Escape" || !menu.current?.open) return;
         close();

@@ -14,6 +14,8 @@ export interface ShownArticle {
   title: string;
   author: string;
   category: string;
+  /** The category's page, when it has one. */
+  categorySlug: string | null;
   excerpt: string;
   /** The text, rendered and sanitized on the server (markdown.server.ts). */
   html: string;
@@ -53,7 +55,16 @@ export function ArticleView({
           />
         ) : null}
         <header className="mt-8">
-          <Badge variant="secondary">{article.category}</Badge>
+          {article.categorySlug ? (
+            <Link
+              to={`/articles/category/${article.categorySlug}`}
+              className="inline-flex min-h-6 items-center rounded-full hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <Badge variant="secondary">{article.category}</Badge>
+            </Link>
+          ) : (
+            <Badge variant="secondary">{article.category}</Badge>
+          )}
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{article.title}</h1>
           <p className="mt-4 text-sm text-muted-foreground">
             By <span className="font-medium text-foreground">{article.author}</span> ·{" "}

@@ -1,12 +1,20 @@
 import { type SQL, and, asc, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
-import { articles } from "#database/schema";
+import { articleCategories, articles } from "#database/schema";
 import { imageInfo } from "~/features/media/index.server";
 import { renderMarkdown, uploadedImagesIn } from "./markdown.server";
 import { readingMinutes } from "../../lib/reading-time";
+import { ARTICLES_PER_PAGE } from "./categories";
 
-/** Published articles, newest first; `limit`: only the first ones (the home page's strip). */
-export async function listPublishedArticles(db: Database, limit?: number) {
+/**
+ * Published articles, newest first, with their images' sizes: `limit` of them after `offset`, and
+ * only those of the category named `category` (whatever the letter case) when it is given.
+ */
+export async function listPublishedArticles(
+  db: Database,
+  limit?: number,
+  { offset = 0, category }: { offset?: number; category?: string } = {},
+) {
   const query = db
     .select({
       slug: articles.slug,
@@ -18,8 +26,9 @@ export async function listPublishedArticles(db: Database, limit?: number) {
       createdAt: articles.createdAt,
     })
     .from(articles)
-    .where(eq(articles.published, true))
+    .where(inCategory(category))
     .orderBy(desc(articles.createdAt))
+    .offset(offset)
     .$dynamic();
   const rows = await (limit === undefined ? query : query.limit(limit));
   const images = await imageInfo(
@@ -27,6 +36,25 @@ export async function listPublishedArticles(db: Database, limit?: number) {
     rows.map((r) => r.imageUrl),
   );
   return rows.map((row) => ({ ...row, image: row.imageUrl ? images.get(row.imageUrl) : undefined }));
+}
+
+/** Published articles, of the category named `category` when it is given. */
+const inCategory = (category: string | undefined) =>
+  and(
+    eq(articles.published, true),
+    category === undefined ? undefined : sql`lower(${articles.category}) = lower(${category})`,
+  );
+
+/**
+ * Page `page` of a list of published articles (ARTICLES_PER_PAGE each) and how many pages there
+ * are; null when the page is past the end (the first page always exists, empty or not).
+ */
+export async function publishedArticlesPage(db: Database, page: number, category?: string) {
+  const total = await db.$count(articles, inCategory(category));
+  const pages = Math.max(1, Math.ceil(total / ARTICLES_PER_PAGE));
+  if (page > pages) return null;
+  const offset = (page - 1) * ARTICLES_PER_PAGE;
+  return { articles: await listPublishedArticles(db, ARTICLES_PER_PAGE, { offset, category }), page, pages };
 }
 
 // The create's idempotency key and the preview link's key are the admin's business: they stay out of public page data.
@@ -39,7 +67,17 @@ const {
 
 /** The article `which` names, as its page shows it; null when there is none. */
 async function articlePage(db: Database, which: SQL | undefined) {
-  const [row] = await db.select(publicColumns).from(articles).where(which).limit(1);
+  const [row] = await db
+    .select({
+      ...publicColumns,
+      // Its category's page, when the category has one.
+      categorySlug: sql<
+        string | null
+      >`(select ${articleCategories.slug} from ${articleCategories} where lower(${articleCategories.name}) = lower(${articles.category}))`,
+    })
+    .from(articles)
+    .where(which)
+    .limit(1);
   if (!row) return null;
   // The cover and the images in the text, in one look-up.
   const images = await imageInfo(db, [row.imageUrl, ...uploadedImagesIn(row.content)]);

@@ -1,5 +1,6 @@
 import { ACCOUNT_ACTIONS } from "~/features/account/actions.server";
 import { ARTICLE_ACTIONS, ARTICLE_PREVIEW_ACTIONS, MARKDOWN_PREVIEW_ACTION } from "~/features/articles/editor.server";
+import { CATEGORY_ACTIONS } from "~/features/articles/categories.server";
 import { AUDIT_EVENTS } from "~/features/audit/actions";
 import { SIGN_OUT_ACTION } from "~/features/auth/actions.server";
 import { type AdminAction, type AdminDoor, auditedAs } from "~/features/auth/admin-action";
@@ -68,6 +69,8 @@ export const ADMIN_DOORS: Record<string, AdminDoor> = {
   // Old addresses sent on to new ones, and the 404 log they are made from.
   "/admin/redirects": { permission: "content", actions: REDIRECT_ACTIONS.screen },
   "/admin/api/redirects.csv": { permission: "content", actions: [REDIRECT_ACTIONS.csvImport] },
+  // Article categories, each with a page and a feed.
+  "/admin/categories": { permission: "content", actions: CATEGORY_ACTIONS },
   "/admin/audit": { permission: "owner" },
   "/admin/api/audit.csv": { permission: "owner" },
   "/admin/webhooks": { permission: "owner", actions: WEBHOOK_ACTIONS },

@@ -20,6 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
 /** The sections of the admin area, each shown to whoever holds its permission (the gate checks again). */
 const sections: (AdminSection & { permission?: Permission })[] = [
   { to: href("/admin/dashboard"), label: "Dashboard", permission: "dashboard" },
+  { to: href("/admin/categories"), label: "Categories", permission: "content" },
   { to: href("/admin/redirects"), label: "Redirects", permission: "content" },
   { to: href("/admin/team"), label: "Team", permission: "owner" },
   { to: href("/admin/webhooks"), label: "Connect tools", permission: "owner" },

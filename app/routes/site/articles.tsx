@@ -1,35 +1,48 @@
-import { Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { useLoggedRouteError } from "~/components/route-error";
+import { ArticleCards, ListPages } from "~/components/site/article-list";
 import { PageHero, Section } from "~/components/site/sections";
-import { ResponsiveImage } from "~/components/site/responsive-image";
-import { Badge } from "~/components/ui/badge";
-import { listPublishedArticles } from "~/features/articles/queries.server";
+import { listPage, listPagePath } from "~/features/articles/categories";
+import { publishedArticlesPage } from "~/features/articles/queries.server";
 import { databaseContext } from "~/infrastructure/context";
-import { shortDate } from "~/lib/format";
 import { logger } from "~/infrastructure/logger.server";
-import { fixedPageCard, pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
+import type { RouteHandle } from "~/lib/route-handle";
+import { fixedPageCard, notFoundMeta, pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
+import { NotFoundView } from "./not-found";
 import { loaderHeaders, unavailable } from "~/lib/unavailable.server";
 import { pageHeadings } from "~/content/page-headings";
 import type { Route } from "./+types/articles";
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The list's page is its `?page=` (the page cache keeps each page apart). */
+export const handle = { queryParams: ["page"] } satisfies RouteHandle;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = listPage(new URL(request.url).searchParams);
+  // A page past the end, or one that is no page, does not exist.
+  if (page === null) throw data(null, { status: 404 });
+  let listed;
   try {
-    return { articles: await listPublishedArticles(context.get(databaseContext).db) };
+    listed = await publishedArticlesPage(context.get(databaseContext).db, page);
   } catch (error) {
     logger.error({ err: error, query: "list articles" }, "articles could not be loaded");
-    return unavailable({ articles: [] });
+    return unavailable({ articles: [], page: 1, pages: 1 });
   }
+  if (!listed) throw data(null, { status: 404 });
+  return listed;
 }
 
 export const headers = loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   const site = siteFromMatches(matches);
+  if (error) return notFoundMeta(site, "Page Not Found");
+  const page = loaderData?.page ?? 1;
+  const path = listPagePath("/articles", page);
   return seo(site, {
-    title: pageTitle(site, "Articles"),
+    title: pageTitle(site, page > 1 ? `Articles, page ${page}` : "Articles"),
     description:
       "Practical guides on Google and Meta ads, SEO, Google Business Profile and WhatsApp marketing, written for Indian small business owners.",
-    path: "/articles",
+    path,
     image: fixedPageCard("/articles", pageHeadings["/articles"].title),
     jsonLd: [topLevelBreadcrumb(site, "Articles", "/articles")],
     keywords: [
@@ -42,16 +55,20 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Articles({ loaderData }: Route.ComponentProps) {
-  return <ArticlesList articles={loaderData.articles} />;
+  return <ArticlesList {...loaderData} />;
 }
 
-/** The spec: a list that could not be loaded (here: its request failed on the way) shows the empty state. */
+/**
+ * The spec: a list that could not be loaded (here: its request failed on the way) shows the empty
+ * state; a page of the list that does not exist is the site's 404.
+ */
 export function ErrorBoundary() {
-  useLoggedRouteError();
-  return <ArticlesList articles={[]} />;
+  const error = useLoggedRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return <ArticlesList articles={[]} page={1} pages={1} />;
 }
 
-function ArticlesList({ articles }: Route.ComponentProps["loaderData"]) {
+function ArticlesList({ articles, page, pages }: Route.ComponentProps["loaderData"]) {
   return (
     <>
       <PageHero
@@ -63,38 +80,9 @@ function ArticlesList({ articles }: Route.ComponentProps["loaderData"]) {
         {articles.length === 0 ? (
           <p className="py-16 text-center text-lg text-muted-foreground">No articles published yet. Check back soon!</p>
         ) : (
-          <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {articles.map((article, index) => (
-              <li key={article.slug}>
-                <Link
-                  to={`/articles/${article.slug}`}
-                  className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  {article.image ? (
-                    <ResponsiveImage
-                      image={article.image}
-                      alt=""
-                      sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-                      priority={index === 0}
-                      className="aspect-video w-full object-cover"
-                    />
-                  ) : null}
-                  <div className="flex flex-1 flex-col gap-3 p-6">
-                    <Badge variant="secondary" className="w-fit">
-                      {article.category}
-                    </Badge>
-                    <h2 className="text-xl font-semibold group-hover:text-primary">{article.title}</h2>
-                    <p className="flex-1 text-sm leading-6 text-muted-foreground">{article.excerpt}</p>
-                    <p className="text-sm text-muted-foreground">
-                      {article.author} ·{" "}
-                      <time dateTime={new Date(article.createdAt).toISOString()}>{shortDate(article.createdAt)}</time>
-                    </p>
-                  </div>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ArticleCards articles={articles} />
         )}
+        <ListPages page={page} pages={pages} path="/articles" />
       </Section>
     </>
   );
