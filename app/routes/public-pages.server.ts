@@ -2,7 +2,7 @@ import type { Database } from "#database/client.server";
 import { fixedPagePaths } from "~/content/paths.server";
 import { publishedForFeeds } from "~/features/articles/feeds.server";
 import { featuredCaseStudyPages } from "~/features/case-studies/queries.server";
-import { ARTICLES_PER_PAGE, categoryPath, listPagePath } from "~/features/articles/categories";
+import { ARTICLES_PER_PAGE, categoryPath, listPagePath } from "~/features/articles/list-pages";
 import { listCategories } from "~/features/articles/categories.server";
 
 // Every page of the site a visitor can open, with when it last changed: what the sitemap lists,

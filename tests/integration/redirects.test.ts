@@ -9,6 +9,7 @@ import { openSiteAddresses } from "~/features/redirects/index.server";
 import { NOT_FOUND_PATHS_MAX, listNotFound, recordNotFound } from "~/features/redirects/not-found-log.server";
 import { loader as csvLoader, action as csvAction } from "~/routes/admin/api/redirects-csv";
 import { action as articlesAction } from "~/routes/admin/dashboard/articles";
+import { action as caseStudiesAction } from "~/routes/admin/dashboard/case-studies";
 import { action as redirectsAction } from "~/routes/admin/redirects";
 import { testDatabases } from "./databases";
 import { staffRig } from "./staff-sessions";
@@ -67,6 +68,11 @@ describe.each(testDatabases)("redirects on $name", ({ open }) => {
       "javascript:alert(1)",
       "evil.example",
       "/ok\n//evil.example",
+      // Dot segments that a parser resolves to a path starting with // (a host, to a browser).
+      "/.//evil.example/login",
+      "/..//evil.example",
+      "/a/..//evil.example",
+      "/%2e%2e//evil.example",
       "",
     ]) {
       const answer = await save({ source: "/old-offer", target });
@@ -155,6 +161,34 @@ describe.each(testDatabases)("redirects on $name", ({ open }) => {
     expect((await table())["/articles/draft-slug"]).toBeUndefined();
   });
 
+  it("does the same for a featured case study, and nothing for one that is not featured", async () => {
+    const caseStudy = (form: Record<string, string>) =>
+      rig.asStaff(
+        EDITOR,
+        new Request("http://localhost/admin/dashboard/case-studies", {
+          method: "POST",
+          body: new URLSearchParams({
+            intent: "case-study-save",
+            title: "Twice the calls for a Pune dentist",
+            clientName: "Rao Dental, Pune",
+            industry: "Healthcare",
+            challenge: "Few calls",
+            solution: "Local SEO",
+            results: "2x calls",
+            ...form,
+          }),
+        }),
+        { pattern: "admin/dashboard/case-studies" },
+        caseStudiesAction as never,
+      ) as Promise<Answer>;
+    const featured = await caseStudy({ slug: "rao-dental", featured: "on" });
+    await caseStudy({ id: featured.body.id!, slug: "rao-dental-pune", featured: "on" });
+    expect(await table()).toMatchObject({ "/case-studies/rao-dental": "301 /case-studies/rao-dental-pune" });
+    const hidden = await caseStudy({ slug: "quiet-clinic", featured: "" });
+    await caseStudy({ id: hidden.body.id!, slug: "quiet-clinic-nashik", featured: "" });
+    expect(await table()).not.toHaveProperty(["/case-studies/quiet-clinic"]);
+  });
+
   it("lets a page published at a redirect's source take its address back", async () => {
     const draft = await article({ ...articleForm("udaipur-hotel-bookings"), published: "" });
     expect((await save({ source: "/articles/udaipur-hotel-bookings", target: "/articles" })).status).toBe(200);
@@ -226,6 +260,10 @@ describe.each(testDatabases)("redirects on $name", ({ open }) => {
         status: 301,
       });
       expect(addresses.redirectFor("/not-redirected", "")).toBeUndefined();
+      // A row that is not a path of this site (written by hand, or before a rule) is never followed.
+      await db().insert(redirects).values({ source: "/by-hand", target: "//evil.example/" });
+      await addresses.reload();
+      expect(addresses.redirectFor("/by-hand", "")).toBeUndefined();
       // Saved since: read again when told that content changed.
       await save({ source: "/navratri-offer", target: "/contact" });
       expect(addresses.redirectFor("/navratri-offer", "")).toBeUndefined();

@@ -1,13 +1,12 @@
 import { FolderTree } from "lucide-react";
-import { Link, useActionData, useFetcher, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { ActionButton } from "~/components/admin/action-button";
 import { Field, FormAlert } from "~/components/admin/field";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { useResultToast } from "~/components/forms/use-schema-form";
+import { useRecordForm } from "~/components/forms/use-record-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import type { FormResult } from "~/lib/form-result";
 import { useSite } from "~/lib/site";
 import { slugify } from "~/features/content-editing";
 import {
@@ -16,8 +15,8 @@ import {
   CATEGORY_MESSAGES,
   type CategoryField,
   type CategoryView,
-  categoryPath,
 } from "./categories";
+import { categoryPath } from "./list-pages";
 
 // The Categories screen: each category's name (what articles' Category field says), its address and
 // the description its page opens with; and the names articles use that have no page yet. What the
@@ -121,20 +120,11 @@ function CategoryForm({
   onDone: () => void;
 }) {
   const site = useSite();
-  const fetcher = useFetcher<FormResult<CategoryField>>();
-  const posted = useActionData<FormResult<CategoryField>>();
-  const result = fetcher.data ?? posted;
-  useResultToast(
-    fetcher.data,
-    {
-      success: { title: CATEGORY_MESSAGES.saved },
-      failure: { title: "Error", description: CATEGORY_MESSAGES.saveFailed },
-      serverMessage: true,
-    },
+  const { fetcher, failure, value } = useRecordForm<CategoryField>(
+    draft,
+    { saved: CATEGORY_MESSAGES.saved, failed: CATEGORY_MESSAGES.saveFailed },
     onDone,
   );
-  const failure = result && !result.ok ? result : undefined;
-  const value = (field: CategoryField) => failure?.values?.[field] ?? draft[field];
   return (
     <section aria-labelledby="category-form-heading" className="grid gap-4 rounded-xl border p-4 md:p-6">
       <h2 id="category-form-heading" className="text-xl font-semibold">

@@ -14,9 +14,9 @@ import {
   type CategoryField,
   type CategoryInput,
   type CategoryView,
-  categoryPath,
   categorySchema,
 } from "./categories";
+import { categoryPath } from "./list-pages";
 
 // Categories are matched to articles by name, whatever the case: `lower(category)` on both sides.
 const sameName = (name: string) => sql`lower(${articles.category}) = lower(${name})`;

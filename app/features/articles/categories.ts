@@ -7,9 +7,6 @@ import { slugField, slugRule, slugify } from "~/features/content-editing";
 
 export const CATEGORY_LIMITS = { name: 60, slug: 120, description: 500 } as const;
 
-/** Articles on each page of a list (the Articles page, a category's page). */
-export const ARTICLES_PER_PAGE = 12;
-
 export const CATEGORY_INTENTS = { save: "category-save", remove: "category-remove" } as const;
 
 export const CATEGORY_MESSAGES = {
@@ -21,9 +18,6 @@ export const CATEGORY_MESSAGES = {
   slugTaken: "Another category has that address.",
   notFound: "That category was removed in the meantime.",
 } as const;
-
-/** A category's page. */
-export const categoryPath = (slug: string) => `/articles/category/${slug}`;
 
 export const CATEGORY_FIELDS = ["name", "slug", "description"] as const;
 export type CategoryField = (typeof CATEGORY_FIELDS)[number];
@@ -54,13 +48,3 @@ export interface CategoryView {
   description: string;
   published: number;
 }
-
-/** Which page of a list `?page=` asks for: 1 when absent; null for anything but a whole number from 1. */
-export function listPage(query: URLSearchParams): number | null {
-  const asked = query.get("page");
-  if (asked === null) return 1;
-  return /^[1-9]\d{0,5}$/.test(asked) ? Number(asked) : null;
-}
-
-/** A list page's own address: `?page=N` from the second page on. */
-export const listPagePath = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path);

@@ -4,7 +4,7 @@ import { articleCategories, articles } from "#database/schema";
 import { imageInfo } from "~/features/media/index.server";
 import { renderMarkdown, uploadedImagesIn } from "./markdown.server";
 import { readingMinutes } from "../../lib/reading-time";
-import { ARTICLES_PER_PAGE } from "./categories";
+import { ARTICLES_PER_PAGE } from "./list-pages";
 
 /**
  * Published articles, newest first, with their images' sizes: `limit` of them after `offset`, and

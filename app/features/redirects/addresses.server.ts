@@ -1,7 +1,7 @@
 import type { Database } from "#database/client.server";
 import { now } from "~/lib/clock";
 import { type NotFoundCount, recordNotFound } from "./not-found-log.server";
-import { PATH_MAX, isReservedPath, pathKey } from "./paths";
+import { PATH_MAX, isReservedPath, isSiteTarget, pathKey } from "./paths";
 import { countRedirectHits, redirectTable } from "./store.server";
 
 // What the host asks on every request for a path no build file answers: is it redirected? And,
@@ -52,7 +52,7 @@ export async function openSiteAddresses(
   let loading: Promise<void> | undefined;
   let again = false;
   const load = async () => {
-    const rows = await redirectTable(db);
+    const rows = (await redirectTable(db)).filter((row) => isSiteTarget(row.target));
     table = new Map(rows.map((row) => [row.source, { target: row.target, status: row.status }]));
   };
   const reload = (): Promise<void> => {

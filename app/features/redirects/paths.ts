@@ -33,7 +33,10 @@ export const REDIRECT_MESSAGES = {
   importFailed: "Could not import the file. Please try again.",
 } as const;
 
-/** A parsed path of this site, or undefined for anything else (another host, a scheme, `//evil`, a backslash). */
+/**
+ * A parsed path of this site, or undefined for anything else (another host, a scheme, `//evil`, a
+ * backslash, a path that resolves to `//evil`).
+ */
 function sitePath(text: string): URL | undefined {
   // Whitespace and control characters (a tab, a line break) are never part of an address typed here.
   if (!text.startsWith("/") || text.startsWith("//") || text.includes("\\") || /[\p{Cc}\s]/u.test(text)) {
@@ -41,7 +44,8 @@ function sitePath(text: string): URL | undefined {
   }
   const base = "http://site.invalid";
   const url = URL.parse(text, base);
-  return url && url.origin === base ? url : undefined;
+  // Dot segments resolve `/.//evil.example` to the path `//evil.example`, which a browser reads as a host.
+  return url && url.origin === base && !url.pathname.startsWith("//") ? url : undefined;
 }
 
 /** The path as the host compares it: percent-encoded as a browser sends it, with no trailing slash. */
@@ -94,6 +98,9 @@ export const redirectTarget = z
     }
     return `${pathKey(url.pathname)}${url.search}${url.hash}`;
   });
+
+/** Whether a stored target is still a path of this site (a row written before a rule, or by hand, is not followed). */
+export const isSiteTarget = (target: string) => redirectTarget.safeParse(target).success;
 
 /** A target's path alone: what another redirect's source is compared with. */
 export const targetPath = (target: string) => pathKey(new URL(target, "http://site.invalid").pathname);

@@ -1,9 +1,10 @@
 import { ArrowRight, Download, Signpost, Upload } from "lucide-react";
 import { useRef } from "react";
-import { Link, href, useActionData, useFetcher, useSearchParams } from "react-router";
+import { Link, href, useFetcher, useSearchParams } from "react-router";
 import { ActionButton } from "~/components/admin/action-button";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Field, FormAlert } from "~/components/admin/field";
+import { useRecordForm } from "~/components/forms/use-record-form";
 import { useResultToast } from "~/components/forms/use-schema-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -64,20 +65,11 @@ export function RedirectsPage({ redirects, notFound }: { redirects: RedirectView
 }
 
 function RedirectForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
-  const fetcher = useFetcher<FormResult<RedirectField>>();
-  const posted = useActionData<FormResult<RedirectField>>();
-  const result = fetcher.data ?? posted;
-  useResultToast(
-    fetcher.data,
-    {
-      success: { title: REDIRECT_MESSAGES.added },
-      failure: { title: "Error", description: REDIRECT_MESSAGES.saveFailed },
-      serverMessage: true,
-    },
+  const { fetcher, failure, value } = useRecordForm<RedirectField>(
+    draft,
+    { saved: REDIRECT_MESSAGES.added, failed: REDIRECT_MESSAGES.saveFailed },
     onDone,
   );
-  const failure = result && !result.ok ? result : undefined;
-  const value = (field: RedirectField) => failure?.values?.[field] ?? draft[field];
   const editing = Boolean(draft.id);
   // Opened from a redirect or a missing page: the new address is what is left to type.
   const targetFirst = Boolean(draft.source);

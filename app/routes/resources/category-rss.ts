@@ -1,4 +1,4 @@
-import { categoryPath } from "~/features/articles/categories";
+import { categoryPath } from "~/features/articles/list-pages";
 import { categoryBySlug } from "~/features/articles/categories.server";
 import { articlesFeed, publishedForFeeds } from "~/features/articles/feeds.server";
 import { databaseContext } from "~/infrastructure/context";

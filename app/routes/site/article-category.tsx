@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse } from "react-router";
 import { RouteError, useLoggedRouteError } from "~/components/route-error";
 import { ArticleCards, ListPages } from "~/components/site/article-list";
 import { PageHero, Section } from "~/components/site/sections";
-import { categoryPath, listPage, listPagePath } from "~/features/articles/categories";
+import { categoryPath, listPage, listPagePath } from "~/features/articles/list-pages";
 import { categoryBySlug } from "~/features/articles/categories.server";
 import { publishedArticlesPage } from "~/features/articles/queries.server";
 import { databaseContext } from "~/infrastructure/context";

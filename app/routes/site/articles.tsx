@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse } from "react-router";
 import { useLoggedRouteError } from "~/components/route-error";
 import { ArticleCards, ListPages } from "~/components/site/article-list";
 import { PageHero, Section } from "~/components/site/sections";
-import { listPage, listPagePath } from "~/features/articles/categories";
+import { listPage, listPagePath } from "~/features/articles/list-pages";
 import { publishedArticlesPage } from "~/features/articles/queries.server";
 import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
