@@ -58,3 +58,26 @@ export function formReply<Field extends string>(outcome: FormOutcome<Field>) {
   const { reason, ...shown } = outcome;
   return data<FormResult<Field>>(shown, { status: statusFor[reason] });
 }
+
+/**
+ * A form refused for one field's value: said under that field and in the toast, with what was typed
+ * kept (an article's slug another one holds, a redirect that would loop). `reason` says which.
+ */
+export class FieldRefusedError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+    readonly reason: FailureReason = "invalid",
+  ) {
+    super(message);
+  }
+}
+
+/** The outcome of a form a FieldRefusedError refused. */
+export function fieldRefusal<Field extends string>(
+  error: FieldRefusedError,
+  values: FormValues<Field>,
+): FormOutcome<Field> {
+  const fieldErrors = { [error.field]: error.message } as FieldErrors<Field>;
+  return { ok: false, reason: error.reason, values, fieldErrors, message: error.message };
+}

@@ -54,8 +54,8 @@ export async function publicPages(db: Database): Promise<PublicPage[]> {
   ];
 }
 
-/** Whether a page of the site answers `path` now. */
-export async function isPublicPage(db: Database, path: string): Promise<boolean> {
-  if (UNLISTED_PAGES.includes(path) || path.startsWith("/articles/preview/")) return true;
-  return (await publicPages(db)).some((page) => page.path === path);
+/** Which paths a page of the site answers now, read once: a redirect may hide none of them. */
+export async function livePages(db: Database): Promise<(path: string) => boolean> {
+  const live = new Set([...UNLISTED_PAGES, ...(await publicPages(db)).map((page) => page.path)]);
+  return (path) => live.has(path) || path.startsWith("/articles/preview/");
 }

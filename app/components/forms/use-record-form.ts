@@ -4,8 +4,8 @@ import { useResultToast } from "./use-schema-form";
 
 /**
  * A screen's form that saves one record (a redirect, a category) and works without JavaScript too:
- * its fetcher, its toasts, its refusal, and each field's value (as typed when refused, else the
- * record's). `onSaved` runs after a success (the form empties or closes).
+ * its fetcher, its toasts, its refusal, each field's value (as typed when refused, else the
+ * record's) and the reason that belongs to no one field (`alert`). `onSaved` runs after a success.
  */
 export function useRecordForm<Field extends string>(
   record: Partial<Record<Field, string>>,
@@ -21,5 +21,10 @@ export function useRecordForm<Field extends string>(
     onSaved,
   );
   const failure = result && !result.ok ? result : undefined;
-  return { fetcher, failure, value: (field: Field) => failure?.values?.[field] ?? record[field] ?? "" };
+  return {
+    fetcher,
+    failure,
+    value: (field: Field) => failure?.values?.[field] ?? record[field] ?? "",
+    alert: failure && !failure.fieldErrors ? failure.message : undefined,
+  };
 }

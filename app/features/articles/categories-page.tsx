@@ -1,7 +1,8 @@
 import { FolderTree } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { ActionButton } from "~/components/admin/action-button";
-import { Field, FormAlert } from "~/components/admin/field";
+import { Field } from "~/components/admin/field";
+import { RecordFormActions } from "~/components/admin/record-form-actions";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { useRecordForm } from "~/components/forms/use-record-form";
 import { Button } from "~/components/ui/button";
@@ -120,7 +121,7 @@ function CategoryForm({
   onDone: () => void;
 }) {
   const site = useSite();
-  const { fetcher, failure, value } = useRecordForm<CategoryField>(
+  const { fetcher, failure, value, alert } = useRecordForm<CategoryField>(
     draft,
     { saved: CATEGORY_MESSAGES.saved, failed: CATEGORY_MESSAGES.saveFailed },
     onDone,
@@ -182,19 +183,12 @@ function CategoryForm({
             />
           )}
         </Field>
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={fetcher.state !== "idle"}>
-            {draft.id ? "Save the category" : "Add the category"}
-          </Button>
-          {draft.id || draft.name ? (
-            <Button asChild variant="outline">
-              <Link to="?" replace preventScrollReset>
-                Cancel
-              </Link>
-            </Button>
-          ) : null}
-        </div>
-        <FormAlert message={failure && !failure.fieldErrors ? failure.message : undefined} />
+        <RecordFormActions
+          busy={fetcher.state !== "idle"}
+          label={draft.id ? "Save the category" : "Add the category"}
+          cancel={Boolean(draft.id || draft.name)}
+          alert={alert}
+        />
       </fetcher.Form>
     </section>
   );

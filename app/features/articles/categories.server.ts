@@ -6,7 +6,7 @@ import { articleCategories, articles } from "#database/schema";
 import { adminAction } from "~/features/auth";
 import { dropRedirectFrom, pageMoved } from "~/features/redirects/index.server";
 import { databaseContext, publicPagesContext } from "~/infrastructure/context";
-import { type FormOutcome, formReply } from "~/lib/form-result";
+import { FieldRefusedError, type FormOutcome, fieldRefusal, formReply } from "~/lib/form-result";
 import {
   CATEGORY_FIELDS,
   CATEGORY_INTENTS,
@@ -56,18 +56,9 @@ export async function categoryBySlug(db: Database, slug: string) {
   return row ?? null;
 }
 
-class CategoryRefusedError extends Error {
-  constructor(
-    readonly field: CategoryField,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /**
  * Adds a category, or changes the one `id` names: a new name is written on its articles too (they
- * stay in it), a new address redirects from the old one. Throws CategoryRefusedError.
+ * stay in it), a new address redirects from the old one. Throws FieldRefusedError.
  */
 async function saveCategory(db: Database, input: CategoryInput, id: string | undefined): Promise<string> {
   return db.transaction(async (tx) => {
@@ -76,12 +67,12 @@ async function saveCategory(db: Database, input: CategoryInput, id: string | und
       .select({ id: articleCategories.id })
       .from(articleCategories)
       .where(and(sql`lower(${articleCategories.name}) = lower(${input.name})`, others));
-    if (named) throw new CategoryRefusedError("name", CATEGORY_MESSAGES.nameTaken);
+    if (named) throw new FieldRefusedError("name", CATEGORY_MESSAGES.nameTaken, "conflict");
     const [addressed] = await tx
       .select({ id: articleCategories.id })
       .from(articleCategories)
       .where(and(eq(articleCategories.slug, input.slug), others));
-    if (addressed) throw new CategoryRefusedError("slug", CATEGORY_MESSAGES.slugTaken);
+    if (addressed) throw new FieldRefusedError("slug", CATEGORY_MESSAGES.slugTaken, "conflict");
     if (!id) {
       const [made] = await tx.insert(articleCategories).values(input).returning({ id: articleCategories.id });
       return made!.id;
@@ -91,7 +82,7 @@ async function saveCategory(db: Database, input: CategoryInput, id: string | und
       .from(articleCategories)
       .where(eq(articleCategories.id, id))
       .for("update");
-    if (!before) throw new CategoryRefusedError("name", CATEGORY_MESSAGES.notFound);
+    if (!before) throw new FieldRefusedError("name", CATEGORY_MESSAGES.notFound, "not-found");
     await tx.update(articleCategories).set(input).where(eq(articleCategories.id, id));
     if (before.name !== input.name) {
       await tx.update(articles).set({ category: input.name }).where(sameName(before.name));
@@ -122,9 +113,8 @@ export const CATEGORY_ACTIONS = [
         await dropRedirectFrom(db, categoryPath(category.slug));
         context.get(publicPagesContext).contentChanged();
       } catch (error) {
-        if (!(error instanceof CategoryRefusedError)) throw error;
-        const reason = error.message === CATEGORY_MESSAGES.notFound ? "not-found" : "conflict";
-        outcome = { ok: false, reason, values, fieldErrors: { [error.field]: error.message }, message: error.message };
+        if (!(error instanceof FieldRefusedError)) throw error;
+        outcome = fieldRefusal(error, values);
       }
       return formReply(outcome);
     },

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Database } from "#database/client.server";
 import { databaseContext, publicPagesContext, storageContext } from "~/infrastructure/context";
 import type { Storage } from "~/infrastructure/storage.server";
-import { type FormOutcome, type FormValues, formReply } from "~/lib/form-result";
+import { FieldRefusedError, type FormOutcome, type FormValues, fieldRefusal, formReply } from "~/lib/form-result";
 import { IDEMPOTENCY_KEY_FIELD } from "~/lib/idempotency";
 import { adminAction } from "~/features/auth";
 import { refreshSocialCards } from "~/features/media/index.server";
@@ -16,16 +16,6 @@ import { type RevisionValues, dropRevisions, keepRevision, revisionValues } from
 
 /** What saving and deleting content needs: the database, and the storage its images are released from. */
 export type ContentDeps = { db: Database; storage: Storage };
-
-/** A save refused because another record holds one of its values (an article's slug). */
-export class FieldConflictError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * What differs between the content the dashboard edits in a dialog (case studies, articles):
@@ -112,9 +102,8 @@ export async function saveContent<Schema extends z.ZodType, Field extends string
     if (before?.live && after?.live && before.path !== after.path) await pageMoved(deps.db, before.path, after.path);
     return { ok: true, id };
   } catch (error) {
-    if (!(error instanceof FieldConflictError)) throw error;
-    const fieldErrors = { [error.field]: error.message } as Partial<Record<Field, string>>;
-    return { ok: false, reason: "conflict", values, fieldErrors, message: error.message };
+    if (!(error instanceof FieldRefusedError)) throw error;
+    return fieldRefusal(error, values);
   }
 }
 

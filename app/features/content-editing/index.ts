@@ -3,5 +3,5 @@ export { QUICK_TOGGLES } from "./quick-toggle";
 export { slugField, slugify, slugRule } from "./slug";
 export { REVISION_KINDS, REVISION_MESSAGES, type RevisionKind, revisionsPath } from "./revisions";
 export { RevisionHistory, type RevisionHistoryFields } from "./revision-history";
-export { SEO_FIELDS, SEO_LIMITS, type SeoCheckInput, seoChecks, seoSchema } from "./seo";
-export { SearchAppearance, type SearchDescription, searchValues } from "./search-appearance";
+export { SEO_FIELDS, seoSchema } from "./seo";
+export { SearchAppearance, searchValues } from "./search-appearance";

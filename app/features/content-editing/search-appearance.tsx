@@ -29,7 +29,7 @@ export const searchValues = (record?: {
 });
 
 /** What a record's dialog says of its live values for the panel. */
-export interface SearchDescription {
+interface SearchDescription {
   /** The title and description used when none is written. */
   defaults: { headline: string; description: string };
   /** The cover image, if one is set, and its description. */

@@ -48,7 +48,6 @@ export const seoSchema = z.object({
   canonicalUrl: canonicalField,
   noindex: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
 });
-export type SeoInput = z.output<typeof seoSchema>;
 
 /** What the checks read: what search engines are shown, and the text and images of the page. */
 export interface SeoCheckInput {

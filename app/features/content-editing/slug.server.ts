@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { articles, caseStudies } from "#database/schema";
-import { FieldConflictError } from "./editor.server";
+import { FieldRefusedError } from "~/lib/form-result";
 
 /** The content whose pages live at a slug of their own. */
 const slugOwners = {
@@ -11,9 +11,10 @@ const slugOwners = {
 
 type Noun = keyof typeof slugOwners;
 
-export class SlugTakenError extends FieldConflictError {
+/** A save refused because another record holds its slug. */
+export class SlugTakenError extends FieldRefusedError {
   constructor(noun: Noun, slug: string) {
-    super("slug", `Another ${noun} already uses the slug "${slug}". Choose a different slug.`);
+    super("slug", `Another ${noun} already uses the slug "${slug}". Choose a different slug.`, "conflict");
   }
 }
 

@@ -3,10 +3,10 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { adminAction } from "~/features/auth";
 import { databaseContext, publicPagesContext } from "~/infrastructure/context";
-import { type FormOutcome, formReply } from "~/lib/form-result";
+import { FieldRefusedError, type FormOutcome, fieldRefusal, formReply } from "~/lib/form-result";
 import { forgetNotFound } from "./not-found-log.server";
 import { REDIRECT_FIELDS, REDIRECT_INTENTS, REDIRECT_MESSAGES, type RedirectField, redirectSchema } from "./paths";
-import { type LivePage, REDIRECTS_MAX, RedirectRefusedError, removeRedirect, saveRedirect } from "./store.server";
+import { type LivePages, REDIRECTS_MAX, removeRedirect, saveRedirect } from "./store.server";
 
 // The Redirects screen's actions (Owner, Admin, Editor), declared for the admin gate (ADR 030). Each
 // that changes a redirect tells the page caches that public content changed, which also makes every
@@ -48,9 +48,9 @@ function csvRows(text: string): ImportedRow[] | undefined {
 
 /**
  * The screen's actions, and the import posted to the CSV's own address (an upload is a route's one
- * action); `livePage` says whether a page of the site answers a path now.
+ * action); `livePages` reads which pages of the site answer now.
  */
-export function redirectActions(livePage: LivePage) {
+export function redirectActions(livePages: LivePages) {
   const screen = [
     adminAction({
       intent: REDIRECT_INTENTS.save,
@@ -62,14 +62,13 @@ export function redirectActions(livePage: LivePage) {
         const db = dbOf(context);
         let outcome: FormOutcome<RedirectField>;
         try {
-          const id = await saveRedirect(db, { ...input, id: input.id || undefined }, livePage);
+          const id = await saveRedirect(db, { ...input, id: input.id || undefined }, await livePages(db));
           await forgetNotFound(db, input.source);
           changed(context);
           outcome = { ok: true, id };
         } catch (error) {
-          if (!(error instanceof RedirectRefusedError)) throw error;
-          const fieldErrors = { [error.field]: error.message };
-          outcome = { ok: false, reason: "invalid", values, fieldErrors, message: error.message };
+          if (!(error instanceof FieldRefusedError)) throw error;
+          outcome = fieldRefusal(error, values);
         }
         return formReply(outcome);
       },
@@ -105,18 +104,20 @@ export function redirectActions(livePage: LivePage) {
         return formReply({ ok: false, reason: "invalid", message });
       }
       const db = dbOf(context);
+      // Read once for the whole file, not once a row.
+      const livePage = await livePages(db);
       let saved = 0;
       const refused: string[] = [];
       for (const { line, cells } of rows) {
         const [source, target, status] = cells;
         const checked = redirectSchema.safeParse({ source, target, status });
         try {
-          if (!checked.success) throw new RedirectRefusedError("source", checked.error.issues[0]!.message);
+          if (!checked.success) throw new FieldRefusedError("source", checked.error.issues[0]!.message);
           await saveRedirect(db, { ...checked.data, replace: true }, livePage);
           await forgetNotFound(db, checked.data.source);
           saved += 1;
         } catch (error) {
-          if (!(error instanceof RedirectRefusedError)) throw error;
+          if (!(error instanceof FieldRefusedError)) throw error;
           refused.push(`line ${line}: ${error.message}`);
         }
       }

@@ -2,4 +2,4 @@
 export { redirectActions } from "./actions.server";
 export { type SiteAddresses, openSiteAddresses } from "./addresses.server";
 export { listNotFound } from "./not-found-log.server";
-export { type LivePage, dropRedirectFrom, listRedirects, pageMoved, redirectsCsv } from "./store.server";
+export { type LivePages, dropRedirectFrom, listRedirects, pageMoved, redirectsCsv } from "./store.server";

@@ -3,7 +3,8 @@ import { useRef } from "react";
 import { Link, href, useFetcher, useSearchParams } from "react-router";
 import { ActionButton } from "~/components/admin/action-button";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { Field, FormAlert } from "~/components/admin/field";
+import { Field } from "~/components/admin/field";
+import { RecordFormActions } from "~/components/admin/record-form-actions";
 import { useRecordForm } from "~/components/forms/use-record-form";
 import { useResultToast } from "~/components/forms/use-schema-form";
 import { Badge } from "~/components/ui/badge";
@@ -65,7 +66,7 @@ export function RedirectsPage({ redirects, notFound }: { redirects: RedirectView
 }
 
 function RedirectForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
-  const { fetcher, failure, value } = useRecordForm<RedirectField>(
+  const { fetcher, failure, value, alert } = useRecordForm<RedirectField>(
     draft,
     { saved: REDIRECT_MESSAGES.added, failed: REDIRECT_MESSAGES.saveFailed },
     onDone,
@@ -126,21 +127,13 @@ function RedirectForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
             </Select>
           )}
         </Field>
-        <div className="flex flex-wrap gap-2 md:col-span-3">
-          <Button type="submit" disabled={fetcher.state !== "idle"}>
-            {editing ? "Save the redirect" : "Add the redirect"}
-          </Button>
-          {targetFirst ? (
-            <Button asChild variant="outline">
-              <Link to="?" replace preventScrollReset>
-                Cancel
-              </Link>
-            </Button>
-          ) : null}
-        </div>
-        <div className="md:col-span-3">
-          <FormAlert message={failure && !failure.fieldErrors ? failure.message : undefined} />
-        </div>
+        <RecordFormActions
+          busy={fetcher.state !== "idle"}
+          label={editing ? "Save the redirect" : "Add the redirect"}
+          cancel={targetFirst}
+          alert={alert}
+          className="md:col-span-3"
+        />
       </fetcher.Form>
     </section>
   );

@@ -2,6 +2,7 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { redirects } from "#database/schema";
 import { CSV_BOM, csvRow } from "~/lib/csv";
+import { FieldRefusedError } from "~/lib/form-result";
 import { REDIRECT_MESSAGES, type RedirectInput, type RedirectView, targetPath } from "./paths";
 
 // Redirects are kept one hop long: no target is the source of another redirect. Each write keeps
@@ -13,24 +14,17 @@ import { REDIRECT_MESSAGES, type RedirectInput, type RedirectView, targetPath } 
 export const REDIRECTS_MAX = 10_000;
 
 /** Whether a page of the site answers at this path now (a live page wins over a redirect). */
-export type LivePage = (db: Database, path: string) => Promise<boolean>;
+export type LivePage = (path: string) => boolean;
 
-/** A redirect refused, with the field to point at and what to fix. */
-export class RedirectRefusedError extends Error {
-  constructor(
-    readonly field: "source" | "target",
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** Reads the site's live pages once, for every redirect a save or an import then checks. */
+export type LivePages = (db: Database) => Promise<LivePage>;
 
 /** A target's path, as SQL: the target without its query string or fragment. */
 const pathOfTarget = sql`split_part(split_part(${redirects.target}, '#', 1), '?', 1)`;
 
 /**
  * Adds a redirect, or changes the one `id` names; `replace`: a redirect already from that source is
- * changed instead of refused (a renamed page, an import). Throws RedirectRefusedError.
+ * changed instead of refused (a renamed page, an import). Throws FieldRefusedError.
  */
 export async function saveRedirect(
   db: Database,
@@ -40,23 +34,22 @@ export async function saveRedirect(
   const { source, status, automatic = false } = input;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('redirects'))`);
-    const db = tx as unknown as Database;
-    if (targetPath(input.target) === source) throw new RedirectRefusedError("target", REDIRECT_MESSAGES.same);
-    if (await livePage(db, source)) throw new RedirectRefusedError("source", REDIRECT_MESSAGES.sourceLive);
+    if (targetPath(input.target) === source) throw new FieldRefusedError("target", REDIRECT_MESSAGES.same);
+    if (livePage(source)) throw new FieldRefusedError("source", REDIRECT_MESSAGES.sourceLive);
     // Where the target leads now, if it is itself redirected.
     const [onward] = await tx
       .select({ target: redirects.target })
       .from(redirects)
       .where(and(eq(redirects.source, targetPath(input.target)), input.id ? ne(redirects.id, input.id) : undefined));
     const target = onward?.target ?? input.target;
-    if (targetPath(target) === source) throw new RedirectRefusedError("target", REDIRECT_MESSAGES.loop);
+    if (targetPath(target) === source) throw new FieldRefusedError("target", REDIRECT_MESSAGES.loop);
     const [holder] = await tx.select({ id: redirects.id }).from(redirects).where(eq(redirects.source, source));
     if (holder && holder.id !== input.id && !input.replace) {
-      throw new RedirectRefusedError("source", REDIRECT_MESSAGES.taken);
+      throw new FieldRefusedError("source", REDIRECT_MESSAGES.taken);
     }
     const id = input.id ?? holder?.id;
     if (!id && (await tx.$count(redirects)) >= REDIRECTS_MAX) {
-      throw new RedirectRefusedError(
+      throw new FieldRefusedError(
         "source",
         `The site keeps at most ${REDIRECTS_MAX.toLocaleString("en-IN")} redirects: remove some first.`,
       );
@@ -69,7 +62,7 @@ export async function saveRedirect(
         .set({ source, target, status, automatic })
         .where(eq(redirects.id, id))
         .returning({ id: redirects.id });
-      if (!saved) throw new RedirectRefusedError("source", REDIRECT_MESSAGES.notFound);
+      if (!saved) throw new FieldRefusedError("source", REDIRECT_MESSAGES.notFound);
     } else {
       [{ id: saved }] = (await tx
         .insert(redirects)
@@ -91,7 +84,7 @@ export async function saveRedirect(
  */
 export async function pageMoved(db: Database, from: string, to: string): Promise<void> {
   await dropRedirectFrom(db, to);
-  await saveRedirect(db, { source: from, target: to, status: 301, automatic: true, replace: true }, async () => false);
+  await saveRedirect(db, { source: from, target: to, status: 301, automatic: true, replace: true }, () => false);
 }
 
 /** A page is live at `path`: a redirect from it would never be followed, so it goes. */

@@ -16,7 +16,7 @@ import { UPLOAD_ACTION } from "~/features/media/upload-form.server";
 import { TEAM_ACTIONS } from "~/features/team/actions.server";
 import { WEBHOOK_ACTIONS } from "~/features/webhooks/actions.server";
 import { WHATSAPP_REPLY_ACTIONS } from "~/features/whatsapp-replies/actions.server";
-import { isPublicPage } from "../public-pages.server";
+import { livePages } from "../public-pages.server";
 
 // Every route behind the admin gate, by the pattern React Router matches, with what opening it
 // needs and the actions posted to it (each declared beside its feature: ADR 030). The gate refuses
@@ -31,7 +31,7 @@ function searchedLeads(query: URLSearchParams) {
 }
 
 /** A redirect may not hide a live page of the site. */
-const REDIRECT_ACTIONS = redirectActions(isPublicPage);
+const REDIRECT_ACTIONS = redirectActions(livePages);
 
 export const ADMIN_DOORS: Record<string, AdminDoor> = {
   "/admin": { permission: "dashboard" },
