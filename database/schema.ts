@@ -21,6 +21,7 @@ import {
 import { leadEventKinds } from "./lead-events.ts";
 import { leadStatuses, pipelineSteps } from "./lead-statuses.ts";
 import { accountTokenPurposes, leadScopes, staffRoles } from "./staff-roles.ts";
+import { dataRequestKinds, dataRequestStatuses, dataRequestSteps } from "./data-requests.ts";
 import { now } from "../app/lib/clock.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -832,4 +833,88 @@ export const articleCategories = pgTable(
     uniqueIndex("article_categories_slug_idx").on(t.slug),
     uniqueIndex("article_categories_name_idx").on(sql`lower(${t.name})`),
   ],
+);
+
+/**
+ * A person's request about their data (ADR 048): asked on the "Your data" page and confirmed by the
+ * link e-mailed to that address, or recorded by staff who checked who the person is. The address
+ * and phone are kept only while the request is answered: an erasure's last reply clears them from
+ * every request of that person.
+ */
+export const dataRequests = pgTable(
+  "data_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: dataRequestKinds }).notNull(),
+    /** Lower case, as the leads are matched. */
+    email: text("email"),
+    /** E.164; only from staff, who checked it is the person's. */
+    phoneE164: text("phone_e164"),
+    /** What they ask, in their words: the correction, the nominee, the grievance. */
+    details: text("details").notNull().default(""),
+    status: text("status", { enum: dataRequestStatuses }).notNull().default("received"),
+    /** Why it was refused, or the answer to a grievance or nomination: sent to the person. */
+    answer: text("answer"),
+    /** Staff who recorded it after checking who the person is; null for a request by the link. */
+    recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+    /** The day (in India) it must be answered by: the owner's target from when it arrived. */
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Set when its address and phone were cleared after an erasure's last reply. */
+    redactedAt: timestamp("redacted_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("data_requests_received_at_idx").on(t.receivedAt.desc().nullsFirst()),
+    index("data_requests_open_due_idx")
+      .on(t.dueOn)
+      .where(sql`${t.status} not in ('done', 'refused')`),
+  ],
+);
+
+/** Each step of a data request, with who took it and their note. */
+export const dataRequestEvents = pgTable(
+  "data_request_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => dataRequests.id, { onDelete: "cascade" }),
+    step: text("step", { enum: dataRequestSteps }).notNull(),
+    /** Staff who took it; null for the person (their link) and for the product. */
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    note: text("note"),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("data_request_events_request_idx").on(t.requestId, t.id)],
+);
+
+/**
+ * The breach register (Rule 7 of the DPDP Rules): what happened, when the agency became aware,
+ * which data and how many people, what was done, and when the Board and the people were told.
+ */
+export const breaches = pgTable(
+  "breaches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    summary: text("summary").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }),
+    awareAt: timestamp("aware_at", { withTimezone: true }).notNull(),
+    dataAffected: text("data_affected").notNull(),
+    peopleAffected: integer("people_affected").notNull(),
+    consequences: text("consequences").notNull().default(""),
+    measures: text("measures").notNull().default(""),
+    /** What each person can do to protect themselves. */
+    advice: text("advice").notNull().default(""),
+    recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+    boardIntimatedAt: timestamp("board_intimated_at", { withTimezone: true }),
+    boardReportedAt: timestamp("board_reported_at", { withTimezone: true }),
+    /** When the notices to the people were stored for sending, and how many. */
+    peopleNotifiedAt: timestamp("people_notified_at", { withTimezone: true }),
+    peopleNotified: integer("people_notified"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("breaches_aware_at_idx").on(t.awareAt.desc().nullsFirst())],
 );

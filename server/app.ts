@@ -1,7 +1,6 @@
 // The server half of the build: everything the Node entry (server/index.ts) needs comes
 // from this one bundle, so the app and the server share one database, one config, one auth.
 import crypto from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
@@ -17,6 +16,7 @@ import { seedDemoContent } from "~/features/demo-content/index.server";
 import { startUnclaimedUploadSweep } from "~/features/media/unclaimed-uploads.server";
 import { openSiteAddresses } from "~/features/redirects/index.server";
 import { createAuth } from "~/infrastructure/auth.server";
+import { authSecret } from "~/infrastructure/auth-secret.server";
 import {
   type Capabilities,
   type PublicPages,
@@ -96,7 +96,7 @@ async function openCapabilities(): Promise<Capabilities> {
   const { db } = database;
   const rateLimiter = databaseRateLimiter(db);
   const storage = createStorage(config);
-  const secret = authSecret();
+  const secret = authSecret(config, true);
   const auth = createAuth({ db, secret, siteUrl: config.SITE_URL, brand: config.BRAND_NAME });
   // The auth secret also signs the site's own cookies.
   const secure = config.SITE_URL.startsWith("https:");
@@ -276,22 +276,4 @@ export function handleRequest(
   context.set(sharedRenderContext, shared);
   context.set(publicPagesContext, publicPages);
   return requestHandler(request, context);
-}
-
-/**
- * BETTER_AUTH_SECRET signs session cookies. With PostgreSQL (several instances) it must be
- * set; with the embedded database one is generated once and kept in the data directory.
- */
-function authSecret(): string {
-  const config = env();
-  // With DATABASE_URL the settings check has made sure it is set.
-  if (config.BETTER_AUTH_SECRET) return config.BETTER_AUTH_SECRET;
-  const file = path.join(config.dataDir, "auth-secret");
-  try {
-    return fs.readFileSync(file, "utf8").trim();
-  } catch {
-    const secret = crypto.randomBytes(32).toString("base64url");
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
 }

@@ -94,6 +94,8 @@ const envSchema = z
       .default("http://localhost:3000")
       .transform((url) => url.replace(/\/+$/, "")),
     DATA_DIR: z.string().min(1).default("./data"),
+    /** The erasure ledger's file; unset: `<DATA_DIR>.erasure-ledger` beside DATA_DIR, or the S3 bucket with S3_BUCKET. */
+    ERASURE_LEDGER_PATH: z.string().trim().min(1).optional(),
     /** The sample case studies and articles a new site starts with; unset: on, except on a PostgreSQL server. */
     DEMO_CONTENT: flag,
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),

@@ -17,9 +17,10 @@ export interface S3StorageOptions {
   forcePathStyle?: boolean;
 }
 
-export function createS3Storage(options: S3StorageOptions): Storage {
-  const { bucket, region, endpoint, accessKeyId, secretAccessKey, forcePathStyle = false } = options;
-  const client = new S3Client({
+/** A client of the bucket's service, as the settings describe it. */
+export function s3Client(options: S3StorageOptions): S3Client {
+  const { region, endpoint, accessKeyId, secretAccessKey, forcePathStyle = false } = options;
+  return new S3Client({
     region,
     endpoint,
     forcePathStyle,
@@ -28,6 +29,11 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     // Many S3-compatible services reject the checksum headers newer SDKs send by default.
     requestChecksumCalculation: "WHEN_REQUIRED",
   });
+}
+
+export function createS3Storage(options: S3StorageOptions): Storage {
+  const { bucket, region, endpoint, forcePathStyle = false } = options;
+  const client = s3Client(options);
   const baseUrl = trimSlash(options.publicUrl ?? bucketUrl(bucket, region, endpoint, forcePathStyle));
   const objectKey = (folder: string, key: string) => {
     assertSafeKey(folder, key);
@@ -69,8 +75,14 @@ const trimSlash = (url: string) => url.replace(/\/+$/, "");
  * It lives here so storage.server.ts stays free of the AWS SDK and of an import cycle.
  */
 export function createStorage(config: Env): Storage {
-  if (!config.S3_BUCKET) return createLocalStorage(path.join(config.dataDir, "uploads"));
-  return createS3Storage({
+  const s3 = s3Settings(config);
+  return s3 ? createS3Storage(s3) : createLocalStorage(path.join(config.dataDir, "uploads"));
+}
+
+/** The bucket's settings when S3_BUCKET is set. */
+export function s3Settings(config: Env): S3StorageOptions | undefined {
+  if (!config.S3_BUCKET) return undefined;
+  return {
     bucket: config.S3_BUCKET,
     region: config.S3_REGION,
     endpoint: config.S3_ENDPOINT,
@@ -78,5 +90,5 @@ export function createStorage(config: Env): Storage {
     secretAccessKey: config.S3_SECRET_ACCESS_KEY,
     publicUrl: config.S3_PUBLIC_URL,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
-  });
+  };
 }
