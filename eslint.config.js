@@ -65,6 +65,7 @@ const featureOrder = [
   "leads",
   "whatsapp-replies",
   "deals",
+  "data-rights",
   "lead-messages",
   "lead-workspace",
   "billing",

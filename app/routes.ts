@@ -20,6 +20,9 @@ export default [
     route("privacy", "routes/site/privacy.tsx"),
     route("privacy/notice/:lang?", "routes/site/privacy-notice.tsx"),
     route("consent/withdraw", "routes/site/withdraw-consent.tsx"),
+    // A person's requests about their data: asked here, confirmed by the link e-mailed to them.
+    route("your-data", "routes/site/your-data.tsx"),
+    route("your-data/confirm", "routes/site/your-data-confirm.tsx"),
     route("inquiry", "routes/site/inquiry.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
@@ -50,6 +53,8 @@ export default [
       route("admin/categories", "routes/admin/categories.tsx"),
       route("admin/webhooks", "routes/admin/webhooks.tsx"),
       route("admin/audit", "routes/admin/audit.tsx"),
+      route("admin/data-requests", "routes/admin/data-requests.tsx"),
+      route("admin/breaches", "routes/admin/breaches.tsx"),
       route("admin/team", "routes/admin/team.tsx"),
       route("admin/settings", "routes/admin/settings.tsx"),
       route("admin/account", "routes/admin/account.tsx"),
@@ -78,6 +83,8 @@ export default [
   route("rss.xml", "routes/resources/rss.ts"),
   route("articles/category/:slug/rss.xml", "routes/resources/category-rss.ts"),
   route("contact-taps", "routes/resources/contact-taps.ts"),
+  // Everything held about a person, as JSON or CSV, for the holder of their confirmed access link (POST only).
+  route("your-data/download", "routes/resources/your-data-download.ts"),
   route("social/*", "routes/resources/social-card.ts"),
   // Meta's reports on the WhatsApp alerts (verified by token, signed with the app secret).
   route("webhooks/whatsapp", "routes/resources/whatsapp-webhook.ts"),

@@ -1,7 +1,7 @@
-// npm run backup and npm run restore: the embedded database (a logical dump), the uploaded images and the
-// generated auth secret in one .tar.gz (backup-archive.server.ts), and back. A backup is taken while the
-// server runs, through its engine, or with the engine started for it when no server runs. PostgreSQL has
-// its own tools (postgresAlternative).
+// npm run backup and npm run restore: the embedded database (a logical dump), the uploaded images, the
+// generated auth secret and a copy of the erasure ledger in one .tar.gz (backup-archive.server.ts), and
+// back. A backup is taken while the server runs, through its engine, or with the engine started for it
+// when no server runs. PostgreSQL has its own tools (postgresAlternative).
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -51,14 +51,20 @@ export function removeOldArchives(dir: string, keepDays: number, now = clockNow(
 }
 
 /**
- * Saves a consistent snapshot of the database (one transaction's view), then the auth secret and the
- * images. With `bucket` the images live in S3 and only the database is saved. `online` tells whether a
- * running server held the data directory (it went on serving and writing meanwhile).
+ * Saves a consistent snapshot of the database (one transaction's view), then the auth secret, the
+ * erasure ledger's text that `erasureLedger` reads, and the images. With `bucket` the images live in S3
+ * and only the database is saved. `online` tells whether a running server held the data directory (it
+ * went on serving and writing meanwhile).
  */
 export async function createBackup(options: {
   dataDir: string;
   outFile?: string;
   bucket?: string;
+  /**
+   * Read once the database's snapshot is taken: whoever the snapshot still holds but was erased
+   * meanwhile is in this copy, and a restore of the archive erases them again.
+   */
+  erasureLedger?: () => Promise<Buffer>;
 }): Promise<{ file: string; bytes: number; manifest: Manifest; online: boolean }> {
   const { dataDir, bucket } = options;
   const file = path.resolve(options.outFile ?? defaultArchivePath(dataDir));
@@ -78,10 +84,12 @@ export async function createBackup(options: {
   try {
     const createdAt = clockNow().toISOString();
     const { summary, online } = await dumpDatabase(dataDir, dumpFile);
+    const erasureLedger = await options.erasureLedger?.();
     let manifest: Manifest | undefined;
     const bytes = await writeArchive(file, { gzip: true }, async (archive) => {
       await archive.addFile(entries.dump, dumpFile);
       await archive.addFile(entries.authSecret, path.join(dataDir, entries.authSecret));
+      if (erasureLedger) await archive.addBytes(entries.erasureLedger, erasureLedger);
       const uploads = bucket
         ? { bucket }
         : { files: await archive.addFolder(entries.uploads, path.join(dataDir, entries.uploads)) };
@@ -150,6 +158,12 @@ export async function restoreBackup(options: {
   archive: string;
   dataDir: string;
   force?: boolean;
+  /**
+   * Given the archive's erasure ledger (older archives have none) and the directory being built, which
+   * holds the restored auth-secret by then. Called before the database is rebuilt: a ledger that cannot
+   * be read stops the restore at once, with DATA_DIR as it was.
+   */
+  erasureLedger?: (text: string, builtDataDir: string) => Promise<void>;
 }): Promise<{ manifest: Manifest; counts: RecordCounts; movedAside?: string }> {
   const archive = path.resolve(options.archive);
   const dataDir = path.resolve(options.dataDir);
@@ -173,6 +187,10 @@ export async function restoreBackup(options: {
     const manifest = readManifest(archive, unpacked);
     for (const name of [entries.uploads, entries.authSecret]) {
       if (fs.existsSync(path.join(unpacked, name))) fs.renameSync(path.join(unpacked, name), path.join(built, name));
+    }
+    const erasureLedger = path.join(unpacked, entries.erasureLedger);
+    if (options.erasureLedger && fs.existsSync(erasureLedger)) {
+      await options.erasureLedger(fs.readFileSync(erasureLedger, "utf8"), built);
     }
     if (manifest.version === 1) {
       await unpackPgliteCopy(path.join(unpacked, entries.pgliteCopy), legacyFiles(built).pglite);

@@ -11,5 +11,19 @@ export const dataRequestStatuses = ["received", "verified", "in-progress", "done
 export type DataRequestStatus = (typeof dataRequestStatuses)[number];
 
 /** The steps a request's history records, each with who took it (none: the person, by their link). */
-export const dataRequestSteps = ["received", "verified", "in-progress", "note", "corrected", "done", "refused"] as const;
+export const dataRequestSteps = [
+  "received",
+  "verified",
+  "in-progress",
+  "note",
+  "corrected",
+  "done",
+  "refused",
+] as const;
 export type DataRequestStep = (typeof dataRequestSteps)[number];
+
+/**
+ * The app_state row of the rights desk's settings (the owner's target, the privacy contact's name,
+ * whether Admins may answer requests): the signed-in member's query reads the last of them.
+ */
+export const DESK_SETTINGS_KEY = "data-rights-desk";

@@ -16,6 +16,8 @@ import { seedDemoContent } from "~/features/demo-content/index.server";
 import { startUnclaimedUploadSweep } from "~/features/media/unclaimed-uploads.server";
 import { openSiteAddresses } from "~/features/redirects/index.server";
 import { createAuth } from "~/infrastructure/auth.server";
+import { ledgerKey, openErasureLedger } from "~/infrastructure/erasure-ledger.server";
+import { applyErasureLedger } from "~/features/data-rights/erasure.server";
 import { authSecret } from "~/infrastructure/auth-secret.server";
 import {
   type Capabilities,
@@ -124,6 +126,8 @@ async function openCapabilities(): Promise<Capabilities> {
     webhookPolicy: webhookPolicy(config),
     metricsToken: config.METRICS_TOKEN,
   };
+  const ledgerKeyed = ledgerKey(secret);
+  const erasures = { ledger: openErasureLedger(config, ledgerKeyed), key: ledgerKeyed };
   return {
     database,
     auth,
@@ -135,6 +139,7 @@ async function openCapabilities(): Promise<Capabilities> {
     signedLinks,
     accountLinks,
     settings,
+    erasures,
   };
 }
 
@@ -155,8 +160,13 @@ export async function withServices<T>(work: (capabilities: Capabilities) => Prom
 export async function startApp(publicPages: PublicPages) {
   const config = env();
   const capabilities = await openCapabilities();
-  const { database, auth, storage, mailer, signedLinks, accountLinks } = capabilities;
+  const { database, auth, storage, mailer, signedLinks, accountLinks, erasures } = capabilities;
   const { db } = database;
+
+  // Nobody erased at their request comes back: not from a backup restored by our command, nor by
+  // PostgreSQL's own tools (ADR 048). Before the site opens, on every start.
+  const reErased = await applyErasureLedger(db, erasures.key, await erasures.ledger.entries(), now());
+  if (reErased) logger.info(`Erasure ledger: deleted ${reErased} enquiries of people erased at their request`);
 
   // Instances started together take turns: one seeds and creates the admin, the next finds it done.
   const staffExists = await database.exclusively(async () => {

@@ -32,6 +32,8 @@ describe("the registry of outbox kinds", () => {
       "account-link",
       "password-reset-asked",
       "webhook",
+      "data-request",
+      "breach-notice",
     ]);
   });
 

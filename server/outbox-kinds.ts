@@ -2,6 +2,7 @@
 // their code (ADR 034). The scheduler's lanes make their kinds from here; a kind named twice is a
 // mistake found at start, not a message sent by the wrong renderer.
 import { ACCOUNT_OUTBOX_KINDS } from "~/features/account/outbox-kinds.server";
+import { DATA_RIGHTS_OUTBOX_KINDS } from "~/features/data-rights/outbox-kinds.server";
 import { LEAD_OUTBOX_KINDS } from "~/features/lead-messages/outbox-kinds.server";
 import { TEAM_OUTBOX_KINDS } from "~/features/team/outbox-kinds.server";
 import { WEBHOOK_OUTBOX_KINDS } from "~/features/webhooks/outbox-kinds.server";
@@ -15,6 +16,7 @@ export const OUTBOX_KINDS: readonly OutboxKindEntry[] = [
   ...ACCOUNT_OUTBOX_KINDS,
   ...TEAM_OUTBOX_KINDS,
   ...WEBHOOK_OUTBOX_KINDS,
+  ...DATA_RIGHTS_OUTBOX_KINDS,
 ];
 
 const names = OUTBOX_KINDS.map((entry) => entry.kind);

@@ -6,6 +6,7 @@ import { enqueueDigest, digestSettings } from "~/features/lead-messages/digest.s
 import { enqueueEscalations, escalationSettings } from "~/features/lead-messages/escalation.server";
 import { RETRY_DELAYS_MS, serverReply } from "~/features/lead-messages/lead-alert.server";
 import { purgeLeadsOlderThan } from "~/features/leads/retention.server";
+import { dropUnconfirmedRequests } from "~/features/data-rights/requests.server";
 import { expireAuditLog } from "~/features/audit/audit.server";
 import { FOLLOW_UP_LOOKBACK_MS, enqueueDueFollowUps } from "~/features/webhooks/enqueue.server";
 import type { ScheduledServices, ScheduledWorkSettings } from "~/infrastructure/outbox-kinds.server";
@@ -147,11 +148,12 @@ export function scheduledTasks(
         const purged = await purgeLeadsOlderThan(db, settings.retentionDays, now);
         const pruned = await pruneOutbox(db, now);
         const expired = await expireAuditLog(db, settings.auditRetentionDays);
+        const unconfirmed = await dropUnconfirmedRequests(db, now);
         purgedOn = today;
-        if (purged || pruned || expired)
+        if (purged || pruned || expired || unconfirmed)
           logger.info(
-            { purged, pruned, expired },
-            "deleted leads past their retention period, old outbox rows and audit log entries",
+            { purged, pruned, expired, unconfirmed },
+            "deleted leads past their retention period, old outbox rows and audit log entries, and data requests nobody confirmed",
           );
       },
     },

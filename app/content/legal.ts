@@ -158,6 +158,7 @@ export const privacy: LegalSection[] = [
     paragraphs: [
       "Under the Digital Personal Data Protection Act, 2023, you have rights over the personal data we hold about you. To use any of them, write to {privacyEmail}. We may need to confirm your identity before acting on a request, and we aim to reply within 30 days.",
       "If you are not satisfied with our response, you may approach the Data Protection Board of India.",
+      "The quickest way is our Your data page ({siteUrl}/your-data): ask there to see, correct or erase your data, to nominate someone to act for you, or to raise a grievance. We confirm it is you through a link sent to your e-mail address, and write to you at each step.",
     ],
     bullets: [
       "Access: ask for a summary of the data we hold about you and how we use it.",

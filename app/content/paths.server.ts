@@ -2,8 +2,16 @@ import { services, subServices } from "./index.server";
 import { fixedPageCardPaths } from "./social-cards.server";
 import { socialCardUrl } from "../lib/social-card";
 
-/** The pages that read the database only for strips they can leave out (rendered per request, kept by the page cache). */
-const pagesWithDatabaseStrips = new Set(["/", ...services.map((s) => `/services/${s.slug}`)]);
+/**
+ * The fixed pages that read the database (rendered per request, kept by the page cache): strips they
+ * can leave out, and the privacy notices' contact, named by the owner on Settings.
+ */
+const pagesReadingTheDatabase = new Set([
+  "/",
+  ...services.map((s) => `/services/${s.slug}`),
+  "/privacy/notice",
+  "/privacy/notice/hi",
+]);
 
 /** Every page whose address is fixed: in the sitemap. */
 export function fixedPagePaths(): string[] {
@@ -24,7 +32,7 @@ export function fixedPagePaths(): string[] {
 /** Every page built only from fixed content, and the fixed pages' social cards: rendered at build time. */
 export function prerenderPaths(): string[] {
   return [
-    ...fixedPagePaths().filter((path) => !pagesWithDatabaseStrips.has(path)),
+    ...fixedPagePaths().filter((path) => !pagesReadingTheDatabase.has(path)),
     ...fixedPageCardPaths().map((path) => socialCardUrl(path)),
   ];
 }

@@ -5,6 +5,7 @@
 import { type RouterContext, type RouterContextProvider, createContext } from "react-router";
 import type { DatabaseHandle } from "#database/client.server";
 import type { AccountLinks } from "./account-links.server";
+import type { Erasures } from "./erasure-ledger.server";
 import type { Auth } from "./auth.server";
 import type { SignedLinks } from "./signed-links.server";
 import type { FlashMessages } from "./flash.server";
@@ -50,6 +51,8 @@ export interface Capabilities {
   /** The links in invitations and password resets (their tokens are kept hashed). */
   accountLinks: AccountLinks;
   settings: FeatureSettings;
+  /** The erasure ledger and its key: erasures at a person's request, kept outside what a restore replaces. */
+  erasures: Erasures;
 }
 
 export const databaseContext = createContext<DatabaseHandle>();
@@ -62,6 +65,7 @@ export const rateLimiterContext = createContext<RateLimiter>();
 export const signedLinksContext = createContext<SignedLinks>();
 export const accountLinksContext = createContext<AccountLinks>();
 export const settingsContext = createContext<FeatureSettings>();
+export const erasuresContext = createContext<Erasures>();
 
 /** The visitor's IP address as the server determined it (see TRUST_PROXY); set per request. */
 export const clientAddressContext = createContext<string>();
@@ -93,6 +97,7 @@ const capabilityKeys: { [Name in keyof Capabilities]: RouterContext<Capabilities
   signedLinks: signedLinksContext,
   accountLinks: accountLinksContext,
   settings: settingsContext,
+  erasures: erasuresContext,
 };
 
 /** Sets the key of each capability given (all of them in server/app.ts, the ones a test needs in tests). */

@@ -7,9 +7,10 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { GetObjectCommand, NoSuchKey, PutObjectCommand } from "@aws-sdk/client-s3";
-import type { Env } from "./env.server";
-import { ConfigError } from "./env.server";
-import { s3Client, s3Settings } from "./s3-storage.server";
+// Relative and with their extension: npm run backup and npm run restore load this module with plain Node.
+import type { Env } from "./env.server.ts";
+import { ConfigError } from "./env.server.ts";
+import { s3Client, s3Settings } from "./s3-storage.server.ts";
 
 /** One erasure: when, the request, and the keyed hashes of the address and phone it covered. */
 export interface LedgerEntry {
@@ -48,6 +49,12 @@ export interface ErasureLedger {
   add(entries: readonly LedgerEntry[]): Promise<void>;
 }
 
+/** The erasure ledger of this server and the key its entries are hashed with. */
+export interface Erasures {
+  ledger: ErasureLedger;
+  key: LedgerKey;
+}
+
 /** The ledger as text: a header with the key's check, then one entry a line. */
 export function ledgerText(key: LedgerKey, entries: readonly LedgerEntry[]): string {
   return [JSON.stringify({ erasureLedger: 1, check: key.check }), ...entries.map((entry) => JSON.stringify(entry))]
@@ -80,11 +87,12 @@ export function mergeEntries(entries: readonly LedgerEntry[], more: readonly Led
 export function openErasureLedger(config: Env, key: LedgerKey): ErasureLedger {
   const s3 = s3Settings(config);
   if (s3 && !config.ERASURE_LEDGER_PATH) {
+    const { bucket } = s3;
     const client = s3Client(s3);
-    const where = `s3://${s3.bucket}/${LEDGER_NAME}`;
+    const where = `s3://${bucket}/${LEDGER_NAME}`;
     const read = async () => {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: LEDGER_NAME }));
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: LEDGER_NAME }));
         return readLedgerText(key, (await object.Body?.transformToString()) ?? "", where);
       } catch (error) {
         if (error instanceof NoSuchKey) return [];
@@ -97,12 +105,16 @@ export function openErasureLedger(config: Env, key: LedgerKey): ErasureLedger {
       async add(more) {
         const text = ledgerText(key, mergeEntries(await read(), more));
         await client.send(
-          new PutObjectCommand({ Bucket: s3.bucket, Key: LEDGER_NAME, Body: text, ContentType: "application/jsonl" }),
+          new PutObjectCommand({ Bucket: bucket, Key: LEDGER_NAME, Body: text, ContentType: "application/jsonl" }),
         );
       },
     };
   }
-  const file = path.resolve(config.ERASURE_LEDGER_PATH ?? `${config.dataDir}.erasure-ledger`);
+  return fileLedger(path.resolve(config.ERASURE_LEDGER_PATH ?? `${config.dataDir}.erasure-ledger`), key);
+}
+
+/** A ledger kept in one file. */
+export function fileLedger(file: string, key: LedgerKey): ErasureLedger {
   const read = async () => {
     const text = await fs.readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT") return "";

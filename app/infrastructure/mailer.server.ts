@@ -14,7 +14,14 @@ export interface MailMessage {
 export interface Mailer {
   /** "smtp" sends through SMTP_URL; "outbox" writes .eml files for development. */
   kind: "smtp" | "outbox";
+  /** Who carries the mail to its reader: the SMTP server's host, or null when it stays in the outbox folder. */
+  carrier: string | null;
   send(message: MailMessage): Promise<void>;
+  /**
+   * Deletes the copies in the outbox folder of messages to `address` (an erasure at the person's
+   * request); answers how many. The folder may hold messages from before SMTP_URL was set, so both kinds look.
+   */
+  forgetCopiesTo(address: string): Promise<number>;
 }
 
 export interface MailerOptions {
@@ -37,10 +44,13 @@ export function createMailer(options: MailerOptions): Mailer {
     headers: { "Auto-Submitted": "auto-generated" },
     ...message,
   });
+  const forgetCopiesTo = (address: string) => removeCopiesTo(options.outboxDir, address);
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       kind: "smtp",
+      carrier: new URL(options.smtpUrl).hostname,
+      forgetCopiesTo,
       async send(message) {
         await transport.sendMail(envelope(message));
       },
@@ -49,6 +59,8 @@ export function createMailer(options: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     kind: "outbox",
+    carrier: null,
+    forgetCopiesTo,
     async send(message) {
       const info = await transport.sendMail(envelope(message));
       await fs.mkdir(options.outboxDir, { recursive: true });
@@ -56,4 +68,36 @@ export function createMailer(options: MailerOptions): Mailer {
       await fs.writeFile(path.join(options.outboxDir, name), info.message as Buffer);
     },
   };
+}
+
+/** The `To:` header of an .eml file, read from its head (the headers come first and are short). */
+async function recipientsOf(file: string): Promise<string> {
+  const handle = await fs.open(file, "r");
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(16 * 1024), 0, 16 * 1024, 0);
+    const head =
+      buffer
+        .subarray(0, bytesRead)
+        .toString("utf8")
+        .split(/\r?\n\r?\n/)[0] ?? "";
+    // A folded header continues on lines that start with white space.
+    return /^to:(.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1]?.toLowerCase() ?? "";
+  } finally {
+    await handle.close();
+  }
+}
+
+async function removeCopiesTo(outboxDir: string, address: string): Promise<number> {
+  const wanted = address.trim().toLowerCase();
+  const names = await fs.readdir(outboxDir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names.filter((file) => file.endsWith(".eml"))) {
+    const file = path.join(outboxDir, name);
+    const to = await recipientsOf(file).catch(() => "");
+    if (to.split(/[\s,<>"]+/).includes(wanted)) {
+      await fs.rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }

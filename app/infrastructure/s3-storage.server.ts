@@ -1,8 +1,10 @@
 import path from "node:path";
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { IMMUTABLE_CACHE } from "~/lib/cache-control";
-import type { Env } from "./env.server";
-import { assertSafeKey, createLocalStorage, type Storage } from "./storage.server";
+// Relative and with their extension: the erasure ledger's client is made here, and npm run backup and
+// npm run restore load that module with plain Node.
+import { IMMUTABLE_CACHE } from "../lib/cache-control.ts";
+import type { Env } from "./env.server.ts";
+import { assertSafeKey, createLocalStorage, type Storage } from "./storage.server.ts";
 
 export interface S3StorageOptions {
   /** The one S3 bucket; the storage buckets (case-studies, articles) are folders in it. */

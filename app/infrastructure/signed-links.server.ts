@@ -8,8 +8,13 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 //   the link after that day.
 // - A draft article's preview, sent to a client for a look: its key (withdrawing the link clears
 //   it) and its last moment are signed with it.
+// - A request about one's data, sent to the address it names: the request, that address and the
+//   link's last moment (24 hours on) are signed with it, so it confirms nothing for another address.
 
 export const WITHDRAWAL_PATH = "/consent/withdraw";
+
+/** Where a person confirms a request about their data (with the request, its last moment and signature). */
+export const DATA_REQUEST_PATH = "/your-data/confirm";
 
 /** Where a draft article's shared preview opens (with its key, last moment and signature). */
 export const ARTICLE_PREVIEW_PATH = "/articles/preview";
@@ -48,6 +53,17 @@ export function createSignedLinks({ secret, siteUrl }: { secret: string; siteUrl
       url.searchParams.set("sig", signature("article-preview", `${articleId}:${key}:${until.getTime()}`));
       return url.toString();
     },
+    /** The address that confirms a data request of `email`, until `until`. */
+    dataRequestUrl(requestId: string, email: string, until: Date): string {
+      const url = new URL(DATA_REQUEST_PATH, siteUrl);
+      url.searchParams.set("request", requestId);
+      url.searchParams.set("until", String(until.getTime()));
+      url.searchParams.set("sig", signature("data-request", `${requestId}:${email}:${until.getTime()}`));
+      return url.toString();
+    },
+    /** Whether `sig` was made by dataRequestUrl for this request, address and last moment (whether it has passed is the caller's). */
+    verifyDataRequest: (requestId: string, email: string, until: string, sig: string): boolean =>
+      signs("data-request", `${requestId}:${email}:${until}`, sig),
     /** Whether `sig` was made by articlePreviewUrl for this article, key and last moment (whether it has passed is the caller's). */
     verifyArticlePreview: (articleId: string, key: string, until: string, sig: string): boolean =>
       signs("article-preview", `${articleId}:${key}:${until}`, sig),

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { invariant } from "~/lib/invariant";
+import { invariant } from "../lib/invariant.ts";
 
 export const buckets = ["case-studies", "articles"] as const;
 export type Bucket = (typeof buckets)[number];

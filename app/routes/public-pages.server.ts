@@ -9,7 +9,7 @@ import { listCategories } from "~/features/articles/categories.server";
 // and what a redirect may not hide (a live page wins over a redirect from its address).
 
 /** Pages that are live but not for search engines to list (a form's own page, a consent link's). */
-const UNLISTED_PAGES = ["/inquiry", "/consent/withdraw"];
+const UNLISTED_PAGES = ["/inquiry", "/consent/withdraw", "/your-data/confirm"];
 
 export interface PublicPage {
   path: string;
@@ -37,6 +37,8 @@ export async function publicPages(db: Database): Promise<PublicPage[]> {
   const latest = articles.reduce<Date | undefined>((at, a) => (!at || a.updatedAt > at ? a.updatedAt : at), undefined);
   return [
     ...fixedPagePaths().map((path) => ({ path })),
+    // A person's requests about their data: a form of its own, read with the owner's settings.
+    { path: "/your-data" },
     { path: "/case-studies" },
     ...caseStudies.map((c) => {
       const path = `/case-studies/${c.slug}`;

@@ -10,6 +10,8 @@ import { BILLING_INTENTS } from "../../app/features/billing/billing-settings";
 import { INVOICE_INTENTS } from "../../app/features/billing/invoice";
 import { QUOTE_INTENTS } from "../../app/features/billing/quote";
 import { CASE_STUDY_INTENTS } from "../../app/features/case-studies/schema";
+import { BREACH_INTENTS } from "../../app/features/data-rights/breaches";
+import { DATA_REQUEST_INTENTS } from "../../app/features/data-rights/requests";
 import { DEAL_INTENTS } from "../../app/features/deals/deal";
 import { LEAD_INTENTS } from "../../app/features/lead-workspace/schema";
 import { LEAD_TAP_INTENTS } from "../../app/features/leads/contact-links";
@@ -289,6 +291,10 @@ const pageAnswers: Record<string, Record<StaffRole, Answer>> = {
   "/admin/invoices/:id/pdf": staff(A, A, F, F),
   "/admin/webhooks": staff(A, F, F, F),
   "/admin/audit": staff(A, F, F, F),
+  // The register of personal data breaches: the owner's alone.
+  "/admin/breaches": staff(A, F, F, F),
+  // People's data requests: the owner, and Admins only once the owner allows them (not here).
+  "/admin/data-requests": staff(A, F, F, F),
   "/admin/team": staff(A, F, F, F),
   "/admin/settings": staff(A, F, F, F),
   "/admin/account": staff(A, A, A, A),
@@ -346,6 +352,16 @@ const actionAnswers = (): { path: string; intent: string; answers: Record<StaffR
       answers: staff(A, F, F, F),
     })),
     ...Object.values(TEAM_INTENTS).map((intent) => ({ path: "/admin/team", intent, answers: staff(A, F, F, F) })),
+    ...Object.values(DATA_REQUEST_INTENTS).map((intent) => ({
+      path: intent === DATA_REQUEST_INTENTS.settings ? "/admin/settings" : "/admin/data-requests",
+      intent,
+      answers: staff(A, F, F, F),
+    })),
+    ...Object.values(BREACH_INTENTS).map((intent) => ({
+      path: "/admin/breaches",
+      intent,
+      answers: staff(A, F, F, F),
+    })),
     { path: `${lead}/quote`, intent: QUOTE_INTENTS.create, answers: staff(A, A, F, F) },
     ...Object.values(INVOICE_INTENTS).map((intent) => ({ path: lead, intent, answers: staff(A, A, F, F) })),
     ...Object.values(BILLING_INTENTS).map((intent) => ({

@@ -50,7 +50,7 @@ describe.each(testDatabases)("acknowledgements on $name", ({ open }) => {
   const send = (fields: Record<string, string>, acknowledgements = true) => {
     const context = provideCapabilities(new RouterContextProvider(), {
       database: rig.database,
-      mailer: { kind: "outbox" as const, send: async () => {} },
+      mailer: { kind: "outbox" as const, carrier: null, forgetCopiesTo: async () => 0, send: async () => {} },
       rateLimiter: databaseRateLimiter(rig.database.db),
       settings: { uploadMaxBytes: 1024, inquiriesPerWindow: 100, leadAlertsTo: undefined, acknowledgements },
     });

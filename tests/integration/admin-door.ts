@@ -19,6 +19,8 @@ import {
   appState,
   articles,
   auditLog,
+  breaches,
+  dataRequests,
   caseStudies,
   leads,
   quotes,
@@ -44,6 +46,7 @@ import { createAccountLinks } from "~/infrastructure/account-links.server";
 import { type Auth, createAuth } from "~/infrastructure/auth.server";
 import { createSignedLinks } from "~/infrastructure/signed-links.server";
 import type { Capabilities } from "~/infrastructure/context";
+import { fileLedger, ledgerKey } from "~/infrastructure/erasure-ledger.server";
 import { createFlash } from "~/infrastructure/flash.server";
 import { createMailer } from "~/infrastructure/mailer.server";
 import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
@@ -225,6 +228,7 @@ export function adminDoorSuite({ open }: TestDatabase) {
       rateLimiter: databaseRateLimiter(database.db),
       signedLinks: createSignedLinks({ secret: SECRET, siteUrl: SITE }),
       accountLinks: createAccountLinks({ secret: SECRET, siteUrl: SITE }),
+      erasures: { ledger: fileLedger(path.join(uploads, "erasure-ledger"), ledgerKey(SECRET)), key: ledgerKey(SECRET) },
       settings: {
         uploadMaxBytes: 5 * 1024 * 1024,
         inquiriesPerWindow: 1000,
@@ -302,6 +306,36 @@ export function adminDoorSuite({ open }: TestDatabase) {
         .insert(articles)
         .values({ title: "Door", slug: `door-${unique()}`, author: "A", category: "SEO", excerpt: "E", content: "C" })
         .returning({ id: articles.id })
+    )[0]!.id;
+  /** A breach that says all a notice to the people must. */
+  const newBreach = async () =>
+    (
+      await db()
+        .insert(breaches)
+        .values({
+          summary: "A laptop with the enquiry sheet was stolen",
+          awareAt: new Date(Date.now() - 60_000),
+          dataAffected: "Names and phone numbers",
+          peopleAffected: 3,
+          consequences: "Spam calls",
+          measures: "The sheet's password was changed",
+          advice: "Ignore calls asking for an OTP",
+        })
+        .returning({ id: breaches.id })
+    )[0]!.id;
+  /** A person's request about their data, verified (a staff member checked who they are). */
+  const newDataRequest = async (kind: "erasure" | "grievance") =>
+    (
+      await db()
+        .insert(dataRequests)
+        .values({
+          kind,
+          email: `person-${unique()}@door.example`,
+          status: "verified",
+          receivedAt: new Date(),
+          dueOn: istDateKey(Date.now() + 30 * 86_400_000),
+        })
+        .returning({ id: dataRequests.id })
     )[0]!.id;
   /** A version of the record, as a save from its dialog keeps it: its id. */
   const keptVersion = async (kind: RevisionKind, recordId: string, values: object) => {
@@ -592,6 +626,32 @@ export function adminDoorSuite({ open }: TestDatabase) {
       fields: { file: new Blob([`/moved-${unique()},/services,301\r\n`], { type: "text/csv" }) },
     }),
     "markdown-preview": async () => ({ fields: { content: "**Hello**" } }),
+    "breach-save": async () => ({
+      fields: {
+        summary: "The enquiry sheet was shared by a public link",
+        awareAt: "2026-04-02T10:30",
+        dataAffected: "Names and phone numbers",
+        peopleAffected: "12",
+      },
+    }),
+    "data-request-record": async () => ({
+      fields: { kind: "access", email: `asked-${unique()}@door.example`, phone: "", details: "", checked: "on" },
+    }),
+    "data-request-status": async () => ({
+      fields: { id: await newDataRequest("grievance"), status: "done", answer: "We called back." },
+    }),
+    "data-request-note": async () => ({ fields: { id: await newDataRequest("grievance"), note: "Called back." } }),
+    "data-request-erase": async () => ({ fields: { id: await newDataRequest("erasure") } }),
+    // Admins stay without data requests: the door's answers for them do not change mid-run.
+    "data-request-settings": async () => ({ fields: { targetDays: "30", contactName: "Priya Sharma" } }),
+    "breach-board-intimated": async () => ({ fields: { id: await newBreach() } }),
+    "breach-board-reported": async () => ({ fields: { id: await newBreach() } }),
+    // An enquiry of today with an address, for each request's own breach to notify.
+    "breach-notify": async () => {
+      await newLead({ email: `breach-${unique()}@door.example` });
+      const today = istDateKey(Date.now());
+      return { fields: { id: await newBreach(), from: today, to: today } };
+    },
   };
   const fixtureName = (action: AdminAction<unknown>) => action.intent ?? action.audit?.action ?? "markdown-preview";
 
@@ -654,7 +714,7 @@ export function adminDoorSuite({ open }: TestDatabase) {
   /** What the rules (ADR 024) say for this role: signed out, not allowed, out of reach, or allowed. */
   const expected = (role: Role, door: AdminDoor, action: AdminAction<unknown>) => {
     if (role === "anonymous") return "sign in";
-    const member = { role, mayDeleteAndExportLeads: false, mayBill: false };
+    const member = { role, mayDeleteAndExportLeads: false, mayBill: false, mayAnswerDataRequests: false };
     if (!can(member, action.permission as Permission)) return "forbidden";
     // The limited Sales person is given none of the leads the fixtures make.
     if (role === "sales" && ((action.leads?.length ?? 0) > 0 || (door.leads?.length ?? 0) > 0)) return "no such record";

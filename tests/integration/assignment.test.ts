@@ -50,7 +50,7 @@ describe.each(testDatabases)("assignment in turn on $name", ({ open }) => {
   async function enquire(name: string) {
     const context = provideCapabilities(new RouterContextProvider(), {
       database,
-      mailer: { kind: "outbox" as const, send: async () => {} },
+      mailer: { kind: "outbox" as const, carrier: null, forgetCopiesTo: async () => 0, send: async () => {} },
       rateLimiter: databaseRateLimiter(db()),
       settings: { uploadMaxBytes: 1024, inquiriesPerWindow: 100, leadAlertsTo: undefined, acknowledgements: false },
     });

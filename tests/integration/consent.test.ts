@@ -27,7 +27,7 @@ describe.each(testDatabases)("marketing consent on $name", ({ open }) => {
     const provided = provideCapabilities(new RouterContextProvider(), {
       database,
       signedLinks,
-      mailer: { kind: "outbox" as const, send: async () => {} },
+      mailer: { kind: "outbox" as const, carrier: null, forgetCopiesTo: async () => 0, send: async () => {} },
       rateLimiter: databaseRateLimiter(database.db),
       settings: { uploadMaxBytes: 1024, inquiriesPerWindow: 8, leadAlertsTo: undefined, acknowledgements: false },
     });

@@ -55,7 +55,7 @@ async function setting(database: DatabaseHandle, name: string): Promise<string> 
 async function acknowledgedInquiry(database: DatabaseHandle, name: string): Promise<number> {
   const context = provideCapabilities(new RouterContextProvider(), {
     database,
-    mailer: { kind: "outbox" as const, send: async () => {} },
+    mailer: { kind: "outbox" as const, carrier: null, forgetCopiesTo: async () => 0, send: async () => {} },
     rateLimiter: databaseRateLimiter(database.db),
     settings: { uploadMaxBytes: 1024, inquiriesPerWindow: 100, leadAlertsTo: undefined, acknowledgements: false },
   });

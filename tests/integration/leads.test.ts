@@ -28,7 +28,7 @@ describe.each(testDatabases)("inquiries on $name", ({ open }) => {
   let database: Awaited<ReturnType<typeof open>>;
   let rateLimiter: RateLimiter;
   let ip = 0;
-  const mailer = { kind: "outbox" as const, send: async () => {} };
+  const mailer = { kind: "outbox" as const, carrier: null, forgetCopiesTo: async () => 0, send: async () => {} };
   const settings = { uploadMaxBytes: 1024, inquiriesPerWindow: 8, leadAlertsTo: undefined, acknowledgements: false };
   /** What the server gives the action for a request from a new visitor. */
   const next = () => {
@@ -284,7 +284,12 @@ describe.each(testDatabases)("inquiries on $name", ({ open }) => {
 
     it("tells the agency's alert that the person enquired before", async () => {
       const sent: { text: string }[] = [];
-      const alerted = { kind: "outbox" as const, send: async (message: { text: string }) => void sent.push(message) };
+      const alerted = {
+        kind: "outbox" as const,
+        carrier: null,
+        forgetCopiesTo: async () => 0,
+        send: async (message: { text: string }) => void sent.push(message),
+      };
       const context = provideCapabilities(new RouterContextProvider(), {
         database,
         mailer: alerted,

@@ -241,6 +241,8 @@ describe.each(testDatabases)("the server's scheduler on $name", ({ name, open, p
       let sends = 0;
       const slowMailer: Mailer = {
         kind: "smtp",
+        carrier: "127.0.0.1",
+        forgetCopiesTo: async () => 0,
         async send(message) {
           clock.set(new Date(clock.now().getTime() + CLAIM_MS - 60_000));
           if (++sends === 2)

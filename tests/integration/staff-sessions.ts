@@ -6,7 +6,12 @@ import { afterAll, beforeAll } from "vitest";
 import { createOrPromoteAdmin } from "~/features/team/accounts.server";
 import { adminOnly } from "~/routes/admin/doors.server";
 import { type Auth, createAuth } from "~/infrastructure/auth.server";
-import { clientAddressContext, provideCapabilities, publicPagesContext } from "~/infrastructure/context";
+import {
+  type Capabilities,
+  clientAddressContext,
+  provideCapabilities,
+  publicPagesContext,
+} from "~/infrastructure/context";
 import { type Storage, createLocalStorage } from "~/infrastructure/storage.server";
 import type { TestDatabase } from "./databases";
 import { answer } from "./route-answer";
@@ -27,6 +32,8 @@ export function staffRig(open: TestDatabase["open"], accounts: readonly Account[
     ids: {} as Record<string, string>,
     /** Called each time an action says public content changed (the host would empty its page cache). */
     onContentChanged: () => undefined as void,
+    /** Capabilities a suite's actions use besides the database, auth and storage (the erasure ledger). */
+    capabilities: {} as Partial<Capabilities>,
   };
   let uploads = "";
   beforeAll(async () => {
@@ -61,6 +68,7 @@ export function staffRig(open: TestDatabase["open"], accounts: readonly Account[
       database: rig.database,
       auth: rig.auth,
       storage: rig.storage,
+      ...rig.capabilities,
     });
     context.set(publicPagesContext, { contentChanged: () => rig.onContentChanged() });
     context.set(clientAddressContext, "203.0.113.7");

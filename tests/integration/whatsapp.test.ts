@@ -211,7 +211,7 @@ describe.each(testDatabases)("WhatsApp alerts on $name", ({ open }) => {
     onTestFinished(() => wakeUps.close());
     const context = provideCapabilities(new RouterContextProvider(), {
       database: rig.database,
-      mailer: { kind: "outbox" as const, send: async () => {} },
+      mailer: { kind: "outbox" as const, carrier: null, forgetCopiesTo: async () => 0, send: async () => {} },
       rateLimiter: databaseRateLimiter(rig.database.db),
       settings: {
         uploadMaxBytes: 1024,

@@ -11,6 +11,7 @@ const footerLinks = [
   { to: "/contact", label: "Contact" },
   { to: "/terms", label: "Terms & Conditions" },
   { to: "/privacy", label: "Privacy Policy" },
+  { to: "/your-data", label: "Your data" },
 ];
 
 /** `inquiryForm`: the form shown beside the contact details (the leads feature's, given by the layout). */

@@ -12,8 +12,9 @@ export function LegalPage({
   sections: readonly LegalSection[];
   lastUpdated: string;
 }) {
-  const { adminEmail, privacyEmail } = useSite();
-  const fill = (text: string) => text.replaceAll("{email}", adminEmail).replaceAll("{privacyEmail}", privacyEmail);
+  const { adminEmail, privacyEmail, siteUrl } = useSite();
+  const fill = (text: string) =>
+    text.replaceAll("{email}", adminEmail).replaceAll("{privacyEmail}", privacyEmail).replaceAll("{siteUrl}", siteUrl);
   return (
     <>
       <PageHero title={title} subtitle={`Last updated: ${lastUpdated}`} />

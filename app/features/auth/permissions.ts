@@ -17,7 +17,9 @@ export type Permission =
   /** Case studies, articles and their images. */
   | "content"
   /** The team, the webhook endpoints and the audit log. */
-  | "owner";
+  | "owner"
+  /** People's requests about their data: the owner, and Admins when the owner allows it on Settings. */
+  | "privacy";
 
 /** Who is signed in, as the gate found them. */
 export interface StaffMember {
@@ -31,29 +33,32 @@ export interface StaffMember {
   mayDeleteAndExportLeads: boolean;
   /** Sales: may make quotes and invoices for the leads they reach. */
   mayBill: boolean;
+  /** Admin: the owner allows Admins to answer people's data requests (a Settings choice for every Admin). */
+  mayAnswerDataRequests: boolean;
 }
 
 const byRole: Record<StaffRole, readonly Permission[]> = {
-  owner: ["dashboard", "leads", "leads:delete-export", "billing", "content", "owner"],
+  owner: ["dashboard", "leads", "leads:delete-export", "billing", "content", "owner", "privacy"],
   admin: ["dashboard", "leads", "leads:delete-export", "billing", "content"],
   sales: ["dashboard", "leads"],
   editor: ["dashboard", "content"],
 };
 
 /** What a member's settings are read for: their role, and for Sales what the owner allowed them. */
-type Allowances = Pick<StaffMember, "role" | "mayDeleteAndExportLeads" | "mayBill">;
+type Allowances = Pick<StaffMember, "role" | "mayDeleteAndExportLeads" | "mayBill" | "mayAnswerDataRequests">;
 
 /** Whether this person may do it. */
 export function can(member: Allowances, permission: Permission): boolean {
   if (permission === "leads:delete-export" && member.role === "sales") return member.mayDeleteAndExportLeads;
   if (permission === "billing" && member.role === "sales") return member.mayBill;
+  if (permission === "privacy" && member.role === "admin") return member.mayAnswerDataRequests;
   return byRole[member.role].includes(permission);
 }
 
 /** Every permission this person holds: what the screens are given to decide what to show. */
 export const permissionsOf = (member: Allowances): Permission[] =>
-  (["dashboard", "leads", "leads:delete-export", "billing", "content", "owner"] as const).filter((permission) =>
-    can(member, permission),
+  (["dashboard", "leads", "leads:delete-export", "billing", "content", "owner", "privacy"] as const).filter(
+    (permission) => can(member, permission),
   );
 
 export const ROLE_LABELS: Record<StaffRole, string> = {

@@ -1,7 +1,8 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
 import type { Database } from "#database/client.server";
-import { session, userRoles } from "#database/schema";
+import { DESK_SETTINGS_KEY } from "#database/data-requests";
+import { appState, session, userRoles } from "#database/schema";
 import { type RouterContextProvider, createContext, data, redirect } from "react-router";
 import { SESSION_MAX_AGE_MS, refusalCode, withoutSession } from "~/infrastructure/auth.server";
 import { authContext, clientAddressContext, databaseContext } from "~/infrastructure/context";
@@ -243,6 +244,8 @@ export async function staffMember(
       leadScope: userRoles.leadScope,
       mayDeleteAndExportLeads: userRoles.mayDeleteAndExportLeads,
       mayBill: userRoles.mayBill,
+      // The owner's choice on Settings, for every Admin (an owner always may).
+      mayAnswerDataRequests: sql<boolean>`coalesce((select (${appState.value}->>'adminsMayAnswer')::boolean from ${appState} where ${appState.key} = ${DESK_SETTINGS_KEY}), false)`,
     })
     .from(userRoles)
     .where(and(eq(userRoles.userId, account.id), isNull(userRoles.deactivatedAt)))

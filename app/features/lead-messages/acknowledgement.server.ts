@@ -72,13 +72,15 @@ export function acknowledgementMessages(db: Database, settings: AcknowledgementS
         ...(whatsapp ? [`To reach us sooner, message us on WhatsApp: ${whatsapp}`] : []),
         "If you did not send an enquiry, you can ignore this e-mail: we will not write again.",
       ];
-      const footer = `To stop offers and updates from us: ${withdraw}`;
+      const yourData = `${new URL(withdraw).origin}/your-data`;
+      const footer = `To stop offers and updates from us: ${withdraw}\n\nTo see, correct or erase what we hold about you: ${yourData}`;
       const html = [
         ...paragraphs.map((paragraph) => {
           const text = escapeMarkup(paragraph);
           return `<p>${whatsapp ? text.replace(escapeMarkup(whatsapp), `<a href="${whatsapp}">${whatsapp}</a>`) : text}</p>`;
         }),
         `<p style="color:#555;font-size:13px">To stop offers and updates from us, <a href="${escapeMarkup(withdraw)}">open this link</a>.</p>`,
+        `<p style="color:#555;font-size:13px">To see, correct or erase what we hold about you, <a href="${escapeMarkup(yourData)}">open Your data</a>.</p>`,
       ].join("\n");
       return {
         to: lead.email,

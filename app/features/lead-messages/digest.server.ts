@@ -4,6 +4,8 @@
 // stale one at night. What it lists is read when it is sent, with counts and short lists (indexed,
 // never every lead), so ten recipients cost ten small reads.
 import { agencyAddress } from "~/features/leads/index.server";
+import { DATA_REQUEST_KIND_NAMES } from "~/features/data-rights";
+import { overdueRequests } from "~/features/data-rights/index.server";
 import { type SQL, and, asc, desc, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { leads } from "#database/schema";
@@ -107,6 +109,7 @@ export function digestMessages(db: Database, settings: DigestSettings): OutboxKi
       // Only on its own day, within business hours: a digest that could not go out by 18:00 is dropped.
       if (message.payload.day !== istDateKey(now) || !isOpen(now, settings.holidays)) return undefined;
       const { overdue, dueToday, unanswered } = await digestContents(db, now);
+      const lateRequests = await overdueRequests(db, now);
       const leadsList = `${settings.siteUrl}/admin/dashboard/leads`;
       const leadLink = (lead: DigestLead) => `  ${leadPageUrl(settings.siteUrl, lead.id)}`;
       const lines = [`What is waiting on ${istWeekdayAndDate(now)} (times in IST):`, ""];
@@ -131,13 +134,21 @@ export function digestMessages(db: Database, settings: DigestSettings): OutboxKi
         (lead) => `${elapsed(now.getTime() - lead.at.getTime())}, no reply`,
         `${leadsList}?needsReply=1`,
       );
-      const nothing = overdue.total + dueToday.total + unanswered.total === 0;
+      if (lateRequests.length) {
+        lines.push(`Data requests overdue: ${lateRequests.length}`);
+        for (const request of lateRequests.slice(0, DIGEST_LIST_LENGTH)) {
+          lines.push(`- ${DATA_REQUEST_KIND_NAMES[request.kind]}, due ${request.dueOn}`);
+        }
+        lines.push(`Answer them: ${settings.siteUrl}/admin/data-requests`, "");
+      }
+      const nothing = overdue.total + dueToday.total + unanswered.total + lateRequests.length === 0;
       if (nothing) lines.push("Nothing is waiting: no follow-up is due and every enquiry has had a reply.");
       const followUps = (count: number) => plural(count, "follow-up", "follow-ups");
       const counts = [
         unanswered.total && `${unanswered.total} waiting for a reply`,
         overdue.total && `${followUps(overdue.total)} overdue`,
         dueToday.total && `${followUps(dueToday.total)} due today`,
+        lateRequests.length && plural(lateRequests.length, "data request", "data requests") + " overdue",
       ].filter(Boolean);
       return {
         to: message.recipient,

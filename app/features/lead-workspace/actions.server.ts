@@ -141,13 +141,22 @@ export const LEAD_PAGE_ACTIONS = [
   adminAction({
     intent: LEAD_PAGE_INTENTS.correct,
     permission: "leads",
-    schema: onLead.and(leadDetailsSchema),
+    // Opened from a correction request on the Data requests screen, it is recorded against that request too.
+    schema: onLead.and(leadDetailsSchema).and(z.object({ dataRequest: z.union([z.literal(""), z.uuid()]).optional() })),
     fields: leadDetailFields,
     leads: ["id"],
     // Which fields changed is on the lead's timeline; the log keeps no values (personal data).
-    audit: { label: "Corrected a lead's details" },
-    run: async ({ input: { id, ...data }, values, me, context }) =>
-      formReply(await correctLeadDetails(context.get(databaseContext).db, id, { data, values }, me.userId)),
+    audit: { label: "Corrected a lead's details", keep: { dataRequest: "dataRequest" } },
+    run: async ({ input: { id, dataRequest, ...data }, values, me, context }) =>
+      formReply(
+        await correctLeadDetails(
+          context.get(databaseContext).db,
+          id,
+          { data, values },
+          me.userId,
+          dataRequest || undefined,
+        ),
+      ),
   }),
   adminAction({
     intent: DEAL_INTENTS.deal,

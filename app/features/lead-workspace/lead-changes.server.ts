@@ -13,6 +13,7 @@ import {
   recordResponse,
 } from "~/features/leads/index.server";
 import { type LeadDetails } from "~/features/leads";
+import { recordCorrection } from "~/features/data-rights/index.server";
 import { type LeadDetailField, leadDetailFields } from "~/lib/lead-details";
 import {
   type Assignee,
@@ -122,13 +123,15 @@ export async function writeNote(
  * Corrects what the lead says about the person (a misspelt name, a wrong digit in the phone):
  * the phone's E.164 form and the repeat-enquiry link follow the change, and the timeline records
  * which fields changed and who changed them, never the values (the timeline holds no personal
- * data); connected tools hear `lead.updated`. The one way a lead's details change, whoever asks.
+ * data); connected tools hear `lead.updated`. The one way a lead's details change, whoever asks:
+ * made for a person's correction request (`dataRequestId`), it goes on that request's history too.
  */
 export async function correctLeadDetails(
   db: Database,
   leadId: string,
   correction: { data: LeadDetails; values: FormValues<LeadDetailField> },
   actorId: string,
+  dataRequestId?: string,
 ): Promise<FormOutcome<LeadDetailField>> {
   const { data, values } = correction;
   return db.transaction(async (tx): Promise<FormOutcome<LeadDetailField>> => {
@@ -144,6 +147,7 @@ export async function correctLeadDetails(
       .set({ ...data, phoneDigits: data.phone.replace(/\D/g, "") })
       .where(eq(leads.id, leadId));
     await recordLeadEvent(tx, { leadId, kind: "corrected", actorId, data: { fields: changed.join(",") } });
+    if (dataRequestId) await recordCorrection(tx, dataRequestId, { leadId, fields: changed }, actorId, now());
     if (changed.includes("phone") || changed.includes("email"))
       await linkToEarlierEnquiry(tx, { ...lead, phoneE164: data.phoneE164, email: data.email });
     return { ok: true };

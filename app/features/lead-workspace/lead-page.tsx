@@ -1,6 +1,6 @@
 import { ArrowLeft, MessageCircle, Phone } from "lucide-react";
 import { usePermissions } from "~/features/auth";
-import { Link, href, useFetcher } from "react-router";
+import { Link, href, useFetcher, useSearchParams } from "react-router";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Field, FormAlert } from "~/components/admin/field";
 import { CheckedFetcherForm } from "~/components/forms/checked-fetcher-form";
@@ -512,8 +512,10 @@ function CorrectDetails({ lead, actionData }: { lead: LeadPageLead; actionData?:
   const busy = fetcher.state !== "idle";
   // A failure posted without JavaScript came back: open, with what was typed.
   const failed = Boolean(failureOf(actionData, leadDetailFields));
+  // Opened from a correction request on the Data requests screen: open, and recorded against it.
+  const dataRequest = useSearchParams()[0].get("dataRequest");
   return (
-    <details className="mt-4 rounded-lg border p-3" open={failed || undefined}>
+    <details className="mt-4 rounded-lg border p-3" open={failed || Boolean(dataRequest) || undefined}>
       <summary className="cursor-pointer text-sm font-semibold">Correct the details</summary>
       <CheckedFetcherForm fetcher={fetcher} form={form} intent={LEAD_PAGE_INTENTS.correct} className="mt-3 grid gap-3">
         {leadDetailFields.map((name) => (
@@ -528,9 +530,11 @@ function CorrectDetails({ lead, actionData }: { lead: LeadPageLead; actionData?:
             )}
           </Field>
         ))}
+        {dataRequest ? <input type="hidden" name="dataRequest" value={dataRequest} /> : null}
         <FormAlert message={form.message} />
         <p className="text-xs text-muted-foreground">
           The timeline records which fields were corrected and by whom, not what they said.
+          {dataRequest ? " The correction is recorded against the person's data request too." : ""}
         </p>
         <Button type="submit" disabled={busy} className="w-full sm:w-fit">
           {busy ? "Saving..." : "Save corrections"}

@@ -5,6 +5,7 @@ export {
   outcomeOnTimeline,
   type Queryable,
   recordLeadEvent,
+  recordLeadEvents,
   recordResponse,
 } from "./lead-events.server";
 export { agencyAddress, inLeadScope } from "./lead-scope.server";

@@ -7,6 +7,8 @@ import { type AdminAction, type AdminDoor, auditedAs } from "~/features/auth/adm
 import { adminGate } from "~/features/auth/gate.server";
 import { BILLING_SETTINGS_ACTIONS, INVOICE_ACTIONS, QUOTE_ACTIONS } from "~/features/billing/actions.server";
 import { CASE_STUDY_ACTIONS } from "~/features/case-studies/editor.server";
+import { BREACH_ACTIONS } from "~/features/data-rights/breach-actions.server";
+import { DATA_REQUEST_ACTIONS, DESK_SETTINGS_ACTION } from "~/features/data-rights/index.server";
 import { DEMO_CONTENT_ACTION } from "~/features/demo-content/index.server";
 import { LOST_REASON_ACTIONS } from "~/features/deals/index.server";
 import { redirectActions } from "~/features/redirects/index.server";
@@ -72,12 +74,16 @@ export const ADMIN_DOORS: Record<string, AdminDoor> = {
   // Article categories, each with a page and a feed.
   "/admin/categories": { permission: "content", actions: CATEGORY_ACTIONS },
   "/admin/audit": { permission: "owner" },
+  // People's requests about their data (ADR 048): the owner, and Admins when the owner allows it.
+  "/admin/data-requests": { permission: "privacy", actions: DATA_REQUEST_ACTIONS },
   "/admin/api/audit.csv": { permission: "owner" },
+  // The register of personal data breaches, with the texts for the Board and the notices to people (DPDP Rules, Rule 7).
+  "/admin/breaches": { permission: "owner", actions: BREACH_ACTIONS },
   "/admin/webhooks": { permission: "owner", actions: WEBHOOK_ACTIONS },
   "/admin/team": { permission: "owner", actions: TEAM_ACTIONS },
   "/admin/settings": {
     permission: "owner",
-    actions: [...WHATSAPP_REPLY_ACTIONS, ...LOST_REASON_ACTIONS, ...BILLING_SETTINGS_ACTIONS],
+    actions: [...WHATSAPP_REPLY_ACTIONS, ...LOST_REASON_ACTIONS, ...BILLING_SETTINGS_ACTIONS, DESK_SETTINGS_ACTION],
   },
   // Every staff member's own sessions, password and two-factor sign-in.
   "/admin/account": { permission: "dashboard", actions: ACCOUNT_ACTIONS, twoFactorSetup: true },

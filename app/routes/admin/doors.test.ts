@@ -19,8 +19,8 @@ describe("the admin gate's doors", () => {
     expect(Object.keys(ADMIN_DOORS).sort()).toEqual([...new Set(gatedPaths(routes))].sort());
   });
 
-  it("gives each role what ADR 024 says, Sales deleting and exporting, and billing, only when allowed", () => {
-    const off = { mayDeleteAndExportLeads: false, mayBill: false };
+  it("gives each role what ADR 024 says, Sales deleting and exporting, billing, and Admins data requests, only when allowed", () => {
+    const off = { mayDeleteAndExportLeads: false, mayBill: false, mayAnswerDataRequests: false };
     expect(permissionsOf({ role: "owner", ...off })).toEqual([
       "dashboard",
       "leads",
@@ -28,6 +28,7 @@ describe("the admin gate's doors", () => {
       "billing",
       "content",
       "owner",
+      "privacy",
     ]);
     expect(permissionsOf({ role: "admin", ...off })).toEqual([
       "dashboard",
@@ -39,9 +40,11 @@ describe("the admin gate's doors", () => {
     expect(permissionsOf({ role: "sales", ...off })).toEqual(["dashboard", "leads"]);
     expect(can({ ...off, role: "sales", mayDeleteAndExportLeads: true }, "leads:delete-export")).toBe(true);
     expect(permissionsOf({ ...off, role: "sales", mayBill: true })).toEqual(["dashboard", "leads", "billing"]);
-    expect(permissionsOf({ role: "editor", mayDeleteAndExportLeads: true, mayBill: true })).toEqual([
-      "dashboard",
-      "content",
-    ]);
+    // Data requests: an Admin only when the owner allows Admins on Settings; never Sales or an Editor.
+    expect(can({ ...off, role: "admin", mayAnswerDataRequests: true }, "privacy")).toBe(true);
+    expect(can({ ...off, role: "sales", mayAnswerDataRequests: true }, "privacy")).toBe(false);
+    expect(
+      permissionsOf({ role: "editor", mayDeleteAndExportLeads: true, mayBill: true, mayAnswerDataRequests: true }),
+    ).toEqual(["dashboard", "content"]);
   });
 });

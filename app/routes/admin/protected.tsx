@@ -25,6 +25,7 @@ const sections: (AdminSection & { permission?: Permission })[] = [
   { to: href("/admin/team"), label: "Team", permission: "owner" },
   { to: href("/admin/webhooks"), label: "Connect tools", permission: "owner" },
   { to: href("/admin/audit"), label: "Audit log", permission: "owner" },
+  { to: href("/admin/data-requests"), label: "Data requests", permission: "privacy" },
   { to: href("/admin/settings"), label: "Settings", permission: "owner" },
   { to: href("/admin/account"), label: "Your account" },
 ];

@@ -7,6 +7,8 @@ import { whatsappGreeting } from "~/features/leads/contact-links";
 import { listReplies } from "~/features/whatsapp-replies/replies.server";
 import { SettingsPage } from "~/features/whatsapp-replies/settings-page";
 import { LostReasonsSettings } from "~/features/deals";
+import { DeskSettingsSection } from "~/features/data-rights";
+import { deskSettings } from "~/features/data-rights/index.server";
 import { listLostReasons } from "~/features/deals/index.server";
 import { databaseContext } from "~/infrastructure/context";
 import { siteConfig } from "~/infrastructure/site-config.server";
@@ -23,13 +25,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     lostReasons: await listLostReasons(db),
     billing: await billingDetails(db),
     prices: await priceList(db),
+    desk: await deskSettings(db),
+    privacyEmail: siteConfig().privacyEmail,
     services: services.map(({ slug, title }) => ({ slug, title })),
     // The greeting as the WhatsApp button writes it, with its placeholders showing.
     greeting: whatsappGreeting({ name: "{name}", service: "{service}" }, siteConfig().brand),
   };
 }
 
-/** The screen's actions (WHATSAPP_REPLY_ACTIONS, LOST_REASON_ACTIONS, BILLING_SETTINGS_ACTIONS), as the admin gate checked them. */
+/** The screen's actions (WHATSAPP_REPLY_ACTIONS, LOST_REASON_ACTIONS, BILLING_SETTINGS_ACTIONS, DESK_SETTINGS_ACTION), as the admin gate checked them. */
 export const action = runAdminAction;
 
 /** A change whose request does not complete is answered as failed: the form toasts and keeps what was typed. */
@@ -39,12 +43,13 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 export const meta: Route.MetaFunction = () => adminMeta("Settings");
 
 export default function Settings({
-  loaderData: { lostReasons, billing, prices, services, ...replies },
+  loaderData: { lostReasons, billing, prices, services, desk, privacyEmail, ...replies },
 }: Route.ComponentProps) {
   return (
     <SettingsPage {...replies}>
       <LostReasonsSettings reasons={lostReasons} />
       <BillingSettings details={billing} prices={prices} services={services} />
+      <DeskSettingsSection settings={desk} privacyEmail={privacyEmail} />
     </SettingsPage>
   );
 }

@@ -4,16 +4,20 @@ import { privacyNotice } from "~/content/privacy-notice";
 import { NOTICE_PATHS, type NoticeLanguage, periodOfDays } from "~/features/inquiries/consent-notice";
 import { breadcrumbJsonLd, fixedPageCard, pageTitle, seo, siteFromMatches } from "~/lib/seo";
 import { useSite } from "~/lib/site";
+import { deskSettings } from "~/features/data-rights/index.server";
+import { databaseContext } from "~/infrastructure/context";
 import type { Route } from "./+types/privacy-notice";
 
 // The full notice the inquiry forms link to: /privacy/notice in English, /privacy/notice/hi in Hindi.
 const languageOf = (param: string | undefined): NoticeLanguage | undefined =>
   param === undefined ? "en" : param === "hi" ? "hi" : undefined;
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const language = languageOf(params.lang);
   if (!language) throw data(null, { status: 404, statusText: "Not Found" });
-  return { language };
+  // The person who answers questions about processing, as the owner named them on Settings.
+  const { contactName } = await deskSettings(context.get(databaseContext).db);
+  return { language, contactName };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -39,7 +43,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function PrivacyNotice({ loaderData }: Route.ComponentProps) {
-  const { language } = loaderData;
+  const { language, contactName } = loaderData;
   const notice = privacyNotice[language];
   const site = useSite();
   const fill = (text: string) =>
@@ -68,6 +72,23 @@ export default function PrivacyNotice({ loaderData }: Route.ComponentProps) {
               ))}
             </section>
           ))}
+          <section className="mt-10">
+            <h2 className="text-2xl font-bold">{language === "hi" ? "आपका डेटा" : "Your data"}</h2>
+            <p className="mt-4 leading-7 text-muted-foreground">
+              {language === "hi"
+                ? "अपना डेटा देखने, सुधारने या मिटवाने, किसी को अपनी ओर से नामित करने या शिकायत दर्ज करने के लिए "
+                : "To see, correct or erase your data, nominate someone to act for you, or raise a grievance, use "}
+              <Link to="/your-data" className="font-medium text-primary underline">
+                {language === "hi" ? "Your data पेज का इस्तेमाल करें" : "the Your data page"}
+              </Link>
+              {language === "hi" ? "।" : "."}{" "}
+              {contactName
+                ? language === "hi"
+                  ? `डेटा के इस्तेमाल से जुड़े सवालों का जवाब ${contactName} देते हैं: ${site.privacyEmail}`
+                  : `${contactName} answers questions about how we use your data: ${site.privacyEmail}`
+                : null}
+            </p>
+          </section>
           <p className="mt-12 text-muted-foreground">
             <Link to="/privacy" className="font-medium text-primary underline">
               {language === "hi" ? "पूरी गोपनीयता नीति (अंग्रेज़ी में)" : "The full privacy policy"}
