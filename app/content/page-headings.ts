@@ -17,4 +17,5 @@ export const pageHeadings = {
   "/articles": { eyebrow: "Articles", title: "Latest Articles & Insights" },
   "/terms": { eyebrow: "Legal", title: "Terms and Conditions" },
   "/privacy": { eyebrow: "Legal", title: "Privacy Policy" },
+  "/your-data": { eyebrow: "Your rights", title: "Your data" },
 } as const satisfies Record<string, SocialCardText>;

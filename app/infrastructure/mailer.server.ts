@@ -18,8 +18,9 @@ export interface Mailer {
   carrier: string | null;
   send(message: MailMessage): Promise<void>;
   /**
-   * Deletes the copies in the outbox folder of messages to `address` (an erasure at the person's
-   * request); answers how many. The folder may hold messages from before SMTP_URL was set, so both kinds look.
+   * Deletes the copies in the outbox folder of messages to or about `address` (an erasure at the
+   * person's request); answers how many. The folder may hold messages from before SMTP_URL was set,
+   * so both kinds look.
    */
   forgetCopiesTo(address: string): Promise<number>;
 }
@@ -70,34 +71,24 @@ export function createMailer(options: MailerOptions): Mailer {
   };
 }
 
-/** The `To:` header of an .eml file, read from its head (the headers come first and are short). */
-async function recipientsOf(file: string): Promise<string> {
-  const handle = await fs.open(file, "r");
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(16 * 1024), 0, 16 * 1024, 0);
-    const head =
-      buffer
-        .subarray(0, bytesRead)
-        .toString("utf8")
-        .split(/\r?\n\r?\n/)[0] ?? "";
-    // A folded header continues on lines that start with white space.
-    return /^to:(.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1]?.toLowerCase() ?? "";
-  } finally {
-    await handle.close();
-  }
+/** An .eml file as text, its quoted-printable soft line breaks joined (an address may be split by one). */
+async function emlText(file: string): Promise<string> {
+  return (await fs.readFile(file, "utf8")).replace(/=\r?\n/g, "").toLowerCase();
 }
 
+/**
+ * Deletes the copies that name `address` anywhere: sent to it, or about it (an alert to the team
+ * that carried the enquirer's details).
+ */
 async function removeCopiesTo(outboxDir: string, address: string): Promise<number> {
   const wanted = address.trim().toLowerCase();
   const names = await fs.readdir(outboxDir).catch(() => [] as string[]);
   let removed = 0;
   for (const name of names.filter((file) => file.endsWith(".eml"))) {
     const file = path.join(outboxDir, name);
-    const to = await recipientsOf(file).catch(() => "");
-    if (to.split(/[\s,<>"]+/).includes(wanted)) {
-      await fs.rm(file, { force: true });
-      removed++;
-    }
+    if (!(await emlText(file).catch(() => "")).includes(wanted)) continue;
+    await fs.rm(file, { force: true });
+    removed++;
   }
   return removed;
 }

@@ -64,6 +64,13 @@ export function createSignedLinks({ secret, siteUrl }: { secret: string; siteUrl
     /** Whether `sig` was made by dataRequestUrl for this request, address and last moment (whether it has passed is the caller's). */
     verifyDataRequest: (requestId: string, email: string, until: string, sig: string): boolean =>
       signs("data-request", `${requestId}:${email}:${until}`, sig),
+    /**
+     * The cookie value that lets the browser that confirmed an access request download it: the
+     * e-mailed link alone (a forwarded e-mail, a mail gateway) downloads nothing.
+     */
+    dataRequestDownloadKey: (requestId: string): string => signature("data-request-download", requestId),
+    verifyDataRequestDownloadKey: (requestId: string, key: string): boolean =>
+      signs("data-request-download", requestId, key),
     /** Whether `sig` was made by articlePreviewUrl for this article, key and last moment (whether it has passed is the caller's). */
     verifyArticlePreview: (articleId: string, key: string, until: string, sig: string): boolean =>
       signs("article-preview", `${articleId}:${key}:${until}`, sig),

@@ -23,6 +23,7 @@ const STATIC_PATHS = [
   "/privacy/notice/hi",
   "/case-studies",
   "/articles",
+  "/your-data",
 ];
 const FIXED_PATHS = [
   ...STATIC_PATHS,
@@ -200,7 +201,7 @@ test("the sitemap lists every public page with its last change, and nothing else
   expect(services).toHaveLength(19);
   expect(subServices).toHaveLength(81);
   expect(locs).toHaveLength(
-    10 + 19 + 81 + listPages.length + categoryPages.length + listed(articles).length + listed(caseStudyPages).length,
+    11 + 19 + 81 + listPages.length + categoryPages.length + listed(articles).length + listed(caseStudyPages).length,
   );
   test.info().annotations.push({ type: "sitemap", description: `${locs.length} URLs` });
 
@@ -547,9 +548,10 @@ test("every prerendered page and the server-rendered pages are valid HTML (W3C N
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-pages-"));
   try {
     const built = prerenderedPages(path.resolve("build/client"));
-    // The home page and the service pages render per request (their strips read the database);
-    // every other fixed page is built.
-    expect(built.length).toBeGreaterThanOrEqual(FIXED_PATHS.length - services.length - 3);
+    // The home page and the service pages render per request (their strips read the database), and
+    // so do the privacy notices and Your data (they name the owner's privacy contact); every other
+    // fixed page is built.
+    expect(built.length).toBeGreaterThanOrEqual(FIXED_PATHS.length - services.length - 6);
     for (const file of built) {
       const name = path.relative("build/client", file).replaceAll(path.sep, "__") || "index.html";
       fs.copyFileSync(file, path.join(dir, `prerendered__${name}`));
@@ -562,6 +564,9 @@ test("every prerendered page and the server-rendered pages are valid HTML (W3C N
       firstArticle!,
       "/case-studies",
       "/case-studies/smilecraft-dental-pune",
+      "/privacy/notice",
+      "/privacy/notice/hi",
+      "/your-data",
       "/admin/login",
     ];
     for (const p of rendered) {

@@ -12,6 +12,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   auditLog,
+  dataRequestEvents,
   dataRequests,
   leadEvents,
   leadNotes,
@@ -30,6 +31,7 @@ import { createMailer } from "~/infrastructure/mailer.server";
 import { databaseRateLimiter } from "~/infrastructure/rate-limit.server";
 import { createSignedLinks } from "~/infrastructure/signed-links.server";
 import { action as requestsAction, loader as requestsLoader } from "~/routes/admin/data-requests";
+import { action as leadAction } from "~/routes/admin/leads/lead";
 import { action as settingsAction } from "~/routes/admin/settings";
 import { action as downloadAction } from "~/routes/resources/your-data-download";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/site/your-data-confirm";
@@ -233,6 +235,7 @@ describe.each(testDatabases)("the rights desk on $name", ({ open }) => {
     const { link } = await askAndLink("access");
     const pressed = (await asVisitor(confirmAction as never, post(`${SITE}/your-data/confirm`, linkFields(link)))) as {
       status: number;
+      headers: Headers;
       body: {
         state: string;
         holdings: {
@@ -255,14 +258,18 @@ describe.each(testDatabases)("the rights desk on $name", ({ open }) => {
       "Sparkline: Your request about your data is done",
     );
 
-    const download = async (format: string) => {
+    // The browser that pressed the button keeps a cookie for the downloads; the link alone is not enough.
+    const setCookie = pressed.headers.get("set-cookie")!;
+    expect(setCookie).toMatch(
+      /^your-data-download=[\w-]+; Path=\/your-data; Max-Age=86400; HttpOnly; SameSite=Strict; Secure$/,
+    );
+    const download = async (format: string, cookie: string | null = setCookie.split(";")[0]!) => {
       const context = provideCapabilities(new RouterContextProvider(), { database: rig.database, ...capabilities });
-      return (await downloadAction({
-        request: post(`${SITE}/your-data/download`, { ...linkFields(link), format }),
-        context,
-        params: {},
-      } as never)) as Response;
+      const request = post(`${SITE}/your-data/download`, { ...linkFields(link), format });
+      if (cookie) request.headers.set("cookie", cookie);
+      return (await downloadAction({ request, context, params: {} } as never)) as Response;
     };
+    expect((await download("json", null)).status).toBe(403);
     const json = await download("json");
     expect(json.headers.get("content-disposition")).toMatch(/attachment; filename="your-data-\d{4}-\d{2}-\d{2}\.json"/);
     expect((await json.json()).enquiries[0]).toMatchObject({
@@ -273,13 +280,20 @@ describe.each(testDatabases)("the rights desk on $name", ({ open }) => {
     const csv = await (await download("csv")).text();
     expect(csv).toContain('"Enquiries","1","name","Neha Verma"');
     expect(csv).toContain('"Notes","1","note","Wants a Diwali campaign by 20 Oct"');
-    // A forged link downloads nothing.
+    // A forged link downloads nothing, nor another request's cookie.
     const forged = (await downloadAction({
-      request: post(`${SITE}/your-data/download`, { ...linkFields(link), sig: "x" }),
+      request: new Request(`${SITE}/your-data/download`, {
+        method: "POST",
+        body: new URLSearchParams({ ...linkFields(link), sig: "x" }),
+        headers: { cookie: setCookie.split(";")[0]! },
+      }),
       context: provideCapabilities(new RouterContextProvider(), { database: rig.database, ...capabilities }),
       params: {},
     } as never)) as Response;
     expect(forged.status).toBe(403);
+    expect(
+      (await download("json", `your-data-download=${signedLinks.dataRequestDownloadKey(crypto.randomUUID())}`)).status,
+    ).toBe(403);
   });
 
   it("throttles requests for one address, so nobody floods a stranger's inbox", async () => {
@@ -339,6 +353,17 @@ describe.each(testDatabases)("the rights desk on $name", ({ open }) => {
       recordedBy: rig.ids[OWNER.email],
     });
 
+    // An erasure is done only by carrying it out: marking it done by hand is refused.
+    const byHand = await staff(OWNER, {
+      intent: "data-request-status",
+      id: request!.id,
+      status: "done",
+      answer: "Done",
+    });
+    expect(byHand).toMatchObject({
+      status: 400,
+      body: { message: "Erase their data with the button first: that marks the request done." },
+    });
     const erased = await staff(OWNER, { intent: "data-request-erase", id: request!.id });
     expect(erased).toMatchObject({ status: 200, body: { ok: true, message: "Erased 1 enquiry." } });
     expect(await db().select().from(leads).where(eq(leads.id, phoneOnly.id))).toEqual([]);
@@ -437,17 +462,84 @@ describe.each(testDatabases)("the rights desk on $name", ({ open }) => {
     const everything = await db().execute(sql`select to_jsonb(t)::text as row from (select * from data_requests) t`);
     expect(JSON.stringify(everything)).not.toContain(ADDRESS);
 
-    // A backup from before the erasure comes back (its rows as they were): the ledger takes them out again.
+    // A backup from before the erasure comes back (its rows as they were): the ledger takes them out
+    // again, with a phone stored before numbers were checked, and the answered requests forget them.
+    const before = new Date(request.receivedAt.getTime() - 60_000);
     await db()
       .insert(leads)
-      .values({ ...first, id: undefined, email: PERSON.toUpperCase() });
-    await db()
+      .values([
+        { ...first, id: undefined, email: PERSON.toUpperCase() },
+        { ...second, id: undefined, email: null, phone: "98888 77777", phoneE164: null, createdAt: before },
+      ]);
+    const [answered, open] = await db()
       .insert(dataRequests)
-      .values({ kind: "access", email: ADDRESS, status: "verified", receivedAt: new Date(), dueOn: "2026-12-29" });
+      .values([
+        { kind: "access", email: ADDRESS, status: "done", receivedAt: before, dueOn: "2026-12-29" },
+        { kind: "grievance", email: ADDRESS, status: "verified", receivedAt: before, dueOn: "2026-12-29" },
+      ])
+      .returning();
+    // After the erasure, the person enquires again: that enquiry is theirs to send, and it stays.
+    const again = await lead({ name: "Neha Verma again", createdAt: new Date(Date.now() + 60_000) });
     const { key, ledger } = capabilities.erasures!;
-    expect(await applyErasureLedger(db(), key, await ledger.entries(), new Date())).toBe(1);
-    expect(await db().select({ id: leads.id }).from(leads)).toEqual([{ id: stranger.id }]);
-    expect(JSON.stringify(await db().select().from(dataRequests))).not.toContain(ADDRESS);
+    // Someone erased by phone, whose old enquiry kept the number as typed.
+    await ledger.add([
+      { at: new Date().toISOString(), request: crypto.randomUUID(), email: null, phone: key.phone("+919888877777") },
+    ]);
+    expect(await applyErasureLedger(db(), key, await ledger.entries(), new Date())).toBe(2);
+    expect((await db().select({ id: leads.id }).from(leads)).map((row) => row.id).sort()).toEqual(
+      [stranger.id, again.id].sort(),
+    );
+    const kept = await db().select().from(dataRequests);
+    expect(kept.find((row) => row.id === answered!.id)).toMatchObject({ email: null, details: "" });
+    // An open request still needs its reply: it keeps the address until it is answered.
+    expect(kept.find((row) => row.id === open!.id)!.email).toBe(ADDRESS);
+  });
+
+  it("records a correction made on the lead's page against the person's request, and notes, each in the audit log", async () => {
+    const enquiry = await lead({ city: "Indor" });
+    const { link } = await askAndLink("correction", "My city is Indore, not Indor");
+    await asVisitor(confirmAction as never, post(`${SITE}/your-data/confirm`, linkFields(link)));
+    const [request] = await db().select().from(dataRequests);
+    // The screen links the correction to each of the person's enquiries.
+    const screen = (await rig.asStaff(
+      OWNER,
+      new Request("http://localhost/admin/data-requests"),
+      { pattern: "admin/data-requests" },
+      requestsLoader as never,
+    )) as { body: { requests: { id: string; enquiries: { id: string }[] }[] } };
+    expect(screen.body.requests[0]!.enquiries.map((row) => row.id)).toEqual([enquiry.id]);
+    const corrected = await rig.asStaff(
+      OWNER,
+      post(`http://localhost/admin/leads/${enquiry.id}`, {
+        intent: "lead-correct",
+        name: "Neha Verma",
+        phone: "+91 98123 45678",
+        email: ADDRESS,
+        city: "Indore",
+        service: "SEO",
+        dataRequest: request!.id,
+      }),
+      { pattern: "admin/leads/:id", params: { id: enquiry.id } },
+      leadAction as never,
+    );
+    expect(corrected.status).toBe(200);
+    const noted = await staff(OWNER, { intent: "data-request-note", id: request!.id, note: "Called her to confirm" });
+    expect(noted.status).toBe(200);
+    const steps = await db().select().from(dataRequestEvents).where(eq(dataRequestEvents.requestId, request!.id));
+    expect(steps.map((step) => step.step)).toEqual(["received", "verified", "corrected", "note"]);
+    expect(steps[2]!.note).toBe(`Corrected email, city of enquiry ${enquiry.id}.`);
+    expect(steps[2]!.actorId).toBe(rig.ids[OWNER.email]);
+    const audited = await db()
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} in ('lead-correct', 'data-request-note')`);
+    expect(audited.map((entry) => [entry.action, entry.details])).toEqual(
+      expect.arrayContaining([
+        ["lead-correct", { dataRequest: request!.id }],
+        ["data-request-note", {}],
+      ]),
+    );
+    expect(JSON.stringify(audited)).not.toContain("Called her");
   });
 
   it("lists overdue requests in the owner's digest, and lets Admins answer once the owner allows it", async () => {

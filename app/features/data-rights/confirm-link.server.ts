@@ -5,7 +5,7 @@ import { logger } from "~/infrastructure/logger.server";
 import { now } from "~/lib/clock";
 import { isUuid } from "~/lib/uuid";
 import { holdingsOf } from "./holdings.server";
-import { confirmRequest, requestOf } from "./requests.server";
+import { CONFIRM_LINK_MS, confirmRequest, requestOf } from "./requests.server";
 
 // The link e-mailed to confirm a request: it names the request, its last moment and a signature of
 // both with the address. A link for another request or address, altered, or past its day is refused.
@@ -66,15 +66,33 @@ export function holdingsForLink(context: Readonly<RouterContextProvider>, email:
   return holdingsOf(context.get(databaseContext).db, email, carriers);
 }
 
+/** The cookie that marks the browser that pressed an access link's button, for the downloads. */
+const DOWNLOAD_COOKIE = "your-data-download";
+
+/** The Set-Cookie of the browser that confirmed the access request: the downloads work there only, for the link's day. */
+export function downloadCookie(context: Readonly<RouterContextProvider>, requestId: string, secure: boolean): string {
+  const key = context.get(signedLinksContext).dataRequestDownloadKey(requestId);
+  const maxAge = Math.round(CONFIRM_LINK_MS / 1000);
+  return `${DOWNLOAD_COOKIE}=${key}; Path=/your-data; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`;
+}
+
 /**
- * A download of the holdings, for the holder of a confirmed access link within its day: the link's
- * fields are posted (never in an address a log or a browser's history keeps).
+ * A download of the holdings, for the browser that pressed a confirmed access link's button, within
+ * the link's day: the link's fields are posted, and the cookie that pressing set must come with them.
  */
 export async function downloadableHoldings(
   context: Readonly<RouterContextProvider>,
+  request: Request,
   fields: { request: unknown; until: unknown; sig: unknown },
 ) {
   const checked = await checkConfirmLink(context, fields, now());
   if (!checked.ok || checked.request.kind !== "access" || checked.request.status !== "done") return undefined;
+  const cookie = (request.headers.get("cookie") ?? "")
+    .split(/;\s*/)
+    .find((pair) => pair.startsWith(`${DOWNLOAD_COOKIE}=`))
+    ?.slice(DOWNLOAD_COOKIE.length + 1);
+  if (!cookie || !context.get(signedLinksContext).verifyDataRequestDownloadKey(checked.request.id, cookie)) {
+    return undefined;
+  }
   return holdingsForLink(context, checked.request.email!);
 }

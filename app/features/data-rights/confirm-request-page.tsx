@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { istDateTime } from "~/lib/india-time";
 import type { Holdings } from "./holdings";
 import { KIND_LABELS } from "./requests";
-import { PrivacyContact } from "./your-data-page";
+import { PrivacyContact } from "./privacy-contact";
 
 type Link = { request: string; until: string; sig: string };
 type Contact = { name: string; email: string };

@@ -1,10 +1,11 @@
-import { and, eq, inArray, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { dataRequests, invoices, leads } from "#database/schema";
 import type { Erasures, LedgerEntry, LedgerKey } from "~/infrastructure/erasure-ledger.server";
 import type { FormOutcome } from "~/lib/form-result";
+import { readPhoneNumber } from "~/features/leads";
 import { type Queryable, recordLeadEvents } from "~/features/leads/index.server";
-import { lockOpenRequest, recordStep, redactRequestsOf } from "./requests.server";
+import { lockOpenRequest, recordStep, redactRequests, unansweredRequests } from "./requests.server";
 
 // Erasure at the person's request (section 12 of the DPDP Act; ADR 048). Every enquiry of their
 // address (and of their phone, when staff checked it is theirs) goes, with what goes with an
@@ -12,6 +13,12 @@ import { lockOpenRequest, recordStep, redactRequestsOf } from "./requests.server
 // payloads (the foreign keys cascade). Connected tools hear `lead.deleted` with `deletedBy:
 // "request"`. What the law keeps stays: issued invoices and credit notes (section 36 of the CGST
 // Act: 72 months), and the audit log and timelines, which hold ids, never the person's details.
+
+/** The person an erasure covers: the address (lower case) and, when staff checked it, the phone (E.164). */
+interface Person {
+  email: string | null;
+  phoneE164: string | null;
+}
 
 /** Deletes the leads `ids` names (and those merged into them), each on its timeline as deleted on request. */
 async function deleteLeads(tx: Queryable, ids: readonly string[], requestId: string): Promise<string[]> {
@@ -45,8 +52,9 @@ function keptSaying(invoiceCount: number): string {
 }
 
 /**
- * Carries out a verified erasure request. The ledger is written first: if the database's change
- * fails after it, the next start applies the entry, which is what the person asked for.
+ * Carries out a verified erasure request. The ledger is written first, under a lock every instance
+ * shares (two erasures at once never lose an entry): if the database's change fails after it, the
+ * next start applies the entry, which is what the person asked for.
  */
 export async function eraseForRequest(
   db: Database,
@@ -55,62 +63,84 @@ export async function eraseForRequest(
   actorId: string,
   at: Date,
 ): Promise<FormOutcome> {
-  const [request] = await db.select().from(dataRequests).where(eq(dataRequests.id, requestId));
-  if (!request || request.kind !== "erasure") return lockedOutcome(db, requestId);
-  const open = await db.transaction((tx) => lockOpenRequest(tx, requestId));
-  if (!open.ok) return open;
-  const person = { email: request.email, phoneE164: request.phoneE164 };
-  await erasures.ledger.add([
-    {
-      at: at.toISOString(),
-      request: requestId,
-      email: person.email ? erasures.key.email(person.email) : null,
-      phone: person.phoneE164 ? erasures.key.phone(person.phoneE164) : null,
-    },
-  ]);
+  const refused = await db.transaction(async (tx) => {
+    const open = await lockOpenRequest(tx, requestId);
+    if (!open.ok) return open;
+    if (open.request.kind !== "erasure") {
+      return {
+        ok: false as const,
+        reason: "invalid" as const,
+        message: "Only a request to erase is carried out this way.",
+      };
+    }
+    const { email, phoneE164 } = open.request;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('erasure-ledger'))`);
+    await erasures.ledger.add([
+      {
+        at: at.toISOString(),
+        request: requestId,
+        email: email ? erasures.key.email(email) : null,
+        phone: phoneE164 ? erasures.key.phone(phoneE164) : null,
+      },
+    ]);
+    return undefined;
+  });
+  if (refused) return refused;
   return db.transaction(async (tx): Promise<FormOutcome> => {
     const locked = await lockOpenRequest(tx, requestId);
     if (!locked.ok) return locked;
-    const ids = await leadsOf(tx, person);
-    const [{ count } = { count: 0 }] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(invoices)
-      .where(
-        or(
-          ids.length ? inArray(invoices.leadId, ids) : undefined,
-          person.email ? sql`lower(${invoices.client}->>'email') = ${person.email}` : undefined,
-        ),
-      );
+    const person = { email: locked.request.email, phoneE164: locked.request.phoneE164 };
+    const ids = await leadsOf(tx, person, at);
+    const [{ count } = { count: 0 }] = ids.length
+      ? await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(invoices)
+          .where(inArray(invoices.leadId, ids))
+      : [];
     const deleted = await deleteLeads(tx, ids, requestId);
-    const answer = `We erased ${deleted.length === 1 ? "1 enquiry" : `${deleted.length} enquiries`} and everything kept with them. ${keptSaying(count)}`;
+    const enquiries = deleted.length === 1 ? "1 enquiry" : `${deleted.length} enquiries`;
+    const answer = `We erased ${enquiries} and everything kept with them. ${keptSaying(count)}`;
     await tx.update(dataRequests).set({ status: "done", closedAt: at, answer }).where(eq(dataRequests.id, requestId));
     await recordStep(tx, locked.request, { step: "done", actorId, note: answer, at, message: "done" });
-    // With no address to write to, nothing waits for the reply: the request forgets the person now.
-    if (!person.email) await redactRequestsOf(tx, person, at);
-    return { ok: true, message: `Erased ${deleted.length === 1 ? "1 enquiry" : `${deleted.length} enquiries`}.` };
+    // With no address to write to, nothing waits for the reply: the requests forget the person now.
+    if (!person.email) await redactRequests(tx, person, at);
+    return { ok: true, message: `Erased ${enquiries}.` };
   });
 }
 
-/** Why a request that is not an erasure, or gone, is not carried out. */
-async function lockedOutcome(db: Database, requestId: string): Promise<FormOutcome> {
-  const open = await db.transaction((tx) => lockOpenRequest(tx, requestId));
-  return open.ok ? { ok: false, reason: "invalid", message: "Only a request to erase is carried out this way." } : open;
+/** The digits a phone may be stored with when it was kept before numbers were checked (no E.164). */
+function storedDigits(e164: string): string[] {
+  const digits = e164.replace(/\D/g, "");
+  const national = digits.startsWith("91") ? digits.slice(2) : digits;
+  return [...new Set([digits, national, `0${national}`])];
 }
 
-/** The ids of the person's enquiries, merged submissions among them (deleteLeads adds those merged into these). */
-async function leadsOf(tx: Queryable, person: { email: string | null; phoneE164: string | null }): Promise<string[]> {
+/** The ids of the person's enquiries received up to `at`, merged submissions among them. */
+async function leadsOf(tx: Queryable, person: Person, at: Date): Promise<string[]> {
   const samePerson = or(
     person.email ? sql`lower(${leads.email}) = ${person.email}` : undefined,
-    person.phoneE164 ? eq(leads.phoneE164, person.phoneE164) : undefined,
+    person.phoneE164
+      ? or(
+          eq(leads.phoneE164, person.phoneE164),
+          and(isNull(leads.phoneE164), inArray(leads.phoneDigits, storedDigits(person.phoneE164))),
+        )
+      : undefined,
   );
   if (!samePerson) return [];
-  return (await tx.select({ id: leads.id }).from(leads).where(samePerson)).map((row) => row.id);
+  const rows = await tx
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(samePerson, lte(leads.createdAt, at)));
+  return rows.map((row) => row.id);
 }
 
 /**
- * Applies the ledger to the database: a lead whose address or phone hashes to an entry is deleted
- * again (a backup restored, by our command or with PostgreSQL's own tools), and the person's
- * requests forget them. Runs at every start, before the site opens. Answers how many leads went.
+ * Applies the ledger to the database: a lead received before an erasure whose address or phone
+ * hashes to its entry is deleted again (a backup restored, by our command or with PostgreSQL's own
+ * tools), and the answered requests of that person received before it forget them. An enquiry the
+ * person sends after their erasure is theirs to send: it stays. An erasure whose request came back
+ * open (a restored backup, or a crash between the ledger and the database) is recorded as done, and
+ * the person told. Runs at every start, before the site opens. Answers how many leads went.
  */
 export async function applyErasureLedger(
   db: Database,
@@ -121,46 +151,54 @@ export async function applyErasureLedger(
   if (!entries.length) return 0;
   const byEmail = new Map(entries.flatMap((entry) => (entry.email ? [[entry.email, entry]] : [])));
   const byPhone = new Map(entries.flatMap((entry) => (entry.phone ? [[entry.phone, entry]] : [])));
+  /** The erasure that covers this person, if one came after `since`. */
+  const erasureOf = (person: { email: string | null; phone: string | null }, since: Date) => {
+    const phone = person.phone ? readPhoneNumber(person.phone) : undefined;
+    const entry =
+      (person.email && byEmail.get(key.email(person.email))) || (phone?.ok && byPhone.get(key.phone(phone.e164)));
+    return entry && new Date(entry.at) >= since ? entry : undefined;
+  };
   const candidates = await db
-    .select({ id: leads.id, email: leads.email, phoneE164: leads.phoneE164 })
-    .from(leads)
-    .where(or(sql`${leads.email} is not null`, sql`${leads.phoneE164} is not null`));
+    .select({ id: leads.id, email: leads.email, phone: leads.phone, createdAt: leads.createdAt })
+    .from(leads);
   const matched = new Map<string, string[]>();
   for (const lead of candidates) {
-    const entry =
-      (lead.email && byEmail.get(key.email(lead.email))) || (lead.phoneE164 && byPhone.get(key.phone(lead.phoneE164)));
+    const entry = erasureOf(lead, lead.createdAt);
     if (entry) matched.set(entry.request, [...(matched.get(entry.request) ?? []), lead.id]);
   }
+  const erasedRequests = new Set(entries.map((entry) => entry.request));
+  const reopened = await unansweredRequests(db, [...erasedRequests]);
   const requests = await db
-    .select({ id: dataRequests.id, email: dataRequests.email, phoneE164: dataRequests.phoneE164 })
+    .select({
+      id: dataRequests.id,
+      email: dataRequests.email,
+      phone: dataRequests.phoneE164,
+      status: dataRequests.status,
+      receivedAt: dataRequests.receivedAt,
+    })
     .from(dataRequests)
     .where(or(sql`${dataRequests.email} is not null`, sql`${dataRequests.phoneE164} is not null`));
-  const remembered = requests.filter(
+  // Answered, received before the erasure, and with no reply still to send.
+  const forgotten = requests.filter(
     (request) =>
-      (request.email && byEmail.has(key.email(request.email))) ||
-      (request.phoneE164 && byPhone.has(key.phone(request.phoneE164))),
+      (request.status === "done" || request.status === "refused") &&
+      !reopened.waiting.has(request.id) &&
+      erasureOf(request, request.receivedAt),
   );
-  if (!matched.size && !remembered.length) return 0;
+  if (!matched.size && !forgotten.length && !reopened.open.length) return 0;
   return db.transaction(async (tx) => {
     let deleted = 0;
     for (const [requestId, ids] of matched) deleted += (await deleteLeads(tx, ids, requestId)).length;
-    if (remembered.length) {
+    for (const request of reopened.open) {
+      const answer = "We erased your data as you asked; it stays erased.";
       await tx
         .update(dataRequests)
-        .set({ email: null, phoneE164: null, redactedAt: at })
-        .where(
-          inArray(
-            dataRequests.id,
-            remembered.map((request) => request.id),
-          ),
-        );
+        .set({ status: "done", closedAt: at, answer })
+        .where(eq(dataRequests.id, request.id));
+      await recordStep(tx, request, { step: "done", note: answer, at, message: "done" });
     }
-    // The erasure itself, when its request came back open with the backup.
-    const erased = entries.map((entry) => entry.request);
-    await tx
-      .update(dataRequests)
-      .set({ status: "done", closedAt: sql`coalesce(${dataRequests.closedAt}, ${at.toISOString()}::timestamptz)` })
-      .where(and(inArray(dataRequests.id, erased), notInArray(dataRequests.status, ["done", "refused"])));
+    for (const request of forgotten)
+      await redactRequests(tx, { email: request.email, phoneE164: request.phone }, at, [request.id]);
     return deleted;
   });
 }

@@ -41,10 +41,18 @@ const MESSAGE_NAMES: Record<string, string> = {
 
 export async function holdingsOf(db: Database, email: string, carriers: Carriers): Promise<Holdings> {
   const address = email.trim().toLowerCase();
+  // Their enquiries, and the submissions merged into them (a merged one may have no address of its own).
+  const byAddress = db.$with("by_address").as(
+    db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(sql`lower(${leads.email}) = ${address}`),
+  );
   const enquiries = await db
+    .with(byAddress)
     .select()
     .from(leads)
-    .where(sql`lower(${leads.email}) = ${address}`)
+    .where(or(inArray(leads.id, db.select().from(byAddress)), inArray(leads.mergedInto, db.select().from(byAddress))))
     .orderBy(asc(leads.createdAt));
   const ids = enquiries.map((lead) => lead.id);
   const among = (column: AnyPgColumn) => (ids.length ? inArray(column, ids) : sql`false`);
@@ -94,7 +102,7 @@ export async function holdingsOf(db: Database, email: string, carriers: Carriers
         totalPaise: invoices.totalPaise,
       })
       .from(invoices)
-      .where(or(among(invoices.leadId), sql`lower(${invoices.client}->>'email') = ${address}`)),
+      .where(among(invoices.leadId)),
     db
       .select({
         kind: dataRequests.kind,

@@ -1,6 +1,5 @@
-import { createHash } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
-import { clientAddressContext, databaseContext, rateLimiterContext } from "~/infrastructure/context";
+import { clientAddressContext, databaseContext, erasuresContext, rateLimiterContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import { now } from "~/lib/clock";
 import type { FormOutcome } from "~/lib/form-result";
@@ -27,7 +26,8 @@ export async function submitDataRequest(
   const { data: asked, values } = parsed;
   try {
     const limiter = context.get(rateLimiterContext);
-    const address = createHash("sha256").update(asked.email).digest("hex").slice(0, 32);
+    // Keyed like the erasure ledger: the counter's key names no address anyone could guess back.
+    const address = context.get(erasuresContext).key.email(asked.email).slice(0, 32);
     const allowed =
       (await limiter.isUnderLimit(`data-request:${context.get(clientAddressContext)}`, PER_CLIENT, WINDOW_SECONDS)) &&
       (await limiter.isUnderLimit(`data-request-to:${address}`, PER_ADDRESS, WINDOW_SECONDS));

@@ -7,7 +7,7 @@ import type { SignedLinks } from "~/infrastructure/signed-links.server";
 import { istLongDate, istMediumDate } from "~/lib/india-time";
 import { deskSettings } from "./desk-settings.server";
 import { KIND_LABELS } from "./requests";
-import { CONFIRM_LINK_MS, type DataRequestMessage, redactRequestsOf } from "./requests.server";
+import { CONFIRM_LINK_MS, type DataRequestMessage, recordStep, redactRequests } from "./requests.server";
 
 // The e-mails a person gets about their request: the link that confirms it, that it was received
 // (and by when it is answered), and the answer: done or refused, with the reason. Each names the
@@ -84,17 +84,21 @@ export function dataRequestMessages(db: Database, settings: Settings): OutboxKin
         text: [...lines.body, contact].join("\n\n"),
       };
     },
-    async settled(tx, message, _outcome, at) {
+    async settled(tx, message, outcome, at) {
       if (message.payload.message !== "done") return;
       const [request] = await tx
         .select()
         .from(dataRequests)
         .where(eq(dataRequests.id, String(message.payload.requestId)));
       if (request?.kind !== "erasure" || !request.email) return;
-      // The last word to the person is sent: the agency forgets their address, in its requests
-      // and in the copies of what it sent them.
-      await redactRequestsOf(tx, request, at);
+      // The last word to the person is sent: the agency forgets their address, in its answered
+      // requests and in the copies of what it sent them.
+      await redactRequests(tx, request, at);
       await settings.mailer.forgetCopiesTo(request.email);
+      if (outcome === "failed") {
+        const note = "The reply could not be delivered; the address is forgotten as the person asked.";
+        await recordStep(tx, { id: request.id, email: null }, { step: "note", note, at });
+      }
     },
   };
 }

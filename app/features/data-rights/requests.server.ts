@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, lt, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import type { DataRequestKind, DataRequestStatus, DataRequestStep } from "#database/data-requests";
 import { personName } from "#database/person-name";
-import { dataRequestEvents, dataRequests, leads, user } from "#database/schema";
+import { dataRequestEvents, dataRequests, leads, outboxMessages, user } from "#database/schema";
 import { leadReference } from "~/features/leads";
 import { enqueueMessage } from "~/infrastructure/outbox.server";
 import { ONE_DAY_MS, istDateKey } from "~/lib/india-time";
@@ -171,6 +171,10 @@ export async function moveRequest(
   return db.transaction(async (tx): Promise<FormOutcome> => {
     const open = await lockOpenRequest(tx, change.id);
     if (!open.ok) return open;
+    // An erasure is done only by carrying it out: the ledger, the deletion, then the reply.
+    if (change.status === "done" && open.request.kind === "erasure") {
+      return { ok: false, reason: "invalid", message: DATA_REQUEST_MESSAGES.eraseFirst };
+    }
     const closing = change.status !== "in-progress";
     if (change.status === "refused" && !change.answer) {
       return { ok: false, reason: "invalid", message: DATA_REQUEST_MESSAGES.refusalNeedsReason };
@@ -213,7 +217,14 @@ export async function recordCorrection(
   const [request] = await tx
     .select({ id: dataRequests.id, email: dataRequests.email })
     .from(dataRequests)
-    .where(eq(dataRequests.id, id));
+    .where(
+      and(
+        eq(dataRequests.id, id),
+        eq(dataRequests.kind, "correction"),
+        inArray(dataRequests.status, ["verified", "in-progress"]),
+      ),
+    );
+  // Only an open correction request takes the correction: another id posted with it is left out.
   if (!request) return;
   const note = `Corrected ${correction.fields.join(", ")} of enquiry ${correction.leadId}.`;
   await recordStep(tx, request, { step: "corrected", actorId, note, at });
@@ -316,16 +327,54 @@ export async function dropUnconfirmedRequests(db: Database, now: Date): Promise<
   return dropped.length;
 }
 
-/** Clears the address and phone from every request of the person an erasure covered. */
-export async function redactRequestsOf(
+/**
+ * Forgets the person an erasure covered in their answered requests (`ids`, or every answered one
+ * of that address or phone): the address and phone, what they wrote, the answer, the steps' notes
+ * and the mail server's last error. An open request keeps them until it is answered (the next start
+ * forgets it then, from the ledger): it still needs a reply.
+ */
+export async function redactRequests(
   tx: Queryable,
   person: { email: string | null; phoneE164: string | null },
   at: Date,
-) {
+  ids?: readonly string[],
+): Promise<void> {
   const samePerson = or(
     person.email ? eq(dataRequests.email, person.email) : undefined,
     person.phoneE164 ? eq(dataRequests.phoneE164, person.phoneE164) : undefined,
   );
   if (!samePerson) return;
-  await tx.update(dataRequests).set({ email: null, phoneE164: null, redactedAt: at }).where(samePerson);
+  const redacted = await tx
+    .update(dataRequests)
+    .set({ email: null, phoneE164: null, details: "", answer: null, redactedAt: at })
+    .where(and(ids ? inArray(dataRequests.id, ids) : samePerson, inArray(dataRequests.status, ["done", "refused"])))
+    .returning({ id: dataRequests.id });
+  const redactedIds = redacted.map((request) => request.id);
+  if (!redactedIds.length) return;
+  await tx.update(dataRequestEvents).set({ note: null }).where(inArray(dataRequestEvents.requestId, redactedIds));
+  await tx
+    .update(outboxMessages)
+    .set({ lastError: null })
+    .where(
+      and(eq(outboxMessages.kind, DATA_REQUEST_KIND), sql`${outboxMessages.payload}->>'requestId' in ${redactedIds}`),
+    );
+}
+
+/**
+ * Of these erased requests, those that came back open (a restored backup, a crash between the
+ * ledger and the database), and those whose reply still waits to be sent (their address is needed).
+ */
+export async function unansweredRequests(db: Pick<Database, "select">, ids: readonly string[]) {
+  if (!ids.length) return { open: [], waiting: new Set<string>() };
+  const open = await db
+    .select({ id: dataRequests.id, email: dataRequests.email })
+    .from(dataRequests)
+    .where(and(inArray(dataRequests.id, ids), notInArray(dataRequests.status, ["done", "refused"])));
+  const waiting = await db
+    .select({ requestId: sql<string>`${outboxMessages.payload}->>'requestId'` })
+    .from(outboxMessages)
+    .where(
+      and(eq(outboxMessages.kind, DATA_REQUEST_KIND), isNull(outboxMessages.sentAt), isNull(outboxMessages.failedAt)),
+    );
+  return { open, waiting: new Set(waiting.map((row) => row.requestId)) };
 }

@@ -62,4 +62,5 @@ export const DATA_REQUEST_MESSAGES = {
   notVerified: "Confirm who the person is first: the request is not verified.",
   needsContact: "Give the person's e-mail address or phone number.",
   refusalNeedsReason: "Say why the request is refused: the person is told.",
+  eraseFirst: "Erase their data with the button first: that marks the request done.",
 } as const;

@@ -1,10 +1,12 @@
 import { Form } from "react-router";
 import { PageHero, Section } from "~/components/site/sections";
+import { pageHeadings } from "~/content/page-headings";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import type { FormResult } from "~/lib/form-result";
+import { PrivacyContact } from "./privacy-contact";
 import { DETAILS_PROMPTS, KIND_HINTS, KIND_LABELS, YOUR_DATA_MESSAGES } from "./requests";
 
 // The "Your data" page: a person asks, by e-mail address, to see, correct or erase what the agency
@@ -12,22 +14,6 @@ import { DETAILS_PROMPTS, KIND_HINTS, KIND_LABELS, YOUR_DATA_MESSAGES } from "./
 // the answer is the same whether or not the address is known.
 
 const KINDS = Object.keys(KIND_LABELS) as (keyof typeof KIND_LABELS)[];
-
-/** Who answers questions about processing, as every page and reply names them. */
-export function PrivacyContact({ name, email }: { name: string; email: string }) {
-  const link = (
-    <a className="font-medium text-primary underline" href={`mailto:${email}`}>
-      {email}
-    </a>
-  );
-  return name ? (
-    <>
-      {name} answers questions about how we use your data: {link}
-    </>
-  ) : (
-    <>Questions about how we use your data: {link}</>
-  );
-}
 
 export function YourDataPage({
   result,
@@ -44,7 +30,7 @@ export function YourDataPage({
   return (
     <>
       <PageHero
-        title="Your data"
+        title={pageHeadings["/your-data"].title}
         subtitle="See what we hold about you, correct it, erase it, name someone to act for you, or raise a grievance."
       />
       <Section className="pt-0 md:pt-0">

@@ -8,7 +8,7 @@ export const WEBHOOK_EVENTS = {
   "lead.updated": "A lead's details are corrected (name, phone, e-mail, city or service)",
   "lead.note_added": "A note is added to a lead",
   "lead.follow_up_due": "A lead's follow-up falls due",
-  "lead.deleted": "A lead is deleted (by an admin or when its retention period ends)",
+  "lead.deleted": "A lead is deleted (by an admin, when its retention period ends, or at the person's request)",
   "lead.consent_withdrawn": "A lead withdraws consent to offers and updates",
   "lead.deal_changed": "A lead's deal value or expected close date changes, or why it was lost is recorded",
   "quote.opened": "A client opens a quote from its link",

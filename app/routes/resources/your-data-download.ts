@@ -15,12 +15,15 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => undefined);
   const fields = { request: form?.get("request"), until: form?.get("until"), sig: form?.get("sig") };
-  const holdings = await downloadableHoldings(context, fields);
+  const holdings = await downloadableHoldings(context, request, fields);
   if (!holdings) {
-    return new Response("This link is not valid any more. Ask again on the Your data page.", {
-      status: 403,
-      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": NO_STORE },
-    });
+    return new Response(
+      "This download works only in the browser that confirmed the request, within its day. Ask again on the Your data page.",
+      {
+        status: 403,
+        headers: { "content-type": "text/plain; charset=utf-8", "cache-control": NO_STORE },
+      },
+    );
   }
   const csv = form?.get("format") === "csv";
   const name = `your-data-${istDateKey(now())}.${csv ? "csv" : "json"}`;

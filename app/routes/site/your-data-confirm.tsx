@@ -1,7 +1,12 @@
 import { data } from "react-router";
-import { ConfirmRequestPage } from "~/features/data-rights";
-import { checkConfirmLink, confirmDataRequest, holdingsForLink } from "~/features/data-rights/index.server";
-import { deskSettings } from "~/features/data-rights/desk-settings.server";
+import { ConfirmRequestPage } from "~/features/data-rights/confirm-request-page";
+import {
+  checkConfirmLink,
+  confirmDataRequest,
+  deskSettings,
+  downloadCookie,
+  holdingsForLink,
+} from "~/features/data-rights/index.server";
 import { databaseContext } from "~/infrastructure/context";
 import { siteConfig } from "~/infrastructure/site-config.server";
 import { NO_STORE } from "~/lib/cache-control";
@@ -39,8 +44,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = { request: form?.get("request"), until: form?.get("until"), sig: form?.get("sig") };
   const outcome = await confirmDataRequest(context, fields);
   if (outcome.state !== "confirmed") return data(outcome, { status: outcome.state === "failed" ? 503 : 400 });
-  if (outcome.kind !== "access") return outcome;
-  return { ...outcome, holdings: await holdingsForLink(context, outcome.email) };
+  // The address stays on the server: the page shows what was confirmed, not whose.
+  const { email: _, ...shown } = outcome;
+  if (outcome.kind !== "access") return shown;
+  const secure = new URL(request.url).protocol === "https:";
+  return data(
+    { ...shown, holdings: await holdingsForLink(context, outcome.email) },
+    { headers: { "set-cookie": downloadCookie(context, outcome.link.request, secure) } },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { YourDataPage } from "~/features/data-rights";
-import { submitDataRequest } from "~/features/data-rights/index.server";
-import { deskSettings } from "~/features/data-rights/desk-settings.server";
+import { YourDataPage } from "~/features/data-rights/your-data-page";
+import { deskSettings, submitDataRequest } from "~/features/data-rights/index.server";
 import { databaseContext } from "~/infrastructure/context";
 import { siteConfig } from "~/infrastructure/site-config.server";
 import { formReply } from "~/lib/form-result";
-import { pageTitle, seo, siteFromMatches } from "~/lib/seo";
+import { pageHeadings } from "~/content/page-headings";
+import { fixedPageCard, pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
 import type { Route } from "./+types/your-data";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -22,10 +22,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   return seo(site, {
-    title: pageTitle(site, "Your data"),
+    title: pageTitle(site, pageHeadings["/your-data"].title),
     description: "See, correct or erase the data we hold about you, nominate someone, or raise a grievance.",
-    keywords: ["your data", "data protection", "DPDP"],
+    keywords: ["your data", "data protection", "DPDP Act 2023"],
     path: "/your-data",
+    image: fixedPageCard("/your-data", pageHeadings["/your-data"].title),
+    jsonLd: [topLevelBreadcrumb(site, pageHeadings["/your-data"].title, "/your-data")],
   });
 };
 
