@@ -13,11 +13,12 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { dateTime } from "~/lib/format";
+import { istMediumDate, istMoment } from "~/lib/india-time";
 import { DATA_REQUEST_INTENTS, KIND_LABELS, STATUS_LABELS } from "./requests";
 
 // The Data requests screen: each request with its kind, when it arrived, when it is due, where it
-// stands and who took each step; a form to record a request taken by phone or in person; and, on
-// each open request, its next steps. Cards, so it reads on a phone as on a desk.
+// stands and who took each step, with its next steps while it is open; then a form to record a
+// request taken by phone or in person. Cards, so it reads on a phone as on a desk.
 
 export interface DataRequestView {
   id: string;
@@ -75,7 +76,6 @@ export function DataRequestsPage({
           </>
         ) : null}
       </AdminPageHeader>
-      <RecordRequestForm />
       <section aria-labelledby="requests-heading" className="grid gap-4">
         <h2 id="requests-heading" className="text-xl font-semibold">
           Requests ({open.length} open)
@@ -87,6 +87,8 @@ export function DataRequestsPage({
           ))}
         </ul>
       </section>
+      {/* After the requests: on a phone the owner comes for what is waiting. */}
+      <RecordRequestForm />
     </main>
   );
 }
@@ -163,7 +165,7 @@ function RequestCard({ request }: { request: DataRequestView }) {
         <dt className="text-muted-foreground">Arrived</dt>
         <dd>{dateTime(request.receivedAt)}</dd>
         <dt className="text-muted-foreground">Due</dt>
-        <dd>{request.dueOn}</dd>
+        <dd>{istMediumDate(istMoment(request.dueOn))}</dd>
         {request.recordedBy ? (
           <>
             <dt className="text-muted-foreground">Recorded by</dt>

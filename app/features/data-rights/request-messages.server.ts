@@ -4,7 +4,7 @@ import { dataRequests } from "#database/schema";
 import type { Mailer } from "~/infrastructure/mailer.server";
 import type { OutboxKind, OutboxMessage } from "~/infrastructure/outbox.server";
 import type { SignedLinks } from "~/infrastructure/signed-links.server";
-import { istLongDate, istMediumDate } from "~/lib/india-time";
+import { istBillDate, istMoment, istTimeOfDay } from "~/lib/india-time";
 import { deskSettings } from "./desk-settings.server";
 import { KIND_LABELS } from "./requests";
 import { CONFIRM_LINK_MS, type DataRequestMessage, recordStep, redactRequests } from "./requests.server";
@@ -44,7 +44,7 @@ export function dataRequestMessages(db: Database, settings: Settings): OutboxKin
               subject: "Confirm your request about your data",
               body: [
                 `Someone asked us, on our website, to "${asked}" for this e-mail address.`,
-                `If it was you, open this link and press the button by ${istLongDate(until)} (24 hours): ${settings.signedLinks.dataRequestUrl(request.id, request.email!, until)}`,
+                `If it was you, open this link and press the button by ${istBillDate(until)}, ${istTimeOfDay(until)} IST (24 hours): ${settings.signedLinks.dataRequestUrl(request.id, request.email!, until)}`,
                 "If it was not you, ignore this e-mail: nothing happens, and nothing about you is shown to anyone.",
               ],
             };
@@ -53,8 +53,8 @@ export function dataRequestMessages(db: Database, settings: Settings): OutboxKin
             return {
               subject: "We have your request about your data",
               body: [
-                `We have your request to "${asked}", received on ${istMediumDate(request.receivedAt)}.`,
-                `We will answer by ${istMediumDate(new Date(`${request.dueOn}T12:00:00+05:30`))}.`,
+                `We have your request to "${asked}", received on ${istBillDate(request.receivedAt)}.`,
+                `We will answer by ${istBillDate(istMoment(request.dueOn))}.`,
               ],
             };
           case "done":
@@ -62,7 +62,7 @@ export function dataRequestMessages(db: Database, settings: Settings): OutboxKin
               subject: "Your request about your data is done",
               body: [
                 request.kind === "access"
-                  ? `You opened everything we hold about this address on ${istMediumDate(request.closedAt ?? request.receivedAt)}; you can ask again at any time.`
+                  ? `You opened everything we hold about this address on ${istBillDate(request.closedAt ?? request.receivedAt)}; you can ask again at any time.`
                   : `We have done what you asked ("${asked}").`,
                 ...(request.answer ? [request.answer] : []),
                 ...(request.kind === "grievance" ? [BOARD] : []),
