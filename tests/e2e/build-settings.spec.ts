@@ -71,7 +71,7 @@ async function expectRunningSettings(siteUrl: string, page: Page) {
     running.LINKEDIN_URL,
   );
   // A client-side navigation reads the running settings too.
-  await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Privacy Policy" }).click();
+  await page.getByRole("navigation", { name: "Legal" }).getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page).toHaveTitle("Privacy Policy - Kestrel Digital Marketing");
   await expect(page.getByRole("link", { name: running.ADMIN_CONTACT_EMAIL }).first()).toBeVisible();
 }

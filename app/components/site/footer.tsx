@@ -9,6 +9,11 @@ const footerLinks = [
   { to: "/case-studies", label: "Case Studies" },
   { to: "/articles", label: "Articles" },
   { to: "/contact", label: "Contact" },
+];
+
+// The legal pages sit in the bottom strip beside the copyright, where visitors look for them,
+// which also keeps the footer short on a phone.
+const legalLinks = [
   { to: "/terms", label: "Terms & Conditions" },
   { to: "/privacy", label: "Privacy Policy" },
   { to: "/your-data", label: "Your data" },
@@ -74,9 +79,18 @@ export function Footer({ inquiryForm }: { inquiryForm: React.ReactNode }) {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
-          © {site.copyrightYear} {site.brand} Digital Marketing. Made in India.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-5 text-xs text-slate-400 sm:px-6 lg:px-8">
+          <p>
+            © {site.copyrightYear} {site.brand} Digital Marketing. Made in India.
+          </p>
+          <nav aria-label="Legal" className="flex flex-wrap gap-x-5">
+            {legalLinks.map((link) => (
+              <Link key={link.to} to={link.to} className="py-1 hover:text-white hover:underline">
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+        </div>
       </div>
     </footer>
   );
