@@ -18,6 +18,7 @@ import { RouteError } from "./components/route-error";
 import { Toaster } from "./components/ui/toaster";
 import { serviceNames } from "./features/services/catalog.server";
 import { siteConfig } from "./infrastructure/site-config.server";
+import { useLocale } from "~/lib/locale";
 import { THEME_SCRIPT } from "./lib/theme";
 
 export function loader() {
@@ -40,10 +41,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // A page in another language says so on its loader data (the Hindi privacy notice).
-  const hindi = useMatches().some(
-    (match) => (match.loaderData as { language?: string } | undefined)?.language === "hi",
-  );
+  // A Hindi page says so by its address (/hi/…), the Hindi privacy notice on its loader data.
+  const locale = useLocale();
+  const matches = useMatches();
+  const hindi =
+    locale === "hi" ||
+    matches.some((match) => (match.loaderData as { language?: string } | undefined)?.language === "hi");
   // The response's nonce (server-rendered pages), as React Router gives it to <Scripts>; a page
   // rendered for many visitors has none, and the policy allows the theme script by its hash.
   const nonce = use(UNSAFE_FrameworkContext)?.nonce;

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 export default [
   layout("routes/site/layout.tsx", [
@@ -24,6 +24,17 @@ export default [
     route("your-data", "routes/site/your-data.tsx"),
     route("your-data/confirm", "routes/site/your-data-confirm.tsx"),
     route("inquiry", "routes/site/inquiry.tsx"),
+    // The Hindi pages: the same modules at the same addresses under /hi, each reading its language
+    // from its address (lib/locale.ts). Sub-services, case studies and articles are English only.
+    ...prefix("hi", [
+      index("routes/site/home.tsx", { id: "hi/home" }),
+      route("about", "routes/site/about.tsx", { id: "hi/about" }),
+      route("contact", "routes/site/contact.tsx", { id: "hi/contact" }),
+      route("services", "routes/site/services.tsx", { id: "hi/services" }),
+      route("services/:slug", "routes/site/service.tsx", { id: "hi/service" }),
+      route("inquiry", "routes/site/inquiry.tsx", { id: "hi/inquiry" }),
+      route("*", "routes/site/not-found.tsx", { id: "hi/not-found" }),
+    ]),
     route("*", "routes/site/not-found.tsx"),
   ]),
 

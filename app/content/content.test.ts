@@ -11,7 +11,8 @@ import {
 import * as articleRoute from "~/routes/site/article";
 import * as serviceRoute from "~/routes/site/service";
 import * as subServiceRoute from "~/routes/site/sub-service";
-import { getService, getSubService, privacy, services, subServices, terms } from "./index.server";
+import { getSubService, privacy, serviceIn, services, subServices, terms } from "./index.server";
+import type { Locale } from "~/lib/locale";
 import { demoSite } from "../../tests/support/site-config";
 
 describe("service content", () => {
@@ -107,17 +108,19 @@ const matches = [{ id: "root", loaderData: { site } }];
 
 /** Runs a route's `meta` for a slug with `loaderData`, as React Router does when the page is asked for. */
 function routePage(route: { meta: (args: never) => Meta }, path: string, slug: string, loaderData: unknown) {
-  return titleAndDescription(`${path}/${slug}`, route.meta({ loaderData, matches } as never));
+  const location = { pathname: `${path}/${slug}` };
+  return titleAndDescription(location.pathname, route.meta({ loaderData, matches, location } as never));
 }
 
 // A service page's loader also reads its related case study from the database; its `meta` reads
 // only the service, which is fixed content.
-const serviceData = (slug: string) => ({ service: getService(slug)!, caseStudy: null });
+const serviceData = (slug: string, locale: Locale = "en") => ({ service: serviceIn(locale, slug)!, caseStudy: null });
 
 /** Each service and sub-service page's <title> and description, from the routes themselves. */
 function servicePages() {
   return [
     ...services.map((s) => routePage(serviceRoute, "/services", s.slug, serviceData(s.slug))),
+    ...services.map((s) => routePage(serviceRoute, "/hi/services", s.slug, serviceData(s.slug, "hi"))),
     ...subServices.map((s) =>
       routePage(
         subServiceRoute,
@@ -163,8 +166,9 @@ describe("structured data of the service pages", () => {
   it("sends each service's questions as FAQPage data and its trail as BreadcrumbList data", () => {
     for (const service of services) {
       const loaderData = serviceData(service.slug);
+      const location = { pathname: `/services/${service.slug}` };
       const blocks = serviceRoute
-        .meta({ loaderData, matches } as never)
+        .meta({ loaderData, matches, location } as never)
         .flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as Record<string, unknown>] : []));
       const faqPage = blocks.find((b) => b["@type"] === "FAQPage");
       expect(faqPage, service.slug).toEqual(faqPageJsonLd(service.faqs));
@@ -176,7 +180,7 @@ describe("structured data of the service pages", () => {
   it("ends a sub-service's trail with its parent service and itself", () => {
     const loaderData = subServiceRoute.loader({ params: { slug: "technical-seo" } } as never);
     const crumbs = subServiceRoute
-      .meta({ loaderData, matches } as never)
+      .meta({ loaderData, matches, location: { pathname: "/sub-services/technical-seo" } } as never)
       .flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as Record<string, unknown>] : []))
       .find((b) => b["@type"] === "BreadcrumbList")?.itemListElement as { name: string; item: string }[];
     expect(crumbs.map((c) => [c.name, c.item])).toEqual([
@@ -191,7 +195,7 @@ describe("structured data of the service pages", () => {
 describe("search metadata of the content", () => {
   it("gives every service and sub-service a unique title of 30-65 and description of 70-160 characters", () => {
     const pages = servicePages();
-    expect(pages).toHaveLength(100);
+    expect(pages).toHaveLength(119);
     expect(outside(pages)).toEqual([]);
     const dupes = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
     expect(dupes(pages.map((p) => p.title))).toEqual([]);

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { legalSectionSchema, serviceSchema, subServiceSchema } from "./schema";
+import type { Locale } from "../lib/locale";
+import { hindiServiceSchema, legalSectionSchema, type Service, serviceSchema, subServiceSchema } from "./schema";
+import { serviceCategoriesInHindi, servicesInHindi } from "./services.hi";
 import { privacy as privacyData, terms as termsData } from "./legal";
 import { services as serviceData } from "./services";
 import { subServices as aiAutomation } from "./sub-services/ai-automation";
@@ -55,4 +57,35 @@ const serviceBySlug = new Map(services.map((s) => [s.slug, s]));
 const subServiceBySlug = new Map(subServices.map((s) => [s.slug, s]));
 
 export const getService = (slug: string | undefined) => (slug ? serviceBySlug.get(slug) : undefined);
+
+const hindiServices = z.record(z.string(), hindiServiceSchema).parse(servicesInHindi);
+
+/**
+ * A service as its page in `locale` shows it, with its practice's name in that language and its
+ * English name (what its social card draws: the card's font has no Devanagari).
+ */
+export type LocalService = Service & { categoryName: string; englishTitle: string };
+
+/**
+ * The service at `slug` in `locale`: in Hindi its Hindi words over the English page, each card
+ * still linking to its sub-service.
+ */
+export function serviceIn(locale: Locale, slug: string | undefined): LocalService | undefined {
+  const service = getService(slug);
+  if (!service) return undefined;
+  if (locale === "en") return { ...service, categoryName: service.category, englishTitle: service.title };
+  const hindi = hindiServices[service.slug];
+  if (!hindi) return undefined;
+  return {
+    ...service,
+    ...hindi,
+    categoryName: serviceCategoriesInHindi[service.category],
+    englishTitle: service.title,
+    features: service.features.map((feature, index) => ({ ...feature, ...hindi.features[index] })),
+  };
+}
+
+/** Every service in `locale`, in the English order. */
+export const servicesIn = (locale: Locale): LocalService[] =>
+  services.flatMap((service) => serviceIn(locale, service.slug) ?? []);
 export const getSubService = (slug: string | undefined) => (slug ? subServiceBySlug.get(slug) : undefined);

@@ -1,20 +1,24 @@
 import { services, subServices } from "./index.server";
 import { fixedPageCardPaths } from "./social-cards.server";
 import { socialCardUrl } from "../lib/social-card";
+import { hasHindiTwin, localePath } from "../lib/locale";
 
 /**
  * The fixed pages that read the database (rendered per request, kept by the page cache): strips they
  * can leave out, and the privacy notices' contact, named by the owner on Settings.
  */
-const pagesReadingTheDatabase = new Set([
-  "/",
-  ...services.map((s) => `/services/${s.slug}`),
-  "/privacy/notice",
-  "/privacy/notice/hi",
-]);
+const pagesReadingTheDatabase = new Set(
+  ["/", ...services.map((s) => `/services/${s.slug}`)].flatMap((path) => [path, localePath("hi", path)]),
+);
+pagesReadingTheDatabase.add("/privacy/notice").add("/privacy/notice/hi");
 
-/** Every page whose address is fixed: in the sitemap. */
+/** Every page whose address is fixed: in the sitemap. Each English page with a Hindi twin is followed by it. */
 export function fixedPagePaths(): string[] {
+  return englishPagePaths().flatMap((path) => (hasHindiTwin(path) ? [path, localePath("hi", path)] : [path]));
+}
+
+/** Every English page whose address is fixed. */
+export function englishPagePaths(): string[] {
   return [
     "/",
     "/about",

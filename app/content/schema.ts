@@ -50,6 +50,22 @@ export const serviceSchema = z.object({
   keywords: z.array(text).min(3),
 });
 
+/**
+ * A service page in Hindi: its twin's cards, lists and questions in the same order, without what
+ * is the same in both languages (the slug, the practice, the sub-service each card links to).
+ */
+export const hindiServiceSchema = z.object({
+  title: text,
+  subtitle: text,
+  description: text,
+  summary: text,
+  features: z.array(z.object({ title: text, description: text })).min(4),
+  benefits: z.array(text),
+  metrics: z.array(text),
+  faqs: z.array(faqSchema).min(4).max(5),
+  keywords: z.array(text).min(3),
+});
+
 export const subServiceSchema = z.object({
   slug: slugSchema,
   /** The service page this sub-service belongs to (its "back" link). */
@@ -65,6 +81,7 @@ export const subServiceSchema = z.object({
 
 export type Service = z.infer<typeof serviceSchema>;
 export type SubService = z.infer<typeof subServiceSchema>;
+export type HindiService = z.infer<typeof hindiServiceSchema>;
 export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
 export type Faq = z.infer<typeof faqSchema>;
 

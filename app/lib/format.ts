@@ -9,6 +9,7 @@ export {
   istLongDate as longDate,
   istDateTime as dateTime,
   istTimeOfDay as timeOfDay,
+  istHindiDate as hindiDate,
 } from "./india-time";
 
 /** A span of time as people say it in a list: '45 s', '12 min', '2 h', '3 d'. Rounded down. */

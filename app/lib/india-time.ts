@@ -50,6 +50,7 @@ const weekdayAndDate = /* @__PURE__ */ istFormatter("en-IN", {
   month: "long",
   year: "numeric",
 });
+const hindiDate = /* @__PURE__ */ istFormatter("hi-IN", { day: "numeric", month: "long", year: "numeric" });
 const sortableMinute = /* @__PURE__ */ istFormatter("sv-SE", { dateStyle: "short", timeStyle: "short" });
 const sortableSecond = /* @__PURE__ */ istFormatter("sv-SE", { dateStyle: "short", timeStyle: "medium" });
 
@@ -63,6 +64,9 @@ export const istMediumDate = (value: Moment) => medium.format(new Date(value));
 
 /** '11/21/2026' (article cards, the spec's short US format). */
 export const istShortDate = (value: Moment) => short.format(new Date(value));
+
+/** '21 नवंबर 2026': a date on a Hindi page, in Latin digits with the month in Hindi. */
+export const istHindiDate = (value: Moment) => hindiDate.format(new Date(value));
 
 /** 'November 21, 2026' (article pages). */
 export const istLongDate = (value: Moment) => long.format(new Date(value));

@@ -11,6 +11,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import { type SiteConfig, isPlaceholderPhone } from "./site";
+import { HOME_NAME, LANGUAGE_TAGS, type Locale, localePath } from "./locale";
 import { invariant } from "./invariant";
 import { SOCIAL_CARD_SIZE, socialCardUrl } from "./social-card";
 
@@ -54,6 +55,22 @@ export interface PageSeo {
   /** Extra structured data for this page (Organization is always added). */
   jsonLd?: readonly JsonLd[];
   noindex?: boolean;
+  /** The page's language; English unless said. */
+  locale?: Locale;
+  /** The page's address in each language, when it has a twin: linked both ways (hreflang), English the default. */
+  languages?: Record<Locale, string>;
+}
+
+/**
+ * A page that exists in both languages, shown in `locale`: its own address (its canonical) and
+ * both twins' addresses, from the English address the spec gives it.
+ */
+export function pairedPage(locale: Locale, englishPath: string): Pick<PageSeo, "locale" | "path" | "languages"> {
+  return {
+    locale,
+    path: localePath(locale, englishPath),
+    languages: { en: englishPath, hi: localePath("hi", englishPath) },
+  };
 }
 
 /** The brand card shown when a page has no card of its own (public/social-card.png): error and form pages. */
@@ -76,9 +93,9 @@ export function fixedPageCard(path: string, alt: string): NonNullable<PageSeo["i
 export const TITLE_LENGTH = { min: 30, max: 65 } as const;
 export const DESCRIPTION_LENGTH = { min: 70, max: 160 } as const;
 
-/** The title pattern of the spec: '<page name> - {brand} Digital Marketing'. */
-export function pageTitle(site: SiteConfig, name: string): string {
-  return `${name} - ${site.brand} Digital Marketing`;
+/** The title pattern of the spec: '<page name> - {brand} Digital Marketing'; in Hindi, '<name> - {brand} डिजिटल मार्केटिंग'. */
+export function pageTitle(site: SiteConfig, name: string, locale: Locale = "en"): string {
+  return `${name} - ${site.brand} ${locale === "hi" ? "डिजिटल मार्केटिंग" : "Digital Marketing"}`;
 }
 
 export function absoluteUrl(site: SiteConfig, pathOrUrl: string): string {
@@ -205,14 +222,14 @@ function organizationRef(site: SiteConfig): OrganizationLeaf {
   };
 }
 
-export function websiteJsonLd(site: SiteConfig): WebSiteJsonLd {
+export function websiteJsonLd(site: SiteConfig, locale: Locale = "en"): WebSiteJsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     "@id": `${site.siteUrl}/#website`,
     name: `${site.brand} Digital Marketing`,
     url: `${site.siteUrl}/`,
-    inLanguage: "en-IN",
+    inLanguage: LANGUAGE_TAGS[locale].html,
     publisher: { "@id": organizationId(site) },
   };
 }
@@ -293,10 +310,15 @@ export function faqPageJsonLd(faqs: readonly { question: string; answer: string 
   };
 }
 
-/** Home › `name`: the trail of a page directly under the home page. */
-export function topLevelBreadcrumb(site: SiteConfig, name: string, path: string): BreadcrumbJsonLd {
+/** Home › `name`: the trail of a page directly under the home page (`path` is the page's own, in its language). */
+export function topLevelBreadcrumb(
+  site: SiteConfig,
+  name: string,
+  path: string,
+  locale: Locale = "en",
+): BreadcrumbJsonLd {
   return breadcrumbJsonLd(site, [
-    { name: "Home", path: "/" },
+    { name: HOME_NAME[locale], path: localePath(locale, "/") },
     { name, path },
   ]);
 }
@@ -319,6 +341,7 @@ export function seo(site: SiteConfig, page: PageSeo): MetaDescriptor[] {
   };
   const image = absoluteUrl(site, card.url);
   const socialTitle = page.socialTitle ?? page.title;
+  const locale = page.locale ?? "en";
   const meta: MetaDescriptor[] = [
     { title: page.title },
     { name: "description", content: page.description },
@@ -326,12 +349,27 @@ export function seo(site: SiteConfig, page: PageSeo): MetaDescriptor[] {
     { name: "robots", content: page.noindex ? "noindex, nofollow" : "index, follow" },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: `${site.brand} Digital Marketing` },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: LANGUAGE_TAGS[locale].openGraph },
     { property: "og:title", content: socialTitle },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
   ];
+  if (page.languages) {
+    const twins = Object.entries(page.languages) as [Locale, string][];
+    for (const [language] of twins.filter(([language]) => language !== locale)) {
+      meta.push({ property: "og:locale:alternate", content: LANGUAGE_TAGS[language].openGraph });
+    }
+    for (const [language, path] of twins) {
+      meta.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: LANGUAGE_TAGS[language].hreflang,
+        href: absoluteUrl(site, path),
+      });
+    }
+    meta.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(site, page.languages.en) });
+  }
   if (card.width && card.height) {
     meta.push(
       { property: "og:image:width", content: String(card.width) },
@@ -374,11 +412,20 @@ export const SITE_KEYWORDS = [
   "WhatsApp marketing",
 ] as const;
 
+/** The same, as a Hindi-reading owner would search for it. */
+export const HINDI_SITE_KEYWORDS = [
+  "डिजिटल मार्केटिंग एजेंसी",
+  "छोटे बिज़नेस के लिए AI मार्केटिंग",
+  "Google Ads एजेंसी",
+  "SEO सर्विस",
+  "WhatsApp मार्केटिंग",
+] as const;
+
 /** A page that is not there (an unknown path, service or article): titled as the spec's pages are, kept out of search engines. */
-export function notFoundMeta(site: SiteConfig, name: string): MetaDescriptor[] {
+export function notFoundMeta(site: SiteConfig, name: string, locale: Locale = "en"): MetaDescriptor[] {
   return [
-    { title: pageTitle(site, name) },
-    { name: "keywords", content: SITE_KEYWORDS.join(", ") },
+    { title: pageTitle(site, name, locale) },
+    { name: "keywords", content: (locale === "hi" ? HINDI_SITE_KEYWORDS : SITE_KEYWORDS).join(", ") },
     { name: "robots", content: "noindex" },
   ];
 }

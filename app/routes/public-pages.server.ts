@@ -4,6 +4,8 @@ import { publishedForFeeds } from "~/features/articles/feeds.server";
 import { featuredCaseStudyPages } from "~/features/case-studies/queries.server";
 import { ARTICLES_PER_PAGE, categoryPath, listPagePath } from "~/features/articles/list-pages";
 import { listCategories } from "~/features/articles/categories.server";
+import { NOTICE_PATHS } from "~/features/inquiries/consent-notice";
+import { type Locale, englishPath, hasHindiTwin, localeOfPath, localePath } from "~/lib/locale";
 
 // Every page of the site a visitor can open, with when it last changed: what the sitemap lists,
 // and what a redirect may not hide (a live page wins over a redirect from its address).
@@ -17,6 +19,16 @@ export interface PublicPage {
   changedAt?: Date;
   /** Hidden from search engines, or ranked at another address: left out of the sitemap. */
   unlisted?: boolean;
+  /** The page's address in each language, when it has a twin in the other. */
+  languages?: Record<Locale, string>;
+}
+
+/** The addresses of a fixed page's twins, when it has one: its Hindi or English page, or the other notice. */
+function languagesOf(path: string): Record<Locale, string> | undefined {
+  if (path === NOTICE_PATHS.en || path === NOTICE_PATHS.hi) return NOTICE_PATHS;
+  const english = englishPath(path);
+  if (localeOfPath(path) === "hi" || hasHindiTwin(path)) return { en: english, hi: localePath("hi", english) };
+  return undefined;
 }
 
 /** A record's page that asks search engines to leave it out, or to rank another address instead. */
@@ -36,7 +48,7 @@ export async function publicPages(db: Database): Promise<PublicPage[]> {
   ]);
   const latest = articles.reduce<Date | undefined>((at, a) => (!at || a.updatedAt > at ? a.updatedAt : at), undefined);
   return [
-    ...fixedPagePaths().map((path) => ({ path })),
+    ...fixedPagePaths().map((path) => ({ path, languages: languagesOf(path) })),
     // A person's requests about their data: a form of its own, read with the owner's settings.
     { path: "/your-data" },
     { path: "/case-studies" },

@@ -23,6 +23,10 @@ const pages = [
   "/case-studies/smilecraft-dental-pune",
   "/articles",
   "/articles/google-business-profile-local-leads",
+  "/hi",
+  "/hi/services/seo",
+  "/hi/contact",
+  "/hi/no-such-page",
 ];
 
 // Both themes: the dark one follows the system setting, so emulating it is what a visitor gets.

@@ -12,6 +12,11 @@ import { expect, sharedSite, test } from "./site";
 
 const BRAND = "Sparkline";
 const SUFFIX = ` - ${BRAND} Digital Marketing`;
+const HINDI_SUFFIX = ` - ${BRAND} डिजिटल मार्केटिंग`;
+/** The title's pattern of a page: the spec's, or its Hindi twin's on a Hindi page. */
+/** The English twin's address of a page under /hi; any other page's own. */
+const englishOf = (pagePath: string) => (/^\/hi(\/|$)/.test(pagePath) ? pagePath.slice(3) || "/" : pagePath);
+const suffixOf = (pagePath: string) => (/^\/hi(\/|$)|^\/privacy\/notice\/hi$/.test(pagePath) ? HINDI_SUFFIX : SUFFIX);
 const STATIC_PATHS = [
   "/",
   "/about",
@@ -25,10 +30,19 @@ const STATIC_PATHS = [
   "/articles",
   "/your-data",
 ];
+/** The Hindi pages: the home page, about, contact, the services list and the 19 service pages. */
+const HINDI_PATHS = [
+  "/hi",
+  "/hi/about",
+  "/hi/contact",
+  "/hi/services",
+  ...services.map((s) => `/hi/services/${s.slug}`),
+];
 const FIXED_PATHS = [
   ...STATIC_PATHS,
   ...services.map((s) => `/services/${s.slug}`),
   ...subServices.map((s) => `/sub-services/${s.slug}`),
+  ...HINDI_PATHS,
 ];
 const draftSlugs = demoArticles.filter((a) => !a.published).map((a) => a.slug);
 
@@ -43,6 +57,9 @@ interface PageInfo {
   meta: Record<string, string>;
   jsonLd: Json[];
   h1: string;
+  /** Its `<html lang>`, and its twins by hreflang (`<link rel="alternate" hreflang>`). */
+  lang: string;
+  alternates: Record<string, string>;
   /** Where its absolute URLs point: the SITE_URL the server runs with, prerendered pages included. */
   origin: string;
 }
@@ -88,6 +105,13 @@ async function readPage(page: Page, request: APIRequestContext, pagePath: string
       meta,
       jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
       h1: doc.querySelector("h1")?.textContent?.trim() ?? "",
+      lang: doc.documentElement.lang,
+      alternates: Object.fromEntries(
+        [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((el) => [
+          el.getAttribute("hreflang")!,
+          el.getAttribute("href")!,
+        ]),
+      ),
     };
   }, html);
   const origin = info.canonical ? new URL(info.canonical).origin : sharedSite.url;
@@ -197,16 +221,74 @@ test("the sitemap lists every public page with its last change, and nothing else
       (u) => /\/(admin|inquiry|healthz)(\/|$)/.test(u) || draftSlugs.some((slug) => u.endsWith(`/articles/${slug}`)),
     ),
   ).toEqual([]);
-  // 8 top-level pages, the privacy notice in English and Hindi, 19 services, 81 sub-services and the published articles.
+  // 8 top-level pages, the privacy notice in English and Hindi, 19 services, 81 sub-services, the 23
+  // Hindi pages and the published articles.
   expect(services).toHaveLength(19);
   expect(subServices).toHaveLength(81);
   expect(locs).toHaveLength(
-    11 + 19 + 81 + listPages.length + categoryPages.length + listed(articles).length + listed(caseStudyPages).length,
+    11 +
+      19 +
+      81 +
+      23 +
+      listPages.length +
+      categoryPages.length +
+      listed(articles).length +
+      listed(caseStudyPages).length,
   );
   test.info().annotations.push({ type: "sitemap", description: `${locs.length} URLs` });
 
   // A draft is not public at all.
   for (const slug of draftSlugs) expect((await request.get(`/articles/${slug}`)).status()).toBe(404);
+});
+
+test("each page with a twin in the other language links both ways by hreflang, its canonical its own", async ({
+  request,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const pages = await allPages(page, request);
+  const byUrl = new Map(pages.map((p) => [`${p.origin}${p.path === "/" ? "/" : p.path}`, p]));
+  const problems: string[] = [];
+  const paired = pages.filter((p) => Object.keys(p.alternates).length);
+  for (const p of pages) {
+    const hindi = suffixOf(p.path) === HINDI_SUFFIX;
+    const url = `${p.origin}${p.path === "/" ? "/" : p.path}`;
+    if (p.lang !== (hindi ? "hi-IN" : "en-IN")) problems.push(`${p.path}: lang is ${p.lang}`);
+    if (p.meta["og:locale"] !== (hindi ? "hi_IN" : "en_IN"))
+      problems.push(`${p.path}: og:locale ${p.meta["og:locale"]}`);
+    const shouldPair =
+      hindi || HINDI_PATHS.includes(p.path === "/" ? "/hi" : `/hi${p.path}`) || p.path === "/privacy/notice";
+    if (!shouldPair) {
+      if (Object.keys(p.alternates).length) problems.push(`${p.path}: has twins ${JSON.stringify(p.alternates)}`);
+      continue;
+    }
+    const { "en-IN": english, "hi-IN": hindiTwin, "x-default": fallback, ...rest } = p.alternates;
+    if (Object.keys(rest).length) problems.push(`${p.path}: other alternates ${JSON.stringify(rest)}`);
+    if ((hindi ? hindiTwin : english) !== url)
+      problems.push(`${p.path}: its own hreflang is ${hindi ? hindiTwin : english}`);
+    if (fallback !== english) problems.push(`${p.path}: x-default ${fallback} is not the English page ${english}`);
+    if (p.canonical !== url) problems.push(`${p.path}: canonical ${p.canonical}`);
+    const twin = byUrl.get((hindi ? english : hindiTwin) ?? "");
+    if (!twin) problems.push(`${p.path}: its twin ${hindi ? english : hindiTwin} is not a public page`);
+    else if (JSON.stringify(twin.alternates) !== JSON.stringify(p.alternates))
+      problems.push(`${p.path}: its twin ${twin.path} links ${JSON.stringify(twin.alternates)}`);
+  }
+  expect(problems).toEqual([]);
+  // Each Hindi page and its English twin, and the two privacy notices.
+  expect(paired).toHaveLength(2 * HINDI_PATHS.length + 2);
+
+  // The sitemap lists both of each pair with the same alternates.
+  const root = await parseXml(page, await (await request.get("/sitemap.xml")).text());
+  if ("error" in root) throw new Error(root.error);
+  const listed = new Map(
+    child(root, "url").map((entry) => [
+      child(entry, "loc")[0]!.text,
+      Object.fromEntries(child(entry, "xhtml:link").map((link) => [link.attrs.hreflang!, link.attrs.href!])),
+    ]),
+  );
+  for (const p of paired) {
+    expect(listed.get(p.canonical!), p.path).toEqual(p.alternates);
+  }
 });
 
 test("robots.txt names the sitemap by its absolute URL and keeps crawlers out of the admin area", async ({
@@ -279,10 +361,12 @@ test("every public page has a unique title of 30-65 and description of 70-160 ch
     if (p.canonical !== `${p.origin}${p.path}`) problems.push(`${p.path}: canonical is ${p.canonical}`);
     if (p.origin !== sharedSite.url) problems.push(`${p.path}: canonical origin is ${p.origin}`);
     if (p.robots !== "index, follow") problems.push(`${p.path}: robots is ${p.robots}`);
-    // The spec's pattern: '<page name> - {brand} Digital Marketing', articles and the home page included.
-    if (!p.title.endsWith(SUFFIX) || length(p.title) === SUFFIX.length)
-      problems.push(`${p.path}: title "${p.title}" does not follow '<page name>${SUFFIX}'`);
-    if (/^\/(sub-)?services\/./.test(p.path) && p.title !== `${p.h1}${SUFFIX}`)
+    // The spec's pattern: '<page name> - {brand} Digital Marketing', articles and the home page included;
+    // a Hindi page's: '<page name> - {brand} डिजिटल मार्केटिंग'.
+    const suffix = suffixOf(p.path);
+    if (!p.title.endsWith(suffix) || length(p.title) === suffix.length)
+      problems.push(`${p.path}: title "${p.title}" does not follow '<page name>${suffix}'`);
+    if (/^(\/hi)?\/(sub-)?services\/./.test(p.path) && p.title !== `${p.h1}${suffix}`)
       problems.push(`${p.path}: title "${p.title}" is not its heading "${p.h1}"`);
   }
   for (const field of ["title", "description"] as const) {
@@ -309,6 +393,9 @@ test("every page a visitor can land on, the inquiry and 404 pages too, has keywo
     await readPage(page, request, "/services/quantum-marketing", 404),
     await readPage(page, request, "/sub-services/quantum-ads", 404),
     await readPage(page, request, "/articles/no-such-article", 404),
+    await readPage(page, request, "/hi/inquiry"),
+    await readPage(page, request, "/hi/no-such-page", 404),
+    await readPage(page, request, "/hi/services/quantum-marketing", 404),
   ];
   const problems: string[] = [];
   for (const p of pages) {
@@ -317,8 +404,9 @@ test("every page a visitor can land on, the inquiry and 404 pages too, has keywo
       .map((k) => k.trim())
       .filter(Boolean);
     if (keywords.length === 0) problems.push(`${p.path}: no keywords meta`);
-    if (!p.title.endsWith(SUFFIX) || p.title.length === SUFFIX.length)
-      problems.push(`${p.path}: title "${p.title}" does not follow '<page name>${SUFFIX}'`);
+    const suffix = suffixOf(p.path);
+    if (!p.title.endsWith(suffix) || p.title.length === suffix.length)
+      problems.push(`${p.path}: title "${p.title}" does not follow '<page name>${suffix}'`);
   }
   expect(problems).toEqual([]);
 });
@@ -387,7 +475,8 @@ function checkJsonLd(block: Json, page: PageInfo, organizationId: unknown): stri
         if (typeof item.name !== "string" || !item.name) problems.push(`item ${i + 1} has no name`);
         if (!absolute(item.item)) problems.push(`item ${i + 1}: ${String(item.item)} is not an absolute URL`);
       });
-      if (items[0]!.item !== `${origin}/`) problems.push("does not start at the home page");
+      const home = suffixOf(page.path) === HINDI_SUFFIX && page.path.startsWith("/hi") ? `${origin}/hi` : `${origin}/`;
+      if (items[0]!.item !== home) problems.push(`does not start at the home page (${home})`);
       if (items.at(-1)!.item !== canonical) problems.push(`ends at ${String(items.at(-1)!.item)}, not at the page`);
       break;
     }
@@ -436,12 +525,14 @@ test("every public page carries the structured data its kind needs, with the req
   for (const p of pages) {
     const types = p.jsonLd.map((b) => String(b["@type"]));
     const required = ["Organization"];
-    if (p.path === "/") required.push("WebSite");
+    // A Hindi page needs what its English twin needs.
+    const english = englishOf(p.path);
+    if (english === "/") required.push("WebSite");
     else required.push("BreadcrumbList");
-    if (/^\/(sub-)?services\/./.test(p.path)) required.push("Service");
-    if (p.path.startsWith("/articles/")) required.push("Article");
+    if (/^\/(sub-)?services\/./.test(english)) required.push("Service");
+    if (english.startsWith("/articles/")) required.push("Article");
     // The agency on the map: where local search reads its office, area and hours.
-    if (p.path === "/" || p.path === "/contact") required.push("LocalBusiness");
+    if (english === "/" || english === "/contact") required.push("LocalBusiness");
     for (const type of required) {
       if (types.filter((t) => t === type).length !== 1)
         problems.push(`${p.path}: ${types.filter((t) => t === type).length} ${type} blocks`);
@@ -496,7 +587,9 @@ test("every public page has its own social card: a 1200x630 PNG of its own, name
     if (p.meta["twitter:image"] !== image) problems.push(`${p.path}: twitter:image differs from og:image`);
     // Its own card's address; one made from the database also names the version it shows.
     const fromDatabase = /^\/(articles|case-studies)\/[^/]+$/.test(p.path);
-    const cardFile = `${p.origin}/social${p.path === "/" ? "/home" : p.path}.png`;
+    // A Hindi page shows its English twin's card: the card's font has no Devanagari.
+    const english = englishOf(p.path);
+    const cardFile = `${p.origin}/social${english === "/" ? "/home" : english}.png`;
     if (fromDatabase ? !image.startsWith(`${cardFile}?v=`) : image !== cardFile) {
       problems.push(`${p.path}: og:image is ${image}, not the page's own card`);
     }
@@ -548,10 +641,13 @@ test("every prerendered page and the server-rendered pages are valid HTML (W3C N
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-pages-"));
   try {
     const built = prerenderedPages(path.resolve("build/client"));
-    // The home page and the service pages render per request (their strips read the database), and
-    // so do the privacy notices and Your data (they name the owner's privacy contact); every other
-    // fixed page is built.
-    expect(built.length).toBeGreaterThanOrEqual(FIXED_PATHS.length - services.length - 6);
+    // The home page and the service pages render per request (their strips read the database), in
+    // both languages, and so do the privacy notices and Your data (they name the owner's privacy
+    // contact); every other fixed page is built.
+    expect(built.length).toBeGreaterThanOrEqual(FIXED_PATHS.length - 2 * services.length - 7);
+    expect(built.map((file) => path.relative("build/client", file))).toEqual(
+      expect.arrayContaining(["hi/about/index.html", "hi/contact/index.html", "hi/services/index.html"]),
+    );
     for (const file of built) {
       const name = path.relative("build/client", file).replaceAll(path.sep, "__") || "index.html";
       fs.copyFileSync(file, path.join(dir, `prerendered__${name}`));
@@ -568,10 +664,13 @@ test("every prerendered page and the server-rendered pages are valid HTML (W3C N
       "/privacy/notice/hi",
       "/your-data",
       "/admin/login",
+      "/hi",
+      "/hi/services/seo",
+      "/hi/no-such-page",
     ];
     for (const p of rendered) {
       const response = await request.get(p);
-      expect(response.status(), p).toBe(200);
+      expect(response.status(), p).toBe(p.includes("no-such-page") ? 404 : 200);
       fs.writeFileSync(path.join(dir, `server${p.replaceAll("/", "__")}.html`), await response.text());
     }
     const messages = await vnu(dir);

@@ -142,7 +142,7 @@ describe.each(testDatabases)("the storefront's database pages on $name", ({ open
   });
 
   it("puts the newest featured case studies, with their numbers, and the latest articles on the home page", async () => {
-    const page = answer(await homeLoader({ context: context() } as never));
+    const page = answer(await homeLoader({ context: context(), request: new Request("http://localhost/") } as never));
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBeNull();
     const html = render(Home, "/", page.body);
@@ -169,7 +169,9 @@ describe.each(testDatabases)("the storefront's database pages on $name", ({ open
           };
         },
       });
-      const page = answer(await homeLoader({ context: context(broken) } as never));
+      const page = answer(
+        await homeLoader({ context: context(broken), request: new Request("http://localhost/") } as never),
+      );
       expect(page.status).toBe(200);
       expect(page.headers.get("cache-control")).toBe(NO_STORE);
       const html = render(Home, "/", page.body);
@@ -229,7 +231,13 @@ describe.each(testDatabases)("the storefront's database pages on $name", ({ open
         related("ads-newest", "performance-marketing", true, 0),
       ]);
     const shown = async (slug: string) => {
-      const page = answer(await serviceLoader({ params: { slug }, context: context() } as never));
+      const page = answer(
+        await serviceLoader({
+          params: { slug },
+          context: context(),
+          request: new Request(`http://localhost/services/${slug}`),
+        } as never),
+      );
       expect(page.status).toBe(200);
       return page.body as { caseStudy: { slug: string } | null };
     };
@@ -256,7 +264,13 @@ describe.each(testDatabases)("the storefront's database pages on $name", ({ open
           };
         },
       });
-      const page = answer(await serviceLoader({ params: { slug: "seo" }, context: context(broken) } as never));
+      const page = answer(
+        await serviceLoader({
+          params: { slug: "seo" },
+          context: context(broken),
+          request: new Request("http://localhost/services/seo"),
+        } as never),
+      );
       expect(page.status).toBe(200);
       expect(page.headers.get("cache-control")).toBe(NO_STORE);
       const html = render(ServicePage, "/services/seo", page.body);

@@ -1,12 +1,11 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { type ContactChannel, countTap } from "~/lib/contact-taps";
+import { siteCopy } from "~/content/site-copy";
 import { cn } from "~/lib/cn";
+import { useLocale } from "~/lib/locale";
 import { phoneHref, useSite, whatsappHref } from "~/lib/site";
 import { InquiryButton } from "./inquiry-dialog";
-
-/** The message a visitor's WhatsApp opens with, so the first line says where they came from. */
-export const WHATSAPP_GREETING = "Hi, I found you on your website and would like to know more.";
 
 /** A link to WhatsApp or the dialler whose taps are counted (per page and campaign, nothing about the visitor). */
 export function ContactLink({
@@ -36,14 +35,16 @@ export function ContactLink({
  */
 export function ContactBar() {
   const site = useSite();
-  const whatsapp = whatsappHref(site, WHATSAPP_GREETING);
+  const words = siteCopy[useLocale()];
+  const copy = words.contactBar;
+  const whatsapp = whatsappHref(site, words.whatsappGreeting);
   const call = phoneHref(site);
   const typing = useTyping();
   const item =
     "flex min-h-12 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg px-2 text-xs font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
   return (
     <nav
-      aria-label="Contact us"
+      aria-label={copy.label}
       data-contact-bar
       className={cn(
         "fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur md:hidden",
@@ -54,17 +55,17 @@ export function ContactBar() {
         {whatsapp ? (
           <ContactLink channel="whatsapp" href={whatsapp} className={cn(item, "text-foreground hover:bg-muted")}>
             <MessageCircle className="size-5 text-[#128c4a] dark:text-[#25d366]" aria-hidden />
-            WhatsApp
+            {copy.whatsapp}
           </ContactLink>
         ) : null}
         {call ? (
           <ContactLink channel="call" href={call} className={cn(item, "text-foreground hover:bg-muted")}>
             <Phone className="size-5 text-primary" aria-hidden />
-            Call
+            {copy.call}
           </ContactLink>
         ) : null}
         <InquiryButton className="h-auto min-h-12 flex-[1.4] text-sm" onClick={() => countTap("quote")}>
-          Get a quote
+          {copy.quote}
         </InquiryButton>
       </div>
     </nav>

@@ -1,15 +1,18 @@
 import { CheckCircle2, TrendingUp } from "lucide-react";
+import { siteCopy } from "~/content/site-copy";
+import { useLocale } from "~/lib/locale";
 import { Section } from "./sections";
 
 /** 'Benefits You'll Experience' and 'Performance Metrics'; each is left out when empty. */
 export function BenefitsAndMetrics({ benefits, metrics }: { benefits: readonly string[]; metrics: readonly string[] }) {
+  const copy = siteCopy[useLocale()].service;
   if (!benefits.length && !metrics.length) return null;
   return (
     <Section className="bg-muted/50">
       <div className="grid gap-12 lg:grid-cols-2">
         {benefits.length ? (
           <div>
-            <h2 className="mb-6 text-2xl font-bold">Benefits You'll Experience</h2>
+            <h2 className="mb-6 text-2xl font-bold">{copy.benefits}</h2>
             <ul className="space-y-4">
               {benefits.map((benefit) => (
                 <li key={benefit} className="flex gap-3">
@@ -22,7 +25,7 @@ export function BenefitsAndMetrics({ benefits, metrics }: { benefits: readonly s
         ) : null}
         {metrics.length ? (
           <div>
-            <h2 className="mb-6 text-2xl font-bold">Performance Metrics</h2>
+            <h2 className="mb-6 text-2xl font-bold">{copy.metrics}</h2>
             <ul className="space-y-4">
               {metrics.map((metric) => (
                 <li key={metric} className="flex gap-3 rounded-lg border bg-background p-4">

@@ -1,5 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { Faq } from "~/content/schema";
+import { siteCopy } from "~/content/site-copy";
+import { useLocale } from "~/lib/locale";
 import { Section, SectionHeading } from "./sections";
 
 /**
@@ -10,7 +12,7 @@ import { Section, SectionHeading } from "./sections";
 export function FaqSection({ faqs }: { faqs: readonly Faq[] }) {
   return (
     <Section aria-labelledby="faq-heading">
-      <SectionHeading id="faq-heading" title="Frequently asked questions" />
+      <SectionHeading id="faq-heading" title={siteCopy[useLocale()].service.faqs} />
       <div className="mx-auto max-w-3xl divide-y rounded-xl border bg-card">
         {faqs.map((faq) => (
           <details key={faq.question} className="group">

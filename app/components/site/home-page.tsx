@@ -1,11 +1,13 @@
 import { ArrowRight, CheckCircle2, Star } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { pageCopy } from "~/content/page-copy";
 import type { ServiceCategory } from "~/content/schema";
+import { siteCopy } from "~/content/site-copy";
 import { cn } from "~/lib/cn";
-import { shortDate } from "~/lib/format";
+import { hindiDate, shortDate } from "~/lib/format";
 import type { ImageInfo } from "~/lib/image-variants";
-import { pageHeadings } from "~/content/page-headings";
+import { type Locale, localePath, useLocale } from "~/lib/locale";
 import { CategoryIcon } from "./illustrations/service-icons";
 import { HeroReport } from "./illustrations/hero-report";
 import { InquiryButton } from "./inquiry-dialog";
@@ -13,7 +15,12 @@ import { ResponsiveImage } from "./responsive-image";
 import { ClosingCta, ProcessSteps, Section, SectionHeading } from "./sections";
 
 /** The four categories, each with its most-asked services. */
-export type ServiceTiles = { category: ServiceCategory; services: { slug: string; title: string }[] }[];
+export type ServiceTiles = {
+  category: ServiceCategory;
+  /** The category's name in the page's language. */
+  name: string;
+  services: { slug: string; title: string }[];
+}[];
 
 /** What the home page shows from the database. */
 export interface HomeProof {
@@ -31,56 +38,19 @@ export interface HomeProof {
   articles: { slug: string; title: string; category: string; createdAt: Date | string; image?: ImageInfo }[];
 }
 
-const stats = [
-  { value: "10+", label: "Brands launched" },
-  { value: "3+", label: "Years in business" },
-  { value: "30+", label: "Projects delivered" },
-  { value: "5", label: "Active clients" },
+/** The stats block's figures, in the order of the copy's labels. */
+const statFigures = ["10+", "3+", "30+", "5"];
+/** The closing block's figures, in the order of the copy's labels. */
+const closingFigures = ["30+", "99%", "3+"];
+
+/** Each quote comes from a client of a case study (in the copy's order); it links there while that case study is public. */
+const testimonialCaseStudies = [
+  "smilecraft-dental-pune",
+  "keravedam-naturals-kochi",
+  "pratibha-commerce-classes-jaipur",
 ];
 
-const reasons = [
-  {
-    title: "Every rupee tracked",
-    text: "Calls, WhatsApp chats and form enquiries are tagged to the ad, keyword or post that brought them, so you see cost per lead, not vanity numbers.",
-  },
-  {
-    title: "AI where it helps, people where it matters",
-    text: "AI drafts, tests and reports faster; a senior marketer checks every campaign, every claim and every rupee before it goes live.",
-  },
-  {
-    title: "Built for Indian SMB budgets",
-    text: "Plans start from ₹15,000 a month in ad spend. No long lock-ins: month-to-month after the first 90 days.",
-  },
-  {
-    title: "One team, one report",
-    text: "Ads, SEO, website and WhatsApp handled together, with one weekly report in plain English (or Hindi, if you prefer).",
-  },
-];
-
-/** Each quote comes from a client of a case study; it links there while that case study is public. */
-const testimonials = [
-  {
-    quote:
-      "Our Google Business Profile calls doubled in three months, and for the first time I know which ads bring patients, not just clicks.",
-    name: "Dr. Meera Kulkarni",
-    role: "Founder, SmileCraft Dental Studios, Pune",
-    caseStudySlug: "smilecraft-dental-pune",
-  },
-  {
-    quote:
-      "Every cash-on-delivery order now gets a WhatsApp confirmation before it ships. Our returns halved and Meta ads finally pay for themselves.",
-    name: "Arjun Nair",
-    role: "Co-founder, Keravedam Naturals, Kochi",
-    caseStudySlug: "keravedam-naturals-kochi",
-  },
-  {
-    quote:
-      "Straight answers, weekly numbers, no jargon. Our counsellors now call students who actually want a commerce seat.",
-    name: "Kavita Sharma",
-    role: "Director, Pratibha Commerce Classes, Jaipur",
-    caseStudySlug: "pratibha-commerce-classes-jaipur",
-  },
-];
+const dateIn = (locale: Locale, value: Date | string) => (locale === "hi" ? hindiDate(value) : shortDate(value));
 
 /**
  * The home page: the spec's sections (hero, stats, services, process, why us, testimonials, closing
@@ -89,30 +59,31 @@ const testimonials = [
  */
 export function HomePage({ catalog, proof }: { catalog: ServiceTiles; proof: HomeProof | null }) {
   const publicCaseStudies = new Set(proof?.publicCaseStudies);
+  const locale = useLocale();
+  const copy = pageCopy[locale].home;
+  const shared = siteCopy[locale];
+  const to = (path: string) => localePath(locale, path);
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-ink via-indigo-900 to-slate-900 px-4 pt-10 pb-12 text-white sm:px-6 md:py-20 lg:px-8">
         <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-[1.1fr_0.9fr]">
           <div className="text-center lg:text-left">
             <p className="mb-4 inline-block rounded-full bg-white/10 px-4 py-1 text-sm font-medium text-indigo-100">
-              {pageHeadings["/"].eyebrow}
+              {copy.eyebrow}
             </p>
             <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-              {pageHeadings["/"].title}
+              {copy.title}
             </h1>
-            <p className="mx-auto mt-5 max-w-2xl text-lg text-indigo-100 text-pretty lg:mx-0">
-              We run your Google and Meta ads, SEO, website and WhatsApp follow-ups as one system, using AI to test
-              faster and people to make the calls. You see every lead and what it cost.
-            </p>
+            <p className="mx-auto mt-5 max-w-2xl text-lg text-indigo-100 text-pretty lg:mx-0">{copy.intro}</p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-              <InquiryButton size="lg">Get Started</InquiryButton>
+              <InquiryButton size="lg">{shared.getStarted}</InquiryButton>
               <Button
                 asChild
                 size="lg"
                 variant="outline"
                 className="border-white/40 bg-transparent text-white hover:bg-white/10"
               >
-                <Link to="/services">View Services</Link>
+                <Link to={to("/services")}>{copy.viewServices}</Link>
               </Button>
             </div>
           </div>
@@ -120,12 +91,12 @@ export function HomePage({ catalog, proof }: { catalog: ServiceTiles; proof: Hom
         </div>
       </section>
 
-      <section aria-label="Our numbers" className="border-b bg-background px-4 py-8 sm:px-6 md:py-10 lg:px-8">
+      <section aria-label={copy.numbersLabel} className="border-b bg-background px-4 py-8 sm:px-6 md:py-10 lg:px-8">
         <dl className="mx-auto grid max-w-5xl grid-cols-2 gap-6 text-center md:grid-cols-4">
-          {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse">
-              <dt className="order-2 text-sm text-muted-foreground">{stat.label}</dt>
-              <dd className="text-4xl font-extrabold text-primary">{stat.value}</dd>
+          {copy.stats.map((label, index) => (
+            <div key={label} className="flex flex-col-reverse">
+              <dt className="order-2 text-sm text-muted-foreground">{label}</dt>
+              <dd className="text-4xl font-extrabold text-primary">{statFigures[index]}</dd>
             </div>
           ))}
         </dl>
@@ -133,12 +104,13 @@ export function HomePage({ catalog, proof }: { catalog: ServiceTiles; proof: Hom
 
       {proof?.caseStudies.length ? (
         <Section aria-labelledby="home-results" className="py-10 md:py-16">
-          <StripHeading id="home-results" eyebrow="Results" title="What changed for our clients" to="/case-studies">
-            All case studies
+          <StripHeading id="home-results" eyebrow={copy.results.eyebrow} title={copy.results.title} to="/case-studies">
+            {copy.results.all}
           </StripHeading>
-          <SwipeList label="Featured case studies" className="md:grid-cols-3">
+          <SwipeList label={copy.results.label} className="md:grid-cols-3">
             {proof.caseStudies.map((caseStudy) => (
-              <li key={caseStudy.id} className={swipeItem}>
+              // Case studies are written in English: a Hindi page says so for each.
+              <li key={caseStudy.id} className={swipeItem} lang={locale === "hi" ? "en" : undefined}>
                 <Link
                   to={`/case-studies/${caseStudy.slug}`}
                   className="group flex h-full flex-col rounded-xl border bg-card p-5 transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -162,21 +134,17 @@ export function HomePage({ catalog, proof }: { catalog: ServiceTiles; proof: Hom
       ) : null}
 
       <Section id="services" className="bg-muted/50 py-10 md:py-16">
-        <SectionHeading
-          eyebrow="What we do"
-          title="Services that bring customers, not just clicks"
-          intro="Pick one service or let us run the whole funnel. Every plan is priced in rupees, with no lock-in after 90 days."
-        />
+        <SectionHeading eyebrow={copy.services.eyebrow} title={copy.services.title} intro={copy.services.intro} />
         <ul className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
           {catalog.map((tile) => (
             <li key={tile.category} className="flex flex-col rounded-xl border bg-card p-4 md:p-5">
               <CategoryIcon category={tile.category} className="size-8 text-primary md:size-9" />
-              <h3 className="mt-2 font-semibold text-balance md:mt-3 md:text-lg">{tile.category}</h3>
+              <h3 className="mt-2 font-semibold text-balance md:mt-3 md:text-lg">{tile.name}</h3>
               <ul className="mt-2 grid gap-1 text-sm">
                 {tile.services.map((service) => (
                   <li key={service.slug}>
                     <Link
-                      to={`/services/${service.slug}`}
+                      to={to(`/services/${service.slug}`)}
                       className="inline-flex min-h-8 items-center gap-1 py-1 leading-5 text-muted-foreground hover:text-primary hover:underline"
                     >
                       {service.title}
@@ -188,8 +156,11 @@ export function HomePage({ catalog, proof }: { catalog: ServiceTiles; proof: Hom
           ))}
         </ul>
         <p className="mt-6 text-center">
-          <Link to="/services" className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
-            See all services <ArrowRight className="size-4" aria-hidden />
+          <Link
+            to={to("/services")}
+            className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+          >
+            {copy.services.all} <ArrowRight className="size-4" aria-hidden />
           </Link>
         </p>
       </Section>
@@ -197,9 +168,9 @@ export function HomePage({ catalog, proof }: { catalog: ServiceTiles; proof: Hom
       <ProcessSteps />
 
       <Section className="py-10 md:py-16">
-        <SectionHeading eyebrow="Why choose us" title="A marketing partner that answers to your numbers" />
-        <SwipeList label="Reasons to choose us" className="md:grid-cols-2">
-          {reasons.map((reason) => (
+        <SectionHeading eyebrow={copy.why.eyebrow} title={copy.why.title} />
+        <SwipeList label={copy.why.label} className="md:grid-cols-2">
+          {copy.why.reasons.map((reason) => (
             <li key={reason.title} className={cn(swipeItem, "flex gap-3 rounded-xl border bg-card p-4 md:p-5")}>
               <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden />
               <div>
@@ -212,12 +183,12 @@ export function HomePage({ catalog, proof }: { catalog: ServiceTiles; proof: Hom
       </Section>
 
       <Section className="bg-muted/50 py-10 md:py-16">
-        <SectionHeading eyebrow="Testimonials" title="What business owners say" />
-        <SwipeList label="Testimonials" className="md:grid-cols-3">
-          {testimonials.map((t) => (
+        <SectionHeading eyebrow={copy.testimonials.eyebrow} title={copy.testimonials.title} />
+        <SwipeList label={copy.testimonials.label} className="md:grid-cols-3">
+          {copy.testimonials.quotes.map((t, index) => (
             <li key={t.name} className={swipeItem}>
               <figure className="flex h-full flex-col rounded-xl border bg-card p-5">
-                <div className="flex gap-1 text-amber-500" role="img" aria-label="Rated 5 out of 5">
+                <div className="flex gap-1 text-amber-500" role="img" aria-label={copy.testimonials.rated}>
                   {Array.from({ length: 5 }, (_, i) => (
                     <Star key={i} className="size-4 fill-current" aria-hidden />
                   ))}
@@ -226,12 +197,13 @@ export function HomePage({ catalog, proof }: { catalog: ServiceTiles; proof: Hom
                 <figcaption className="mt-4 text-sm">
                   <span className="font-semibold">{t.name}</span>
                   <span className="block text-muted-foreground">{t.role}</span>
-                  {publicCaseStudies.has(t.caseStudySlug) ? (
+                  {publicCaseStudies.has(testimonialCaseStudies[index] ?? "") ? (
                     <Link
-                      to={`/case-studies/${t.caseStudySlug}`}
+                      to={`/case-studies/${testimonialCaseStudies[index]}`}
                       className="mt-2 inline-flex items-center gap-1 font-semibold text-primary hover:underline"
                     >
-                      Read the case study<span className="sr-only">: {t.role}</span>
+                      {shared.readTheCaseStudy}
+                      <span className="sr-only">: {t.role}</span>
                       <ArrowRight className="size-4" aria-hidden />
                     </Link>
                   ) : null}
@@ -244,10 +216,10 @@ export function HomePage({ catalog, proof }: { catalog: ServiceTiles; proof: Hom
 
       {proof?.articles.length ? (
         <Section aria-labelledby="home-articles" className="py-10 md:py-16">
-          <StripHeading id="home-articles" eyebrow="Guides" title="Latest articles" to="/articles">
-            All articles
+          <StripHeading id="home-articles" eyebrow={copy.articles.eyebrow} title={copy.articles.title} to="/articles">
+            {copy.articles.all}
           </StripHeading>
-          <ul className="grid gap-3 md:grid-cols-3 md:gap-4">
+          <ul className="grid gap-3 md:grid-cols-3 md:gap-4" lang={locale === "hi" ? "en" : undefined}>
             {proof.articles.map((article) => (
               <li key={article.slug}>
                 <Link
@@ -267,7 +239,9 @@ export function HomePage({ catalog, proof }: { catalog: ServiceTiles; proof: Hom
                       {article.category}
                     </span>
                     <span className="font-semibold text-pretty group-hover:underline">{article.title}</span>
-                    <span className="text-xs text-muted-foreground">{shortDate(article.createdAt)}</span>
+                    <span className="text-xs text-muted-foreground" lang={locale === "hi" ? "hi" : undefined}>
+                      {dateIn(locale, article.createdAt)}
+                    </span>
                   </span>
                 </Link>
               </li>
@@ -276,29 +250,22 @@ export function HomePage({ catalog, proof }: { catalog: ServiceTiles; proof: Hom
         </Section>
       ) : null}
 
-      <ClosingCta
-        title="Ready to see what your marketing really earns?"
-        text="Book a free 30-minute call. We will look at your current ads and website and tell you honestly what we would change first."
-      >
+      <ClosingCta title={copy.closing.title} text={copy.closing.text}>
         <Button
           asChild
           size="lg"
           variant="outline"
           className="border-white/40 bg-transparent text-white hover:bg-white/10"
         >
-          <Link to="/contact">Schedule a Call</Link>
+          <Link to={to("/contact")}>{copy.closing.schedule}</Link>
         </Button>
       </ClosingCta>
-      <section aria-label="Results" className="bg-ink px-4 pb-14 text-white">
+      <section aria-label={copy.closing.label} className="bg-ink px-4 pb-14 text-white">
         <dl className="mx-auto grid max-w-3xl grid-cols-3 gap-6 border-t border-white/20 pt-8 text-center">
-          {[
-            ["30+", "Projects"],
-            ["99%", "Client satisfaction"],
-            ["3+", "Years"],
-          ].map(([value, label]) => (
+          {copy.closing.figures.map((label, index) => (
             <div key={label} className="flex flex-col-reverse">
               <dt className="text-sm text-indigo-100">{label}</dt>
-              <dd className="text-3xl font-bold">{value}</dd>
+              <dd className="text-3xl font-bold">{closingFigures[index]}</dd>
             </div>
           ))}
         </dl>

@@ -1,6 +1,7 @@
 import { Suspense, createContext, use, useCallback, useId, useMemo, useState } from "react";
 import { useMatches } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
+import { localePath, useLocale } from "~/lib/locale";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** The dialog itself (the leads feature's form in a dialog), loaded on demand by the caller. */
@@ -88,11 +89,12 @@ export function InquiryDialogProvider({
 export function InquiryButton({ children, variant = "cta", onClick, ...props }: Omit<ButtonProps, "asChild">) {
   const dialog = use(DialogContext);
   const hydrated = useHydrated();
+  const locale = useLocale();
   const id = useId();
   if (!dialog || !hydrated) {
     return (
       <Button asChild variant={variant} {...props}>
-        <a href="/contact#inquiry" onClick={onClick as React.MouseEventHandler | undefined}>
+        <a href={`${localePath(locale, "/contact")}#inquiry`} onClick={onClick as React.MouseEventHandler | undefined}>
           {children}
         </a>
       </Button>

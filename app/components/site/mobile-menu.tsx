@@ -1,16 +1,24 @@
 import { NavLink } from "react-router";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
+import { siteCopy } from "~/content/site-copy";
 import { cn } from "~/lib/cn";
+import { HOME_NAME, linkIn, localePath, useLocale } from "~/lib/locale";
 import { navLinks } from "./nav-links";
 
 export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const locale = useLocale();
+  const copy = siteCopy[locale].nav;
+  const links = [
+    { to: localePath(locale, "/"), label: HOME_NAME[locale] },
+    ...navLinks.map((link) => ({ to: linkIn(locale, link.to), label: copy[link.label] })),
+  ];
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent>
-        <SheetTitle className="text-lg font-semibold">Menu</SheetTitle>
-        <SheetDescription className="sr-only">Site navigation</SheetDescription>
+        <SheetTitle className="text-lg font-semibold">{copy.menu}</SheetTitle>
+        <SheetDescription className="sr-only">{copy.menuDescription}</SheetDescription>
         <nav aria-label="Mobile" className="mt-4 flex flex-col gap-1">
-          {[{ to: "/", label: "Home" }, ...navLinks].map((link) => (
+          {links.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}
@@ -27,11 +35,11 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
             </NavLink>
           ))}
           <NavLink
-            to="/contact"
+            to={localePath(locale, "/contact")}
             onClick={() => onOpenChange(false)}
             className="mt-4 rounded-md bg-primary px-3 py-3 text-center text-base font-semibold text-primary-foreground"
           >
-            Contact Us
+            {copy.contactUs}
           </NavLink>
         </nav>
       </SheetContent>

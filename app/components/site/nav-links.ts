@@ -1,7 +1,9 @@
-/** The main navigation, shown by the navbar and by its mobile menu. */
+import type { SiteCopy } from "~/content/site-copy";
+
+/** The main navigation, shown by the navbar and by its mobile menu: each link's English address and its words. */
 export const navLinks = [
-  { to: "/about", label: "About" },
-  { to: "/services", label: "Services" },
-  { to: "/case-studies", label: "Case Studies" },
-  { to: "/articles", label: "Articles" },
-] as const;
+  { to: "/about", label: "about" },
+  { to: "/services", label: "services" },
+  { to: "/case-studies", label: "caseStudies" },
+  { to: "/articles", label: "articles" },
+] as const satisfies readonly { to: string; label: keyof SiteCopy["nav"] }[];

@@ -1,11 +1,14 @@
 import { Menu } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { siteCopy } from "~/content/site-copy";
 import { ThemeSwitch } from "~/components/theme-switch";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { linkIn, localeOfPath, localePath } from "~/lib/locale";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Logo } from "./logo";
+import { LanguageSwitch } from "./language-switch";
 import { navLinks } from "./nav-links";
 
 const MobileMenu = lazy(() => import("./mobile-menu"));
@@ -13,6 +16,8 @@ const MobileMenu = lazy(() => import("./mobile-menu"));
 export function Navbar() {
   const [menu, setMenu] = useState({ open: false, loaded: false });
   const location = useLocation();
+  const locale = localeOfPath(location.pathname);
+  const copy = siteCopy[locale].nav;
   const hydrated = useHydrated();
   // Any navigation (a link, back or forward) closes the drawer.
   const [shownFor, setShownFor] = useState(location.key);
@@ -24,17 +29,20 @@ export function Navbar() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <nav
-        aria-label="Main"
+        aria-label={copy.label}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 md:h-20 lg:px-8"
       >
-        <Link to="/" className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <Link
+          to={localePath(locale, "/")}
+          className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           <Logo />
         </Link>
         <div className="hidden items-center gap-1 md:flex">
           {navLinks.map((link) => (
             <NavLink
               key={link.to}
-              to={link.to}
+              to={linkIn(locale, link.to)}
               className={({ isActive }) =>
                 cn(
                   "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
@@ -42,15 +50,18 @@ export function Navbar() {
                 )
               }
             >
-              {link.label}
+              {copy[link.label]}
             </NavLink>
           ))}
+          <LanguageSwitch className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground" />
           <ThemeSwitch className="ml-1" />
           <Button asChild variant="cta" className="ml-2">
-            <Link to="/contact">Contact Us</Link>
+            <Link to={localePath(locale, "/contact")}>{copy.contactUs}</Link>
           </Button>
         </div>
-        <ThemeSwitch className="ml-auto md:hidden" />
+        {/* On a phone the switch stays in sight, beside the menu: a reader who prefers Hindi finds it at once. */}
+        <LanguageSwitch className="ml-auto inline-flex min-h-10 items-center rounded-md px-2 text-sm font-medium text-muted-foreground hover:text-foreground md:hidden" />
+        <ThemeSwitch className="md:hidden" />
         {/* Until the page is interactive (and without JavaScript) this jumps to the footer's links; then it opens the drawer. */}
         {hydrated ? (
           <Button
@@ -58,7 +69,7 @@ export function Navbar() {
             variant="ghost"
             size="icon"
             className="md:hidden"
-            aria-label="Open menu"
+            aria-label={copy.openMenu}
             aria-haspopup="dialog"
             aria-expanded={menu.open}
             onClick={() => setMenu({ open: true, loaded: true })}
@@ -67,7 +78,7 @@ export function Navbar() {
           </Button>
         ) : (
           <Button asChild variant="ghost" size="icon" className="md:hidden">
-            <a href="#footer-nav" aria-label="Open menu">
+            <a href="#footer-nav" aria-label={copy.openMenu}>
               <Menu className="size-6" aria-hidden />
             </a>
           </Button>

@@ -1,5 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { fill, siteCopy } from "~/content/site-copy";
+import { useLocale } from "~/lib/locale";
 import type { HomeProof } from "./home-page";
 import { Section, SectionHeading } from "./sections";
 
@@ -8,11 +10,20 @@ type RelatedCaseStudyCard = Omit<HomeProof["caseStudies"][number], "id"> & { res
 
 /** A service page's proof: one featured case study of this service (or of its category), linked to its page. */
 export function RelatedCaseStudy({ caseStudy }: { caseStudy: RelatedCaseStudyCard }) {
+  const locale = useLocale();
+  const copy = siteCopy[locale];
   return (
     <Section aria-labelledby="related-case-study" className="bg-muted/50">
-      <SectionHeading id="related-case-study" eyebrow="Case study" title={`What it did for ${caseStudy.clientName}`} />
+      <SectionHeading
+        id="related-case-study"
+        eyebrow={copy.service.caseStudy}
+        title={fill(copy.service.whatItDidFor, { client: caseStudy.clientName })}
+      />
       {/* One link, named by the title alone; it covers the card, so the whole card opens the page. */}
-      <div className="relative mx-auto grid max-w-4xl gap-4 rounded-xl border bg-card p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md sm:grid-cols-[auto_1fr] sm:gap-8 sm:p-8">
+      <div
+        lang={locale === "hi" ? "en" : undefined}
+        className="relative mx-auto grid max-w-4xl gap-4 rounded-xl border bg-card p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md sm:grid-cols-[auto_1fr] sm:gap-8 sm:p-8"
+      >
         {caseStudy.headlineFigure ? (
           <p className="flex flex-col">
             <span className="text-5xl font-extrabold tracking-tight text-primary">{caseStudy.headlineFigure}</span>
@@ -32,8 +43,12 @@ export function RelatedCaseStudy({ caseStudy }: { caseStudy: RelatedCaseStudyCar
             {caseStudy.clientName} · {caseStudy.industry}
           </p>
           <p className="mt-3 line-clamp-3 text-sm leading-6 text-muted-foreground">{caseStudy.results}</p>
-          <span aria-hidden className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary">
-            Read the case study <ArrowRight className="size-4" />
+          <span
+            aria-hidden
+            lang={locale === "hi" ? "hi" : undefined}
+            className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary"
+          >
+            {copy.readTheCaseStudy} <ArrowRight className="size-4" />
           </span>
         </div>
       </div>

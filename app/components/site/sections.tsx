@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { siteCopy } from "~/content/site-copy";
 import { cn } from "~/lib/cn";
+import { localePath, useLocale } from "~/lib/locale";
 import { InquiryButton } from "./inquiry-dialog";
 
 export function Section({ className, children, ...props }: React.ComponentProps<"section">) {
@@ -82,35 +84,14 @@ export function PageHero({
   );
 }
 
-const steps = [
-  {
-    title: "Discovery",
-    text: "We study your business, customers, competitors and current numbers: what each enquiry costs you today and where they come from.",
-  },
-  {
-    title: "Strategy",
-    text: "A written 90-day plan with channels, budget split in rupees, targets and the reports you will get every week.",
-  },
-  {
-    title: "Execution",
-    text: "Campaigns, content, pages and automations go live, built by specialists and checked by a senior before launch.",
-  },
-  {
-    title: "Optimize",
-    text: "We read the data weekly, cut what does not pay, scale what does, and explain every change in plain language.",
-  },
-];
-
-export function ProcessSteps({ title = "How we work" }: { title?: string }) {
+/** The four steps of the spec (Discovery, Strategy, Execution, Optimize); `title` defaults to "How we work". */
+export function ProcessSteps({ title }: { title?: string }) {
+  const process = siteCopy[useLocale()].process;
   return (
     <Section className="bg-muted/50 py-10 md:py-24">
-      <SectionHeading
-        eyebrow="Our process"
-        title={title}
-        intro="Four steps, the same for a ₹20,000 test campaign or a full launch."
-      />
+      <SectionHeading eyebrow={process.eyebrow} title={title ?? process.title} intro={process.intro} />
       <ol className="grid gap-3 md:grid-cols-2 md:gap-6 lg:grid-cols-4">
-        {steps.map((step, index) => (
+        {process.steps.map((step, index) => (
           <li
             key={step.title}
             className="grid grid-cols-[auto_1fr] gap-x-4 rounded-xl border bg-background p-4 md:block md:p-6"
@@ -131,13 +112,14 @@ export function ProcessSteps({ title = "How we work" }: { title?: string }) {
 }
 
 export function ClosingCta({ title, text, children }: { title: string; text: string; children?: React.ReactNode }) {
+  const copy = siteCopy[useLocale()];
   return (
     <section className="bg-ink px-4 py-12 text-white sm:px-6 md:py-20 lg:px-8">
       <div className="mx-auto max-w-4xl text-center">
         <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-100">{text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <InquiryButton size="lg">Start Your Project</InquiryButton>
+          <InquiryButton size="lg">{copy.startYourProject}</InquiryButton>
           {children}
         </div>
       </div>
@@ -146,9 +128,10 @@ export function ClosingCta({ title, text, children }: { title: string; text: str
 }
 
 export function ContactUsButton() {
+  const locale = useLocale();
   return (
     <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10">
-      <Link to="/contact">Contact Us</Link>
+      <Link to={localePath(locale, "/contact")}>{siteCopy[locale].nav.contactUs}</Link>
     </Button>
   );
 }

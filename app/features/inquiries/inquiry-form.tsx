@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, PrefetchPageLinks, useFetcher } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { WHATSAPP_GREETING } from "~/components/site/contact-bar";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -20,7 +19,9 @@ import {
   NOTICE_PATHS,
   periodOfDays,
 } from "./consent-notice";
+import { siteCopy } from "~/content/site-copy";
 import { cn } from "~/lib/cn";
+import { useLocale } from "~/lib/locale";
 import { phoneHref, useServiceNames, useSite, whatsappHref } from "~/lib/site";
 import type { FormResult } from "~/lib/form-result";
 import { IDEMPOTENCY_KEY_FIELD } from "~/lib/idempotency";
@@ -68,10 +69,11 @@ export function InquiryForm({
 }: InquiryFormProps) {
   const site = useSite();
   const serviceNames = useServiceNames();
+  const locale = useLocale();
   // Offered by the toasts when the agency has the number (a link without one is left out).
   const chat: ToastLink = {
     label: "Chat on WhatsApp",
-    href: whatsappHref(site, WHATSAPP_GREETING),
+    href: whatsappHref(site, siteCopy[locale].whatsappGreeting),
     counted: "whatsapp",
   };
   const call: ToastLink = { label: "Call us", href: phoneHref(site), counted: "call" };

@@ -1,9 +1,12 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import { ContactLink, WHATSAPP_GREETING } from "~/components/site/contact-bar";
+import { ContactLink } from "~/components/site/contact-bar";
 import { InquiryForm, sendInquiry } from "~/features/inquiries/inquiry-form";
 import { PageHero, Section } from "~/components/site/sections";
 import { handleInquiry } from "./inquiry.server";
-import { fixedPageCard, pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
+import { fixedPageCard, pageTitle, pairedPage, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
+import { localeOfPath, localePath, useLocale } from "~/lib/locale";
+import { pageCopy } from "~/content/page-copy";
+import { siteCopy } from "~/content/site-copy";
 import { localBusinessJsonLd } from "~/lib/local-business.server";
 import { BUSINESS_HOURS } from "~/lib/business-hours";
 import { siteConfig } from "~/infrastructure/site-config.server";
@@ -22,27 +25,34 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const clientAction = (args: Route.ClientActionArgs) => sendInquiry(args);
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const site = siteFromMatches(matches);
+  const locale = localeOfPath(location.pathname);
+  const { meta } = pageCopy[locale].contact;
   return seo(site, {
-    title: pageTitle(site, "Contact Us"),
-    description:
-      "Talk to our team about ads, SEO, websites or WhatsApp automation. Email, call or send an inquiry; we reply within 24 hours on business days.",
-    path: "/contact",
+    ...pairedPage(locale, "/contact"),
+    title: pageTitle(site, meta.name, locale),
+    description: meta.description,
+    // The card's font has no Devanagari: a Hindi page shares its English twin's card.
     image: fixedPageCard("/contact", pageHeadings["/contact"].title),
-    jsonLd: [topLevelBreadcrumb(site, "Contact Us", "/contact"), ...(loaderData ? [loaderData.localBusiness] : [])],
-    keywords: ["contact digital marketing agency", "free marketing consultation India", "hire marketing agency"],
+    jsonLd: [
+      topLevelBreadcrumb(site, meta.name, localePath(locale, "/contact"), locale),
+      ...(loaderData ? [loaderData.localBusiness] : []),
+    ],
+    keywords: meta.keywords,
   });
 };
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const site = useSite();
+  const locale = useLocale();
+  const copy = pageCopy[locale].contact;
   const call = phoneHref(site);
-  const whatsapp = whatsappHref(site, WHATSAPP_GREETING);
+  const whatsapp = whatsappHref(site, siteCopy[locale].whatsappGreeting);
   const details = [
     {
       icon: Mail,
-      label: "Email",
+      label: copy.email,
       value: (
         <>
           <a className="underline" href={`mailto:${site.contactEmail}`}>
@@ -57,7 +67,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     },
     {
       icon: Phone,
-      label: "Phone",
+      label: copy.phone,
       value: call ? (
         <ContactLink channel="call" className="underline" href={call}>
           {site.phone}
@@ -70,29 +80,25 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       ? [
           {
             icon: MessageCircle,
-            label: "WhatsApp",
+            label: copy.whatsapp,
             value: (
               <ContactLink channel="whatsapp" className="underline" href={whatsapp}>
-                Chat with us on WhatsApp
+                {copy.chat}
               </ContactLink>
             ),
           },
         ]
       : []),
-    { icon: Clock, label: "Hours", value: "Mon-Fri, 9am to 6pm IST" },
-    { icon: MapPin, label: "Office", value: "India · remote-first team working with clients across the country" },
+    { icon: Clock, label: copy.hours, value: copy.hoursValue },
+    { icon: MapPin, label: copy.office, value: copy.officeValue },
   ];
   return (
     <>
-      <PageHero
-        eyebrow="Contact"
-        title={pageHeadings["/contact"].title}
-        subtitle="Tell us about your business and goals. A strategist, not a salesperson, will get back to you."
-      />
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} subtitle={copy.subtitle} />
       <Section>
         <div className="grid gap-12 lg:grid-cols-5">
           <div className="space-y-6 lg:col-span-2">
-            <h2 className="text-2xl font-bold">Contact details</h2>
+            <h2 className="text-2xl font-bold">{copy.detailsTitle}</h2>
             <dl className="space-y-5">
               {details.map(({ icon: Icon, label, value }) => (
                 <div key={label} className="grid grid-cols-[1.25rem_1fr] gap-x-4">
@@ -104,17 +110,15 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
-            <p className="rounded-lg bg-secondary p-4 text-sm text-secondary-foreground">
-              We reply within 24 hours on business days.
-            </p>
+            <p className="rounded-lg bg-secondary p-4 text-sm text-secondary-foreground">{copy.replyTime}</p>
           </div>
           {/* On a phone the form comes first: it is what most visitors came here for. */}
           <div
             id="inquiry"
             className="order-first rounded-xl border p-4 shadow-sm sm:p-6 md:p-8 lg:order-none lg:col-span-3"
           >
-            <h2 className="mb-6 text-2xl font-bold">Send us an inquiry</h2>
-            <InquiryForm variant="full" action="/contact" initial={actionData} />
+            <h2 className="mb-6 text-2xl font-bold">{copy.formTitle}</h2>
+            <InquiryForm variant="full" action={localePath(locale, "/contact")} initial={actionData} />
           </div>
         </div>
       </Section>

@@ -4,7 +4,18 @@ import { listFeaturedCaseStudies } from "~/features/case-studies/queries.server"
 import { homeServiceTiles } from "~/features/services/catalog.server";
 import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
-import { SITE_KEYWORDS, fixedPageCard, pageTitle, seo, siteFromMatches, websiteJsonLd } from "~/lib/seo";
+import {
+  HINDI_SITE_KEYWORDS,
+  SITE_KEYWORDS,
+  fixedPageCard,
+  pageTitle,
+  pairedPage,
+  seo,
+  siteFromMatches,
+  websiteJsonLd,
+} from "~/lib/seo";
+import { localeOfPath } from "~/lib/locale";
+import { pageCopy } from "~/content/page-copy";
 import { BUSINESS_HOURS } from "~/lib/business-hours";
 import { localBusinessJsonLd } from "~/lib/local-business.server";
 import { siteConfig } from "~/infrastructure/site-config.server";
@@ -12,8 +23,8 @@ import { loaderHeaders, withoutStrips } from "~/lib/unavailable.server";
 import { pageHeadings } from "~/content/page-headings";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const catalog = homeServiceTiles();
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const catalog = homeServiceTiles(localeOfPath(new URL(request.url).pathname));
   // Built here, not in `meta`: the page's script carries the block, not the code that writes it.
   const localBusiness = localBusinessJsonLd(siteConfig(), BUSINESS_HOURS);
   try {
@@ -52,16 +63,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const headers = loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const site = siteFromMatches(matches);
+  const locale = localeOfPath(location.pathname);
+  const copy = pageCopy[locale].home;
   return seo(site, {
-    title: pageTitle(site, "AI-Powered Growth for Indian SMBs"),
-    description:
-      "AI-powered digital marketing for Indian small businesses: Google and Meta ads, SEO, websites and WhatsApp automation, with every enquiry tracked to the rupee.",
-    path: "/",
+    ...pairedPage(locale, "/"),
+    title: pageTitle(site, copy.meta.name, locale),
+    description: copy.meta.description,
+    // The card's font has no Devanagari: a Hindi page shares its English twin's card.
     image: fixedPageCard("/", pageHeadings["/"].title),
-    keywords: SITE_KEYWORDS,
-    jsonLd: [websiteJsonLd(site), ...(loaderData ? [loaderData.localBusiness] : [])],
+    keywords: locale === "hi" ? HINDI_SITE_KEYWORDS : SITE_KEYWORDS,
+    jsonLd: [websiteJsonLd(site, locale), ...(loaderData ? [loaderData.localBusiness] : [])],
   });
 };
 

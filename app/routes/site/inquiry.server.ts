@@ -3,6 +3,7 @@ import { submitInquiry } from "~/features/inquiries/inquiry.server";
 import { INQUIRY_MESSAGES } from "~/features/inquiries/inquiry-fields";
 import { formReply } from "~/lib/form-result";
 import { idempotencyKeyFrom } from "~/lib/idempotency";
+import { localeOfPath, localePath } from "~/lib/locale";
 
 /** Where a browser without JavaScript lands after sending: a page it can reload without posting again. */
 export const INQUIRY_SENT_PATH = "/inquiry?sent";
@@ -15,5 +16,7 @@ export async function handleInquiry(request: Request, context: Readonly<RouterCo
   // posted the form itself and is answered with a redirect on success (post/redirect/get).
   const idempotencyKey = idempotencyKeyFrom(form);
   const outcome = await submitInquiry(context, request, form, idempotencyKey);
-  return outcome.ok && !idempotencyKey ? redirect(INQUIRY_SENT_PATH, 303) : formReply(outcome);
+  // Thanked in the language of the page the form was on (the address it posted to says which).
+  const sent = localePath(localeOfPath(new URL(request.url).pathname), INQUIRY_SENT_PATH);
+  return outcome.ok && !idempotencyKey ? redirect(sent, 303) : formReply(outcome);
 }

@@ -3,7 +3,9 @@ import { InquiryForm, sendInquiry } from "~/features/inquiries/inquiry-form";
 import { PageHero, Section } from "~/components/site/sections";
 import { handleInquiry } from "./inquiry.server";
 import type { RouteHandle } from "~/lib/route-handle";
-import { pageTitle, seo, siteFromMatches } from "~/lib/seo";
+import { pageTitle, pairedPage, seo, siteFromMatches } from "~/lib/seo";
+import { localeOfPath, localePath, useLocale } from "~/lib/locale";
+import { pageCopy } from "~/content/page-copy";
 import type { Route } from "./+types/inquiry";
 
 // The dialog and footer forms post here. With JavaScript the answer comes back to the form in
@@ -18,14 +20,15 @@ export const handle = { queryParams: ["sent"] } satisfies RouteHandle;
 
 export const clientAction = (args: Route.ClientActionArgs) => sendInquiry(args);
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = siteFromMatches(matches);
+  const locale = localeOfPath(location.pathname);
+  const { meta } = pageCopy[locale].inquiry;
   return seo(site, {
-    title: pageTitle(site, "Send an Inquiry"),
-    description:
-      "Send us your inquiry about digital marketing, websites, SEO or automation and we will get back to you within 24 hours on business days.",
-    path: "/inquiry",
-    keywords: ["digital marketing inquiry", "marketing quote India", "free marketing consultation"],
+    ...pairedPage(locale, "/inquiry"),
+    title: pageTitle(site, meta.name, locale),
+    description: meta.description,
+    keywords: meta.keywords,
     noindex: true,
   });
 };
@@ -33,15 +36,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function Inquiry({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const result = actionData ?? (searchParams.has("sent") ? { ok: true as const } : undefined);
+  const locale = useLocale();
+  const copy = pageCopy[locale].inquiry;
   return (
     <>
-      <PageHero
-        title={result?.ok ? "Thank you!" : "Send us an inquiry"}
-        subtitle="We reply within 24 hours on business days."
-      />
+      <PageHero title={result?.ok ? copy.thanks : copy.title} subtitle={copy.subtitle} />
       <Section>
         <div className="mx-auto max-w-2xl rounded-xl border p-6 shadow-sm md:p-8">
-          <InquiryForm variant="full" action="/inquiry" initial={result} />
+          <InquiryForm variant="full" action={localePath(locale, "/inquiry")} initial={result} />
         </div>
       </Section>
     </>

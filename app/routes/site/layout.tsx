@@ -7,7 +7,9 @@ import { InquiryDialogProvider } from "~/components/site/inquiry-dialog";
 import { Navbar } from "~/components/site/navbar";
 import { PendingPage } from "~/components/site/pending-page";
 import { InquiryForm } from "~/features/inquiries/inquiry-form";
+import { siteCopy } from "~/content/site-copy";
 import { PUBLIC_PAGE_CACHE } from "~/lib/cache-control";
+import { useLocale } from "~/lib/locale";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/layout";
 
@@ -41,7 +43,7 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to main content
+        {siteCopy[useLocale()].skipToContent}
       </a>
       <Navbar />
       <main id="main" tabIndex={-1} className="pt-16 outline-none md:pt-20">

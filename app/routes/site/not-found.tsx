@@ -2,6 +2,8 @@ import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { logger } from "~/infrastructure/logger.server";
 import { notFoundMeta, siteFromMatches } from "~/lib/seo";
+import { siteCopy } from "~/content/site-copy";
+import { localeOfPath, localePath, useLocale } from "~/lib/locale";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -9,7 +11,13 @@ export function loader({ request }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => notFoundMeta(siteFromMatches(matches), "Page Not Found");
+/** The page's name in its title, in each language. */
+const NOT_FOUND_NAME = { en: "Page Not Found", hi: "पेज नहीं मिला" } as const;
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  return notFoundMeta(siteFromMatches(matches), NOT_FOUND_NAME[locale], locale);
+};
 
 export default function NotFound() {
   return <NotFoundView />;
@@ -17,11 +25,13 @@ export default function NotFound() {
 
 /** The spec's 404; inside the admin area, with a second way out, `back` (the dashboard). */
 export function NotFoundView({ back }: { back?: { to: string; label: string } }) {
+  const locale = useLocale();
+  const copy = siteCopy[locale].notFound;
   return (
     <section className="flex min-h-[60vh] flex-col items-center justify-center gap-6 px-4 py-24 text-center">
       <p className="text-6xl font-extrabold text-primary">404</p>
-      <h1 className="text-3xl font-bold">Oops! Page not found</h1>
-      <p className="max-w-md text-muted-foreground">The page you are looking for has moved or never existed.</p>
+      <h1 className="text-3xl font-bold">{copy.title}</h1>
+      <p className="max-w-md text-muted-foreground">{copy.text}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {back ? (
           <Button asChild size="lg">
@@ -29,7 +39,7 @@ export function NotFoundView({ back }: { back?: { to: string; label: string } })
           </Button>
         ) : null}
         <Button asChild size="lg" variant={back ? "outline" : "default"}>
-          <Link to="/">Return to Home</Link>
+          <Link to={localePath(locale, "/")}>{copy.home}</Link>
         </Button>
       </div>
     </section>

@@ -6,11 +6,22 @@ import { breadcrumbJsonLd, fixedPageCard, pageTitle, seo, siteFromMatches } from
 import { useSite } from "~/lib/site";
 import { deskSettings } from "~/features/data-rights/index.server";
 import { databaseContext } from "~/infrastructure/context";
+import type { LanguageTwinHandle } from "~/components/site/language-switch";
 import type { Route } from "./+types/privacy-notice";
 
 // The full notice the inquiry forms link to: /privacy/notice in English, /privacy/notice/hi in Hindi.
 const languageOf = (param: string | undefined): NoticeLanguage | undefined =>
   param === undefined ? "en" : param === "hi" ? "hi" : undefined;
+
+/** The notice's twin is the notice in the other language. */
+export const handle = {
+  languageTwin: (data) => {
+    const language = (data as { language?: NoticeLanguage } | undefined)?.language;
+    if (!language) return undefined;
+    const other: NoticeLanguage = language === "hi" ? "en" : "hi";
+    return { locale: other, path: NOTICE_PATHS[other] };
+  },
+} satisfies LanguageTwinHandle;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const language = languageOf(params.lang);
@@ -24,7 +35,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFromMatches(matches);
   const language = loaderData?.language ?? "en";
   return seo(site, {
-    title: pageTitle(site, privacyNotice[language].title),
+    locale: language,
+    languages: NOTICE_PATHS,
+    title: pageTitle(site, privacyNotice[language].title, language),
     description:
       language === "hi"
         ? "पूछताछ फ़ॉर्म से भेजी गई जानकारी: क्या, किस लिए, कितने समय तक, सहमति कैसे वापस लें और शिकायत कहाँ करें।"

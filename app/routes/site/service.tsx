@@ -14,7 +14,9 @@ import {
 } from "~/components/site/sections";
 import { ServiceNotFound } from "~/components/site/service-not-found";
 import { RelatedCaseStudy } from "~/components/site/related-case-study";
-import { getService, getSubService, services } from "~/content/index.server";
+import { getSubService, serviceIn, services } from "~/content/index.server";
+import { fill, siteCopy } from "~/content/site-copy";
+import { HOME_NAME, type Locale, localeOfPath, localePath, useLocale } from "~/lib/locale";
 import { relatedCaseStudy } from "~/features/case-studies/queries.server";
 import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
@@ -26,6 +28,7 @@ import {
   fixedPageCard,
   notFoundMeta,
   pageTitle,
+  pairedPage,
   seo,
   serviceJsonLd,
   siteFromMatches,
@@ -37,8 +40,8 @@ export const handle = {
   inquiryService: (data) => (data as { service?: { title: string } | null } | undefined)?.service?.title,
 } satisfies InquiryServiceHandle;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const service = getService(params.slug);
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const service = serviceIn(localeOfPath(new URL(request.url).pathname), params.slug);
   if (!service) return data({ service: null, caseStudy: null }, { status: 404 });
   // Only sub-services with a page are linked (a test checks that all of them have one).
   const page = { ...service, features: service.features.filter((f) => getSubService(f.subServiceSlug)) };
@@ -60,26 +63,33 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const headers = loaderHeaders;
 
 /** Home › Services › the service: shown on the page and sent as BreadcrumbList data. */
-const trail = (service: { slug: string; title: string }) => [
-  { name: "Home", path: "/" },
-  { name: "Services", path: "/services" },
-  { name: service.title, path: `/services/${service.slug}` },
+const trail = (locale: Locale, service: { slug: string; title: string }) => [
+  { name: HOME_NAME[locale], path: localePath(locale, "/") },
+  { name: siteCopy[locale].nav.services, path: localePath(locale, "/services") },
+  { name: service.title, path: localePath(locale, `/services/${service.slug}`) },
 ];
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const site = siteFromMatches(matches);
+  const locale = localeOfPath(location.pathname);
   const service = loaderData?.service;
-  if (!service) return notFoundMeta(site, "Service Not Found");
-  const path = `/services/${service.slug}`;
+  if (!service) return notFoundMeta(site, siteCopy[locale].service.notFound.title, locale);
+  const page = pairedPage(locale, `/services/${service.slug}`);
   return seo(site, {
-    title: pageTitle(site, service.title),
+    ...page,
+    title: pageTitle(site, service.title, locale),
     description: fitDescription(service.subtitle, service.summary),
-    path,
-    image: fixedPageCard(path, service.title),
+    // The card's font has no Devanagari: a Hindi page shares its English twin's card.
+    image: fixedPageCard(`/services/${service.slug}`, service.englishTitle),
     keywords: service.keywords,
     jsonLd: [
-      serviceJsonLd(site, { name: service.title, description: service.description, path, serviceType: service.title }),
-      breadcrumbJsonLd(site, trail(service)),
+      serviceJsonLd(site, {
+        name: service.title,
+        description: service.description,
+        path: page.path,
+        serviceType: service.title,
+      }),
+      breadcrumbJsonLd(site, trail(locale, service)),
       faqPageJsonLd(service.faqs),
     ],
   });
@@ -87,32 +97,40 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, caseStudy } = loaderData;
+  const locale = useLocale();
+  const copy = siteCopy[locale];
   if (!service) return <ServiceNotFound />;
   return (
     <>
-      <Breadcrumb trail={trail(service)} className="bg-secondary" />
-      <PageHero compact eyebrow={service.category} title={service.title} subtitle={service.subtitle}>
+      <Breadcrumb trail={trail(locale, service)} className="bg-secondary" />
+      <PageHero compact eyebrow={service.categoryName} title={service.title} subtitle={service.subtitle}>
         <p className="mx-auto mt-4 max-w-3xl leading-6 text-muted-foreground sm:mt-6 sm:leading-7">
           {service.description}
         </p>
         <div className="mt-6 sm:mt-8">
-          <InquiryButton size="lg">Get Started</InquiryButton>
+          <InquiryButton size="lg">{copy.getStarted}</InquiryButton>
         </div>
       </PageHero>
       {/* Less space above on phones, so the first features show on the first screen. */}
       <Section className="pt-10">
-        <SectionHeading title="Key Features" />
+        <SectionHeading title={copy.service.keyFeatures} />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {service.features.map((feature) => (
+            // Sub-service pages are English only (for now): a Hindi card's link says so.
             <li key={feature.subServiceSlug}>
               <Link
+                hrefLang={locale === "hi" ? "en" : undefined}
                 to={`/sub-services/${feature.subServiceSlug}`}
                 className="group flex h-full flex-col rounded-xl border p-6 transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <h3 className="text-lg font-semibold group-hover:text-primary">{feature.title}</h3>
                 <p className="mt-2 flex-1 text-sm leading-6 text-muted-foreground">{feature.description}</p>
                 <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary">
-                  Learn more<span className="sr-only"> about {feature.title}</span>{" "}
+                  {copy.learnMore}
+                  <span className="sr-only">
+                    {copy.learnMoreAbout}
+                    {feature.title}
+                  </span>{" "}
                   <ArrowRight className="size-4" aria-hidden />
                 </span>
               </Link>
@@ -122,12 +140,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       </Section>
       <BenefitsAndMetrics benefits={service.benefits} metrics={service.metrics} />
       {caseStudy ? <RelatedCaseStudy caseStudy={caseStudy} /> : null}
-      <ProcessSteps title={`How we deliver ${service.title}`} />
+      <ProcessSteps title={fill(copy.service.howWeDeliver, { service: service.title })} />
       <FaqSection faqs={service.faqs} />
-      <ClosingCta
-        title={`Ready to start with ${service.title}?`}
-        text="Tell us about your business and budget. We will send a clear plan with costs in rupees, usually within two business days."
-      >
+      <ClosingCta title={fill(copy.service.readyToStart, { service: service.title })} text={copy.service.closing}>
         <ContactUsButton />
       </ClosingCta>
     </>

@@ -1,47 +1,40 @@
 import { ClosingCta, ContactUsButton, PageHero, Section } from "~/components/site/sections";
 import { ServiceCatalog } from "~/components/site/service-catalog";
 import { serviceCatalog } from "~/features/services/catalog.server";
-import { fixedPageCard, pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
+import { fixedPageCard, pageTitle, pairedPage, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
+import { localeOfPath, localePath, useLocale } from "~/lib/locale";
+import { pageCopy } from "~/content/page-copy";
 import { pageHeadings } from "~/content/page-headings";
 import type { Route } from "./+types/services";
 
-export function loader() {
-  return { catalog: serviceCatalog() };
+export function loader({ request }: Route.LoaderArgs) {
+  return { catalog: serviceCatalog(localeOfPath(new URL(request.url).pathname)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = siteFromMatches(matches);
+  const locale = localeOfPath(location.pathname);
+  const { meta } = pageCopy[locale].services;
   return seo(site, {
-    title: pageTitle(site, "Services"),
-    description:
-      "Marketing, website development, SEO and analytics, and AI-powered solutions for Indian small and medium businesses, priced in rupees with no lock-in.",
-    path: "/services",
+    ...pairedPage(locale, "/services"),
+    title: pageTitle(site, meta.name, locale),
+    description: meta.description,
+    // The card's font has no Devanagari: a Hindi page shares its English twin's card.
     image: fixedPageCard("/services", pageHeadings["/services"].title),
-    jsonLd: [topLevelBreadcrumb(site, "Services", "/services")],
-    keywords: [
-      "digital marketing services",
-      "website development India",
-      "SEO and analytics",
-      "AI marketing solutions",
-    ],
+    jsonLd: [topLevelBreadcrumb(site, meta.name, localePath(locale, "/services"), locale)],
+    keywords: meta.keywords,
   });
 };
 
 export default function Services({ loaderData }: Route.ComponentProps) {
+  const copy = pageCopy[useLocale()].services;
   return (
     <>
-      <PageHero
-        eyebrow="Services"
-        title={pageHeadings["/services"].title}
-        subtitle="Four practices, one team. Start with the channel that matters most to you today and add the rest when it pays."
-      />
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} subtitle={copy.subtitle} />
       <Section>
         <ServiceCatalog catalog={loaderData.catalog} />
       </Section>
-      <ClosingCta
-        title="Not sure where to start?"
-        text="Tell us your goal and monthly budget. We will suggest the two or three services that will move the numbers first."
-      >
+      <ClosingCta title={copy.closingTitle} text={copy.closingText}>
         <ContactUsButton />
       </ClosingCta>
     </>

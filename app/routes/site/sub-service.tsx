@@ -5,6 +5,8 @@ import { BenefitsAndMetrics } from "~/components/site/detail-lists";
 import { InquiryButton, type InquiryServiceHandle } from "~/components/site/inquiry-dialog";
 import { ClosingCta, ContactUsButton, PageHero, Section, SectionHeading } from "~/components/site/sections";
 import { ServiceNotFound } from "~/components/site/service-not-found";
+import type { LanguageTwinHandle } from "~/components/site/language-switch";
+import { localePath } from "~/lib/locale";
 import { getService, getSubService } from "~/content/index.server";
 import {
   breadcrumbJsonLd,
@@ -21,7 +23,12 @@ import type { Route } from "./+types/sub-service";
 /** The inquiry dialog opened on this page starts with its sub-service as "Service Interested In". */
 export const handle = {
   inquiryService: (data) => (data as { subService?: { title: string } | null } | undefined)?.subService?.title,
-} satisfies InquiryServiceHandle;
+  // English only: the switch to Hindi goes to its service's Hindi page.
+  languageTwin: (data) => {
+    const parent = (data as { subService?: { serviceSlug: string } | null } | undefined)?.subService?.serviceSlug;
+    return parent ? { locale: "hi", path: localePath("hi", `/services/${parent}`) } : undefined;
+  },
+} satisfies InquiryServiceHandle & LanguageTwinHandle;
 
 export function loader({ params }: Route.LoaderArgs) {
   const subService = getSubService(params.slug);

@@ -1,0 +1,35 @@
+import { Link, useLocation, useMatches } from "react-router";
+import { siteCopy } from "~/content/site-copy";
+import { type Locale, englishPath, hasHindiTwin, localeOfPath, localePath } from "~/lib/locale";
+
+/**
+ * A page without a twin in the other language names, in its route's handle, the nearest page that
+ * has one (a sub-service: its service's Hindi page), or the twin it has at another address (the
+ * privacy notices). Without it the switch goes to the other language's home page.
+ */
+export interface LanguageTwinHandle {
+  languageTwin?: (loaderData: unknown) => { locale: Locale; path: string } | undefined;
+}
+
+/** The page being shown in the other language, or the nearest page there is in it. */
+function useOtherLanguage(): { locale: Locale; path: string } {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const twin = (match.handle as LanguageTwinHandle | undefined)?.languageTwin?.(match.loaderData);
+    if (twin) return twin;
+  }
+  if (localeOfPath(pathname) === "hi") return { locale: "en", path: englishPath(pathname) };
+  return { locale: "hi", path: hasHindiTwin(pathname) ? localePath("hi", pathname) : localePath("hi", "/") };
+}
+
+/** The link to the other language, named in that language: "हिन्दी" on English pages, "English" on Hindi ones. */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const other = useOtherLanguage();
+  const words = siteCopy[other.locale === "hi" ? "en" : "hi"].languageSwitch;
+  return (
+    <Link to={other.path} lang={other.locale} hrefLang={other.locale} title={words.title} className={className}>
+      {words.label}
+    </Link>
+  );
+}

@@ -1,0 +1,66 @@
+import { useLocation } from "react-router";
+
+/**
+ * The site's two languages. English pages keep the addresses the spec gives them; each Hindi page
+ * lives at the same address under /hi (/hi for the home page, /hi/services/seo for /services/seo).
+ * The admin area is English only.
+ */
+export type Locale = "en" | "hi";
+
+export const HINDI_PREFIX = "/hi";
+
+/** The language a path of the site is in. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === HINDI_PREFIX || pathname.startsWith(`${HINDI_PREFIX}/`) ? "hi" : "en";
+}
+
+/** `path` (an English address, "/services/seo") in `locale`: "/hi/services/seo" in Hindi. */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === "en") return path;
+  if (path === "/") return HINDI_PREFIX;
+  // A section of the home page ("/#services") stays a section of the Hindi home page.
+  if (path.startsWith("/#")) return `${HINDI_PREFIX}${path.slice(1)}`;
+  return `${HINDI_PREFIX}${path}`;
+}
+
+/**
+ * The English pages that have a Hindi twin: home (and its sections), about, contact, the services
+ * list and each service page, and the inquiry form's own page. Every other page is English only
+ * (content/languages.ts lists them, with why; a test holds the two lists to the site's pages).
+ */
+const WITH_HINDI_TWIN = /^\/(?:#[a-z-]+|about|contact|services(?:\/[a-z0-9-]+)?|inquiry)?$/;
+
+/** Whether the English page at `path` has a Hindi twin. */
+export const hasHindiTwin = (path: string) => WITH_HINDI_TWIN.test(path);
+
+/** Where a link to the English page `path` goes on a page in `locale`: its twin when there is one. */
+export function linkIn(locale: Locale, path: string): string {
+  return hasHindiTwin(path) ? localePath(locale, path) : path;
+}
+
+/** The English address of a page of either language: "/hi/about" → "/about". */
+export function englishPath(pathname: string): string {
+  if (localeOfPath(pathname) === "en") return pathname;
+  return pathname.slice(HINDI_PREFIX.length) || "/";
+}
+
+/** A copy's shape with any words in it: what its twin in the other language must match. */
+export type Words<T> = T extends string
+  ? string
+  : T extends readonly (infer Item)[]
+    ? Words<Item>[]
+    : { [Key in keyof T]: Words<T[Key]> };
+
+/** The values of `<html lang>` and Open Graph's `og:locale` for each language. */
+export const LANGUAGE_TAGS = {
+  en: { html: "en-IN", openGraph: "en_IN", hreflang: "en-IN" },
+  hi: { html: "hi-IN", openGraph: "hi_IN", hreflang: "hi-IN" },
+} as const satisfies Record<Locale, { html: string; openGraph: string; hreflang: string }>;
+
+/** The home page's name: the first crumb of every trail, and the mobile menu's first link. */
+export const HOME_NAME = { en: "Home", hi: "होम" } as const satisfies Record<Locale, string>;
+
+/** The language of the page being shown, read from its address. */
+export function useLocale(): Locale {
+  return localeOfPath(useLocation().pathname);
+}
