@@ -79,6 +79,10 @@ export const leads = pgTable(
      * the enquiry needs no consent; marketing needs `marketingConsent` true (consent.server.ts).
      */
     noticeVersion: text("notice_version"),
+    /** The language of the page the enquiry was sent from ("en" or "hi"): its acknowledgement is written in it. */
+    language: text("language", { enum: ["en", "hi"] })
+      .notNull()
+      .default("en"),
     marketingConsent: boolean("marketing_consent").notNull().default(false),
     marketingConsentAt: timestamp("marketing_consent_at", { withTimezone: true }),
     /** The person the lead is assigned to; alerts about it go to them. */
@@ -112,6 +116,10 @@ export const leads = pgTable(
       .where(sql`${t.mergedInto} is null`),
     index("leads_listed_status_created_at_idx")
       .on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.mergedInto} is null`),
+    // The list narrowed to one language (the few Hindi enquiries among many English ones).
+    index("leads_listed_language_created_at_idx")
+      .on(t.language, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.mergedInto} is null`),
     // Admin search: substring matches on name, e-mail and city, and on the phone's digits.
     index("leads_search_trgm_idx").using("gin", sql`(${leadSearchText}) gin_trgm_ops`),

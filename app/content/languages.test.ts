@@ -1,53 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { hasHindiTwin } from "~/lib/locale";
 import { services } from "./index.server";
-import { ENGLISH_ONLY, LATIN_TERMS, englishOnlyReason } from "./languages";
-import { pageCopy } from "./page-copy";
+import { ENGLISH_ONLY, englishOnlyReason } from "./languages";
+import { pageCopyEn } from "./page-copy";
+import { pageCopyHi } from "./page-copy.hi";
 import { englishPagePaths } from "./paths.server";
 import { servicesInHindi } from "./services.hi";
-import { siteCopy } from "./site-copy";
-
-/** Each string of `hindi` beside its English twin, with where it sits; a difference of shape is a finding too. */
-function pairs(english: unknown, hindi: unknown, at = ""): { at: string; en: string; hi: string }[] {
-  if (typeof english === "string" && typeof hindi === "string") return [{ at, en: english, hi: hindi }];
-  if (Array.isArray(english) && Array.isArray(hindi)) {
-    if (english.length !== hindi.length)
-      throw new Error(`${at}: ${english.length} in English, ${hindi.length} in Hindi`);
-    return english.flatMap((item, index) => pairs(item, hindi[index], `${at}[${index}]`));
-  }
-  if (english && hindi && typeof english === "object" && typeof hindi === "object") {
-    const keys = Object.keys(english);
-    expect(Object.keys(hindi).sort(), `${at}: the same keys`).toEqual([...keys].sort());
-    return keys.flatMap((key) =>
-      pairs((english as Record<string, unknown>)[key], (hindi as Record<string, unknown>)[key], `${at}.${key}`),
-    );
-  }
-  throw new Error(`${at}: ${typeof english} in English, ${typeof hindi} in Hindi`);
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-// Longest first, so "Google Ads" goes before "Google"; a kept term stands for no Latin word.
-const keptTerms = new RegExp(
-  `(?<![A-Za-z0-9])(?:${[...LATIN_TERMS]
-    .sort((a, b) => b.length - a.length)
-    .map(escape)
-    .join("|")})(?![A-Za-z0-9])`,
-  "g",
-);
-const latinWord = String.raw`(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9'’&.+-]*`;
-const longLatinRun = new RegExp(`${latinWord}(?:\\s+${latinWord}){3,}`, "g");
-
-/** The runs of more than three Latin words in `text` once the kept terms and `{placeholders}` are set aside. */
-const untranslatedRuns = (text: string) =>
-  [
-    ...text
-      .replace(/\{\w+\}/g, "॰")
-      .replace(keptTerms, "॰")
-      .matchAll(longLatinRun),
-  ].map((match) => match[0]);
-
-/** A string that says something in words (not a figure, a sign or a name alone). */
-const hasWords = (text: string) => /\p{L}{2}/u.test(text.replace(keptTerms, ""));
+import { siteCopyEn } from "./site-copy";
+import { siteCopyHi } from "./site-copy.hi";
+import { inquiryCopyEn } from "./inquiry-copy";
+import { inquiryCopyHi } from "./inquiry-copy.hi";
+import { hasWords, pairs, untranslatedRuns } from "../../tests/support/language-pairs";
 
 /** What a service page's Hindi copy must match: the English page's words, in the Hindi copy's shape. */
 const englishWordsOf = (service: (typeof services)[number]) => ({
@@ -63,8 +26,9 @@ const englishWordsOf = (service: (typeof services)[number]) => ({
 });
 
 const allPairs = () => [
-  ...pairs(siteCopy.en, siteCopy.hi, "site"),
-  ...pairs(pageCopy.en, pageCopy.hi, "pages"),
+  ...pairs(siteCopyEn, siteCopyHi, "site"),
+  ...pairs(pageCopyEn, pageCopyHi, "pages"),
+  ...pairs(inquiryCopyEn, inquiryCopyHi, "inquiry"),
   ...services.flatMap((service) =>
     pairs(englishWordsOf(service), servicesInHindi[service.slug as keyof typeof servicesInHindi], service.slug),
   ),

@@ -14,6 +14,14 @@ export function localeOfPath(pathname: string): Locale {
   return pathname === HINDI_PREFIX || pathname.startsWith(`${HINDI_PREFIX}/`) ? "hi" : "en";
 }
 
+/**
+ * The language of the page a request is for, in a loader or an action: a client-side navigation
+ * asks for the page's data at its address with ".data" after it ("/hi.data" for "/hi").
+ */
+export function localeOfRequest(request: Request): Locale {
+  return localeOfPath(new URL(request.url).pathname.replace(/\.data$/, ""));
+}
+
 /** `path` (an English address, "/services/seo") in `locale`: "/hi/services/seo" in Hindi. */
 export function localePath(locale: Locale, path: string): string {
   if (locale === "en") return path;

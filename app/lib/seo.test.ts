@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localBusinessJsonLd, postalAddress } from "./local-business.server";
-import { searchAppearance, seo } from "./seo";
+import { pageTitle, pairedPage, searchAppearance, seo } from "./seo";
 import type { SiteConfig } from "./site";
 
 const site: SiteConfig = {
@@ -104,5 +104,38 @@ describe("the agency as a local business", () => {
     const demo = localBusinessJsonLd({ ...site, phone: "+91 00000 00000" }, { opens: 9, closes: 18 });
     expect(demo.telephone).toBeUndefined();
     expect(demo.address).toBeUndefined();
+  });
+});
+
+describe("a page in two languages", () => {
+  const tags = (locale: "en" | "hi") =>
+    seo(site, {
+      ...pairedPage(locale, "/services/seo"),
+      title: pageTitle(site, locale === "hi" ? "सर्च इंजन ऑप्टिमाइज़ेशन" : "Search Engine Optimization", locale),
+      description: "x".repeat(80),
+      keywords: ["seo"],
+    });
+  const links = (locale: "en" | "hi") =>
+    tags(locale).flatMap((tag) =>
+      "rel" in tag && tag.rel === "alternate" ? [[String(tag.hrefLang), String(tag.href)]] : [],
+    );
+
+  it("links both twins and English as the default from each, with its own canonical and locale", () => {
+    const both = [
+      ["en-IN", "https://sparkline.example/services/seo"],
+      ["hi-IN", "https://sparkline.example/hi/services/seo"],
+      ["x-default", "https://sparkline.example/services/seo"],
+    ];
+    expect(links("en")).toEqual(both);
+    expect(links("hi")).toEqual(both);
+    const hindi = tags("hi");
+    expect(hindi).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://sparkline.example/hi/services/seo",
+    });
+    expect(hindi).toContainEqual({ property: "og:locale", content: "hi_IN" });
+    expect(hindi).toContainEqual({ property: "og:locale:alternate", content: "en_IN" });
+    expect(hindi).toContainEqual({ title: `सर्च इंजन ऑप्टिमाइज़ेशन - ${site.brand} डिजिटल मार्केटिंग` });
   });
 });

@@ -3,13 +3,9 @@
 // acknowledgement (through a real SMTP server) carries the signed link that withdraws it without
 // signing in (opening it changes nothing); the lead's page shows the choice, the acknowledgement
 // and the withdrawal. The full notice reads in English and in Hindi.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { type Locator } from "@playwright/test";
 import { NOTICE_VERSION } from "../../app/features/inquiries/consent-notice";
-import { startSmtpRecorder } from "../integration/smtp-recorder";
-import { startServer } from "./helpers";
+import { signIn, startMailingServer } from "./helpers";
 import { expect, test } from "./site";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -71,19 +67,8 @@ test("a visitor on a phone ticks the box and sends; the acknowledgement carries 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const smtp = await startSmtpRecorder();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-consent-"));
-  const owner = { email: "owner@consent.example", password: "consent-owner-password-1" };
-  const server = await startServer({
-    dataDir,
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      LEAD_NOTIFY_TO: owner.email,
-      ADMIN_EMAIL: owner.email,
-      ADMIN_PASSWORD: owner.password,
-      CONTACT_PHONE: "+91 98200 12345",
-    },
-  });
+  const mailing = await startMailingServer("consent");
+  const { smtp, server, owner, mailTo } = mailing;
   const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
   try {
     const visitor = await (await browser.newContext(phone)).newPage();
@@ -97,7 +82,6 @@ test("a visitor on a phone ticks the box and sends; the acknowledgement carries 
     await expect(visitor.getByText("We've received your inquiry. We'll get back to you soon!")).toBeVisible();
 
     // The acknowledgement arrives within seconds (the scheduler is told at once), with the reference and the link.
-    const mailTo = (address: string) => smtp.accepted.find((mail) => mail.recipients.includes(address));
     await expect.poll(() => mailTo("chitra@shop.example"), { timeout: 15_000 }).toBeTruthy();
     const acknowledgement = mailTo("chitra@shop.example")!;
     const reference = /\(ref\. ([0-9A-F]{8})\)$/.exec(acknowledgement.subject)?.[1];
@@ -111,12 +95,8 @@ test("a visitor on a phone ticks the box and sends; the acknowledgement carries 
     await expect.poll(alert, { timeout: 10_000 }).toBeTruthy();
     const leadPath = new URL(/^Open the lead: (\S+)$/m.exec(alert()!.text)![1]!).pathname;
 
-    const admin = await (await browser.newContext(phone)).newPage();
-    await admin.goto(`${server.url}/admin/login`);
-    await admin.getByLabel("Email").fill(owner.email);
-    await admin.getByLabel("Password", { exact: true }).fill(owner.password);
-    await admin.getByRole("button", { name: "Sign In" }).click();
-    await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+    const admin = await (await browser.newContext({ ...phone, baseURL: server.url })).newPage();
+    await signIn(admin, owner);
     await admin.goto(`${server.url}${leadPath}`);
     await expect(admin.getByText(`Reference ${reference}`)).toBeVisible();
     const consent = admin.getByRole("region", { name: "Consent" });
@@ -146,10 +126,7 @@ test("a visitor on a phone ticks the box and sends; the acknowledgement carries 
     await expect(visitor.getByRole("alert")).toContainText("This link is not complete or not one of ours");
     await expect(visitor.getByRole("button", { name: "Stop offers and updates" })).toHaveCount(0);
   } finally {
-    server.process.kill("SIGTERM");
-    await server.exited;
-    await smtp.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await mailing.stop();
   }
 });
 

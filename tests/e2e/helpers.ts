@@ -1,9 +1,11 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { type Page, expect } from "@playwright/test";
 import { accounts } from "./accounts";
 import { type ServerOptions, startServer as startBuiltServer } from "../support/start-server";
 import { copyEmbeddedTemplate } from "../support/test-templates";
+import { startSmtpRecorder } from "../integration/smtp-recorder";
 import { sharedSite } from "./site";
 
 /**
@@ -40,6 +42,39 @@ export function startServer({ fromScratch, ...options }: ServerOptions & { fromS
     ...options,
     env: { LOG_LEVEL: "info", INQUIRY_RATE_LIMIT: "100000", DEMO_CONTENT: "0", ...options.env },
   });
+}
+
+/**
+ * A server of the test's own that e-mails through a recording SMTP server (`smtp.accepted`), with
+ * its owner's account and a real contact number; `stop` ends both and removes its data.
+ */
+export async function startMailingServer(name: string) {
+  const smtp = await startSmtpRecorder();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `agency-${name}-`));
+  const owner = { email: `owner@${name}.example`, password: `${name}-owner-password-1` };
+  const server = await startServer({
+    dataDir,
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      LEAD_NOTIFY_TO: owner.email,
+      ADMIN_EMAIL: owner.email,
+      ADMIN_PASSWORD: owner.password,
+      CONTACT_PHONE: "+91 98200 12345",
+    },
+  });
+  return {
+    smtp,
+    server,
+    owner,
+    /** The first message to `address`, once it has arrived. */
+    mailTo: (address: string) => smtp.accepted.find((mail) => mail.recipients.includes(address)),
+    async stop() {
+      server.process.kill("SIGTERM");
+      await server.exited;
+      await smtp.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A lead sent as a browser without JavaScript does: success is the 303 to the thank-you page. */

@@ -1,5 +1,6 @@
 // The site in Hindi: its pages under /hi, the language switch, the Devanagari font (on Hindi pages
-// only), and the Hindi 404.
+// only), the Hindi 404, and a Hindi visitor's enquiry from the page to the owner's Leads list.
+import { signIn, startMailingServer } from "./helpers";
 import { expect, test } from "./site";
 
 const phone = { width: 390, height: 844 };
@@ -80,4 +81,82 @@ test("Hindi pages draw Devanagari with Noto Sans Devanagari; English pages never
     return { shaped: measure("प्रि"), apart: ["प", "्", "र", "ि"].map(measure).reduce((a, b) => a + b, 0) };
   });
   expect(widths.shaped).toBeLessThan(widths.apart * 0.8);
+});
+
+test("a Hindi visitor on a phone sends an enquiry in Hindi; the acknowledgement is in Hindi and the owner sees it marked Hindi", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const mailing = await startMailingServer("hindi");
+  const { server, owner, mailTo } = mailing;
+  const onPhone = { viewport: phone, isMobile: true, hasTouch: true };
+  try {
+    const visitor = await (await browser.newContext(onPhone)).newPage();
+    await visitor.goto(`${server.url}/hi/services/seo`);
+    await visitor.getByRole("button", { name: "शुरू करें" }).first().click();
+    const dialog = visitor.getByRole("dialog", { name: "आइए, आपका बिज़नेस बढ़ाएँ" });
+    await expect(dialog.getByText(/सिर्फ़ इस पूछताछ का जवाब देने के लिए/)).toBeVisible();
+    // The service of the page, in Hindi, is already filled in.
+    await expect(dialog.getByLabel("कौन-सी सेवा चाहिए *")).toHaveValue("सर्च इंजन ऑप्टिमाइज़ेशन (SEO)");
+    await dialog.getByLabel("नाम *").fill("सुनीता वर्मा");
+    await dialog.getByLabel("फ़ोन नंबर *").fill("98765 4321");
+    await dialog.getByLabel("शहर *").fill("इंदौर");
+    await dialog.getByLabel("ईमेल (ज़रूरी नहीं)").fill("sunita@dukaan.example");
+    await dialog.getByRole("button", { name: "पूछताछ भेजें" }).click();
+    // A wrong number gets the Hindi message, and nothing is sent.
+    await expect(dialog.getByText("यह नंबर छोटा है: मोबाइल नंबर 10 अंकों का होता है, जैसे 98765 43210")).toBeVisible();
+    await dialog.getByLabel("फ़ोन नंबर *").fill("98765 43210");
+    await dialog.getByRole("button", { name: "पूछताछ भेजें" }).click();
+    const toast = visitor.locator("[data-sonner-toast]").filter({ hasText: "आपकी पूछताछ हमें मिल गई है" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("आपका रेफ़रेंस नंबर");
+
+    // The acknowledgement arrives in Hindi, with the reference.
+    await expect.poll(() => mailTo("sunita@dukaan.example"), { timeout: 15_000 }).toBeTruthy();
+    const acknowledgement = mailTo("sunita@dukaan.example")!;
+    expect(acknowledgement.subject).toMatch(/^Sparkline: आपकी पूछताछ हमें मिल गई है \(रेफ़रेंस [0-9A-F]{8}\)$/);
+    expect(acknowledgement.text).toContain("से पूछताछ करने के लिए धन्यवाद।");
+    expect(acknowledgement.text).toContain("हमसे ऑफ़र और नई जानकारी बंद करवाने के लिए:");
+
+    // The owner, on a phone, sees the lead marked Hindi and finds it by the language filter.
+    const admin = await (await browser.newContext({ ...onPhone, baseURL: server.url })).newPage();
+    await signIn(admin, owner);
+    await admin.goto(`${server.url}/admin/dashboard/leads?language=hi`);
+    const card = admin.getByRole("listitem").filter({ hasText: "सुनीता वर्मा" });
+    await expect(card).toContainText("Hindi");
+    await admin.goto(`${server.url}/admin/dashboard/leads?language=en`);
+    await expect(admin.getByText("सुनीता वर्मा")).toHaveCount(0);
+    await admin.goto(`${server.url}/admin/dashboard/leads?language=hi`);
+    await admin.getByRole("link", { name: "सुनीता वर्मा" }).first().click();
+    // The lead's page says which language the enquiry came in (the admin itself stays in English).
+    const language = admin.locator("dt", { hasText: /^Language$/ }).first();
+    await expect(language).toBeVisible();
+    await expect(language.locator("xpath=following-sibling::dd[1]")).toHaveText("Hindi");
+  } finally {
+    await mailing.stop();
+  }
+});
+
+test("without JavaScript, a Hindi page's form answers in Hindi and thanks the visitor in Hindi", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/hi/contact");
+  const form = page.getByRole("main").locator("form");
+  await form.getByLabel("नाम *").fill("बिना स्क्रिप्ट");
+  await form.getByLabel("फ़ोन नंबर *").fill("12345");
+  await form.getByLabel("शहर *").fill("भोपाल");
+  await form.getByLabel("कौन-सी सेवा चाहिए *").fill("SEO");
+  await form.getByRole("button", { name: "पूछताछ भेजें" }).click();
+  await expect(page).toHaveURL(/\/hi\/contact$/);
+  await expect(page.getByText(/यह नंबर छोटा है/)).toBeVisible();
+  // What was typed stays.
+  await expect(page.getByRole("main").locator("form").getByLabel("नाम *")).toHaveValue("बिना स्क्रिप्ट");
+  await page.getByRole("main").locator("form").getByLabel("फ़ोन नंबर *").fill("98765 43210");
+  await page.getByRole("main").locator("form").getByRole("button", { name: "पूछताछ भेजें" }).click();
+  await expect(page).toHaveURL(/\/hi\/inquiry\?sent$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("धन्यवाद!");
+  await context.close();
 });

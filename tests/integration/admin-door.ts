@@ -493,7 +493,7 @@ export function adminDoorSuite({ open }: TestDatabase) {
       return { fields: { name: "Price list", body: "Hello {name}, our prices for {service}:" } };
     },
     "whatsapp-reply-remove": async () => {
-      await saveReply(db(), { data: { name: "Old", body: "Old reply" }, values: {} });
+      await saveReply(db(), { data: { name: "Old", body: "Old reply", language: "en" }, values: {} });
       return { fields: { id: (await listReplies(db())).at(-1)!.id } };
     },
     "lead-correct": async () => ({

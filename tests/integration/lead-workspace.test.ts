@@ -684,7 +684,7 @@ describe.each(testDatabases)("a lead's page on $name", ({ open }) => {
     expect((await row(lead.id))!.previousLeadId).toBeNull();
   });
 
-  it("exports, after the sixteen columns of before, the reference, assignee, follow-up, first response, E.164 and notes", async () => {
+  it("exports, after the sixteen columns of before, the reference, assignee, follow-up, first response, E.164, notes and language", async () => {
     const followUpAt = new Date("2026-12-04T05:00:00Z");
     const firstResponseAt = new Date("2026-11-20T04:45:00Z");
     const lead = await storeLead({
@@ -695,6 +695,7 @@ describe.each(testDatabases)("a lead's page on $name", ({ open }) => {
       followUpAt,
       followUpNote: '=HYPERLINK("http://evil.example")',
       firstResponseAt,
+      language: "hi",
     });
     await db()
       .insert(leadNotes)
@@ -716,6 +717,7 @@ describe.each(testDatabases)("a lead's page on $name", ({ open }) => {
       "Offers choice made (IST)",
       ...["Reference", "Assigned to", "Follow-up (IST)", "Follow-up note", "First response (IST)", "Phone (E.164)"],
       "Notes",
+      "Language",
     ]);
     const added = (name: string) =>
       cells(lines.find((line) => line.startsWith(`"${name}"`))!)
@@ -730,8 +732,18 @@ describe.each(testDatabases)("a lead's page on $name", ({ open }) => {
       "2026-11-20 10:15",
       "+919847055555",
       "2",
+      "Hindi",
     ]);
-    expect(added("Csv Column Lata")).toEqual([unworked.id.slice(0, 8).toUpperCase(), "", "", "", "", "", "0"]);
+    expect(added("Csv Column Lata")).toEqual([
+      unworked.id.slice(0, 8).toUpperCase(),
+      "",
+      "",
+      "",
+      "",
+      "",
+      "0",
+      "English",
+    ]);
   });
 
   it("names people by their account, and keeps the timeline of a person whose account is gone", async () => {

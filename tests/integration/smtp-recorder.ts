@@ -48,7 +48,7 @@ export async function startSmtpRecorder({ refuseFirst = 0 } = {}) {
         accepted.push({
           raw,
           recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          subject: /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1]?.replace(/\r?\n[ \t]/g, " ") ?? "",
+          subject: decodeWords(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1]?.replace(/\r?\n[ \t]/g, " ") ?? ""),
           ...decodeParts(head, body),
         });
         callback();
@@ -115,8 +115,28 @@ function decodeParts(head: string, body: string): { text: string; html?: string 
   return { text: decoded("text/plain") ?? "", html: decoded("text/html") };
 }
 
-/** The body as text: nodemailer sends plain text as 7bit or quoted-printable. */
+/**
+ * A header with its encoded words (RFC 2047) read: nodemailer writes a subject that is not ASCII (a
+ * Hindi one) as `=?UTF-8?B?…?=` or `=?UTF-8?Q?…?=` words, the space between two of them not part of it.
+ */
+function decodeWords(header: string): string {
+  return header
+    .replace(/(\?=)\s+(?==\?)/g, "$1")
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8"),
+    );
+}
+
+/** The body as text: nodemailer sends plain text as 7bit, quoted-printable or (mostly not ASCII: Hindi) base64. */
 function decodeBody(head: string, body: string): string {
+  if (/^Content-Transfer-Encoding: base64/im.test(head)) return Buffer.from(body, "base64").toString("utf8");
   if (!/^Content-Transfer-Encoding: quoted-printable/im.test(head)) return body.replace(/\r\n/g, "\n");
   const bytes = body
     .replace(/=\r?\n/g, "")

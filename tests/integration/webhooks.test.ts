@@ -216,6 +216,8 @@ describe.each(testDatabases)("webhooks on $name", ({ open }) => {
           message: "Need leads for our tile showroom",
           status: "new",
           source: expect.any(Object),
+          // The language of the page it was sent from: a CRM replies in it.
+          language: "en",
           marketingConsent: false,
           followUp: null,
           deal: { value: null, expectedClose: null, lostReason: null },

@@ -1,9 +1,8 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { type ContactChannel, countTap } from "~/lib/contact-taps";
-import { siteCopy } from "~/content/site-copy";
+import { useWords } from "~/content/words";
 import { cn } from "~/lib/cn";
-import { useLocale } from "~/lib/locale";
 import { phoneHref, useSite, whatsappHref } from "~/lib/site";
 import { InquiryButton } from "./inquiry-dialog";
 
@@ -35,7 +34,7 @@ export function ContactLink({
  */
 export function ContactBar() {
   const site = useSite();
-  const words = siteCopy[useLocale()];
+  const words = useWords().site;
   const copy = words.contactBar;
   const whatsapp = whatsappHref(site, words.whatsappGreeting);
   const call = phoneHref(site);

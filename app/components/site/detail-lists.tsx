@@ -1,11 +1,10 @@
 import { CheckCircle2, TrendingUp } from "lucide-react";
-import { siteCopy } from "~/content/site-copy";
-import { useLocale } from "~/lib/locale";
+import { useWords } from "~/content/words";
 import { Section } from "./sections";
 
 /** 'Benefits You'll Experience' and 'Performance Metrics'; each is left out when empty. */
 export function BenefitsAndMetrics({ benefits, metrics }: { benefits: readonly string[]; metrics: readonly string[] }) {
-  const copy = siteCopy[useLocale()].service;
+  const copy = useWords().site.service;
   if (!benefits.length && !metrics.length) return null;
   return (
     <Section className="bg-muted/50">

@@ -1,7 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { Faq } from "~/content/schema";
-import { siteCopy } from "~/content/site-copy";
-import { useLocale } from "~/lib/locale";
+import { useWords } from "~/content/words";
 import { Section, SectionHeading } from "./sections";
 
 /**
@@ -10,9 +9,10 @@ import { Section, SectionHeading } from "./sections";
  * same `faqs`.
  */
 export function FaqSection({ faqs }: { faqs: readonly Faq[] }) {
+  const { site } = useWords();
   return (
     <Section aria-labelledby="faq-heading">
-      <SectionHeading id="faq-heading" title={siteCopy[useLocale()].service.faqs} />
+      <SectionHeading id="faq-heading" title={site.service.faqs} />
       <div className="mx-auto max-w-3xl divide-y rounded-xl border bg-card">
         {faqs.map((faq) => (
           <details key={faq.question} className="group">

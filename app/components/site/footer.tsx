@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { siteCopy } from "~/content/site-copy";
+import { useWords } from "~/content/words";
 import { linkIn, useLocale } from "~/lib/locale";
 import { phoneHref, useSite, whatsappHref } from "~/lib/site";
 import { ContactLink } from "./contact-bar";
@@ -25,8 +25,9 @@ const legalLinks = [
 export function Footer({ inquiryForm }: { inquiryForm: React.ReactNode }) {
   const site = useSite();
   const locale = useLocale();
-  const copy = siteCopy[locale].footer;
-  const whatsapp = whatsappHref(site, siteCopy[locale].whatsappGreeting);
+  const words = useWords().site;
+  const copy = words.footer;
+  const whatsapp = whatsappHref(site, words.whatsappGreeting);
   const call = phoneHref(site);
   return (
     <footer className="bg-slate-950 text-slate-300">

@@ -1,9 +1,8 @@
 import { ArrowRight, CheckCircle2, Star } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { pageCopy } from "~/content/page-copy";
 import type { ServiceCategory } from "~/content/schema";
-import { siteCopy } from "~/content/site-copy";
+import { useWords } from "~/content/words";
 import { cn } from "~/lib/cn";
 import { hindiDate, shortDate } from "~/lib/format";
 import type { ImageInfo } from "~/lib/image-variants";
@@ -60,8 +59,9 @@ const dateIn = (locale: Locale, value: Date | string) => (locale === "hi" ? hind
 export function HomePage({ catalog, proof }: { catalog: ServiceTiles; proof: HomeProof | null }) {
   const publicCaseStudies = new Set(proof?.publicCaseStudies);
   const locale = useLocale();
-  const copy = pageCopy[locale].home;
-  const shared = siteCopy[locale];
+  const words = useWords();
+  const copy = words.pages.home;
+  const shared = words.site;
   const to = (path: string) => localePath(locale, path);
   return (
     <>

@@ -1,5 +1,5 @@
 import { Link, useLocation, useMatches } from "react-router";
-import { siteCopy } from "~/content/site-copy";
+import { useWords } from "~/content/words";
 import { type Locale, englishPath, hasHindiTwin, localeOfPath, localePath } from "~/lib/locale";
 
 /**
@@ -26,7 +26,8 @@ function useOtherLanguage(): { locale: Locale; path: string } {
 /** The link to the other language, named in that language: "हिन्दी" on English pages, "English" on Hindi ones. */
 export function LanguageSwitch({ className }: { className?: string }) {
   const other = useOtherLanguage();
-  const words = siteCopy[other.locale === "hi" ? "en" : "hi"].languageSwitch;
+  // The page's own words name the other language: "हिन्दी" on an English page, "English" on a Hindi one.
+  const words = useWords().site.languageSwitch;
   return (
     <Link to={other.path} lang={other.locale} hrefLang={other.locale} title={words.title} className={className}>
       {words.label}

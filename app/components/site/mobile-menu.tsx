@@ -1,13 +1,13 @@
 import { NavLink } from "react-router";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
-import { siteCopy } from "~/content/site-copy";
+import { useWords } from "~/content/words";
 import { cn } from "~/lib/cn";
 import { HOME_NAME, linkIn, localePath, useLocale } from "~/lib/locale";
 import { navLinks } from "./nav-links";
 
 export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const locale = useLocale();
-  const copy = siteCopy[locale].nav;
+  const copy = useWords().site.nav;
   const links = [
     { to: localePath(locale, "/"), label: HOME_NAME[locale] },
     ...navLinks.map((link) => ({ to: linkIn(locale, link.to), label: copy[link.label] })),

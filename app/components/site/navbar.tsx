@@ -1,7 +1,7 @@
 import { Menu } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { siteCopy } from "~/content/site-copy";
+import { useWords } from "~/content/words";
 import { ThemeSwitch } from "~/components/theme-switch";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -17,7 +17,7 @@ export function Navbar() {
   const [menu, setMenu] = useState({ open: false, loaded: false });
   const location = useLocation();
   const locale = localeOfPath(location.pathname);
-  const copy = siteCopy[locale].nav;
+  const copy = useWords().site.nav;
   const hydrated = useHydrated();
   // Any navigation (a link, back or forward) closes the drawer.
   const [shownFor, setShownFor] = useState(location.key);

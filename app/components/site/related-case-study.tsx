@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { fill, siteCopy } from "~/content/site-copy";
+import { fill } from "~/content/site-copy";
+import { useWords } from "~/content/words";
 import { useLocale } from "~/lib/locale";
 import type { HomeProof } from "./home-page";
 import { Section, SectionHeading } from "./sections";
@@ -11,7 +12,7 @@ type RelatedCaseStudyCard = Omit<HomeProof["caseStudies"][number], "id"> & { res
 /** A service page's proof: one featured case study of this service (or of its category), linked to its page. */
 export function RelatedCaseStudy({ caseStudy }: { caseStudy: RelatedCaseStudyCard }) {
   const locale = useLocale();
-  const copy = siteCopy[locale];
+  const copy = useWords().site;
   return (
     <Section aria-labelledby="related-case-study" className="bg-muted/50">
       <SectionHeading

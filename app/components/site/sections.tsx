@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { siteCopy } from "~/content/site-copy";
+import { useWords } from "~/content/words";
 import { cn } from "~/lib/cn";
 import { localePath, useLocale } from "~/lib/locale";
 import { InquiryButton } from "./inquiry-dialog";
@@ -86,7 +86,7 @@ export function PageHero({
 
 /** The four steps of the spec (Discovery, Strategy, Execution, Optimize); `title` defaults to "How we work". */
 export function ProcessSteps({ title }: { title?: string }) {
-  const process = siteCopy[useLocale()].process;
+  const process = useWords().site.process;
   return (
     <Section className="bg-muted/50 py-10 md:py-24">
       <SectionHeading eyebrow={process.eyebrow} title={title ?? process.title} intro={process.intro} />
@@ -112,7 +112,7 @@ export function ProcessSteps({ title }: { title?: string }) {
 }
 
 export function ClosingCta({ title, text, children }: { title: string; text: string; children?: React.ReactNode }) {
-  const copy = siteCopy[useLocale()];
+  const copy = useWords().site;
   return (
     <section className="bg-ink px-4 py-12 text-white sm:px-6 md:py-20 lg:px-8">
       <div className="mx-auto max-w-4xl text-center">
@@ -129,9 +129,10 @@ export function ClosingCta({ title, text, children }: { title: string; text: str
 
 export function ContactUsButton() {
   const locale = useLocale();
+  const { site } = useWords();
   return (
     <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10">
-      <Link to={localePath(locale, "/contact")}>{siteCopy[locale].nav.contactUs}</Link>
+      <Link to={localePath(locale, "/contact")}>{site.nav.contactUs}</Link>
     </Button>
   );
 }

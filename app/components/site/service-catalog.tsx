@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { siteCopy } from "~/content/site-copy";
+import { useWords } from "~/content/words";
 import type { ServiceCategory } from "~/content/schema";
 import { localePath, useLocale } from "~/lib/locale";
 import { ServiceIcon } from "./illustrations/service-icons";
@@ -15,6 +15,7 @@ export type ServiceCatalogGroups = {
 
 export function ServiceCatalog({ catalog }: { catalog: ServiceCatalogGroups }) {
   const locale = useLocale();
+  const { site } = useWords();
   return (
     <div className="grid gap-12">
       {catalog.map((group) => (
@@ -33,7 +34,7 @@ export function ServiceCatalog({ catalog }: { catalog: ServiceCatalogGroups }) {
                   <h3 className="font-semibold group-hover:text-primary">{service.title}</h3>
                   <p className="mt-2 flex-1 text-sm leading-6 text-muted-foreground">{service.summary}</p>
                   <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary">
-                    {siteCopy[locale].learnMore} <ArrowRight className="size-4" aria-hidden />
+                    {site.learnMore} <ArrowRight className="size-4" aria-hidden />
                   </span>
                 </Link>
               </li>

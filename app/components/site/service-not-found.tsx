@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { siteCopy } from "~/content/site-copy";
+import { useWords } from "~/content/words";
 import { localePath, useLocale } from "~/lib/locale";
 
 /** The spec's view for a service or sub-service slug we have no page for (HTTP 404). */
 export function ServiceNotFound() {
   const locale = useLocale();
-  const copy = siteCopy[locale];
+  const copy = useWords().site;
   const notFound = copy.service.notFound;
   return (
     <section className="flex min-h-[60vh] flex-col items-center justify-center gap-5 px-4 py-24 text-center">

@@ -44,7 +44,7 @@ export function showToast(kind: "success" | "error", message: ToastMessage): voi
  * A toast's text, with the reference and the links below it when it has them. The text keeps an
  * element of its own, so it reads exactly as the spec words it.
  */
-function toastDescription({ description, reference, links: offered }: ToastMessage): ReactNode {
+function toastDescription({ description, reference, referenceLabel, links: offered }: ToastMessage): ReactNode {
   const links = offered?.flatMap(({ href, ...link }) => (href ? [{ ...link, href }] : []));
   if (!reference && !links?.length) return description;
   return (
@@ -52,7 +52,7 @@ function toastDescription({ description, reference, links: offered }: ToastMessa
       {description ? <span className="block">{description}</span> : null}
       {reference ? (
         <span className="mt-1 block">
-          Your reference: <strong className="font-mono tracking-wide">{reference}</strong>
+          {referenceLabel ?? "Your reference"}: <strong className="font-mono tracking-wide">{reference}</strong>
         </span>
       ) : null}
       {links?.length ? (

@@ -39,6 +39,8 @@ export interface ToastMessage {
   description?: string;
   /** What the person may quote later (an enquiry's reference), on a line of its own below the text. */
   reference?: string;
+  /** The words before the reference ("Your reference" unless said: a Hindi page says it in Hindi). */
+  referenceLabel?: string;
   /** Ways on from here, as buttons below the text ("Chat on WhatsApp", "Call us"). */
   links?: readonly ToastLink[];
   /** How long it stays, in milliseconds, unless dismissed; sonner's 4 s otherwise. */

@@ -11,7 +11,7 @@ import {
   quotes,
   webhookEndpoints,
 } from "#database/schema";
-import { leadReference } from "~/features/leads";
+import { LEAD_LANGUAGE_NAMES, leadReference } from "~/features/leads";
 import { csvRow, CSV_BOM } from "~/lib/csv";
 import type { Holdings } from "./holdings";
 
@@ -163,6 +163,7 @@ export async function holdingsOf(db: Database, email: string, carriers: Carriers
       service: lead.service,
       message: lead.message,
       cameFrom: lead.source?.path ?? null,
+      language: LEAD_LANGUAGE_NAMES[lead.language],
       status: lead.status,
       mergedInto: lead.mergedInto ? leadReference(lead.mergedInto) : null,
       consent: {

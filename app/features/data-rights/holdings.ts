@@ -14,6 +14,8 @@ export interface Holdings {
     service: string;
     message: string | null;
     cameFrom: string | null;
+    /** The language of the page it was sent from, as the admin names it (English, Hindi). */
+    language: string;
     status: string;
     mergedInto: string | null;
     consent: { noticeVersion: string | null; offersAndUpdates: boolean; givenOrWithdrawnAt: string | null };

@@ -3,13 +3,15 @@
  * the browser (the forms) and the server (what a lead records). A change to what the notice says
  * gets a new version: each lead keeps the version it was shown.
  */
+import { inquiryCopyEn } from "~/content/inquiry-copy";
+
 export const NOTICE_VERSION = "2026-11-29";
 
 /** The form field of the "offers and updates" box: sent only when ticked. */
 export const MARKETING_CONSENT_FIELD = "marketing";
 export const MARKETING_CONSENT_VALUE = "yes";
 
-export const MARKETING_CONSENT_LABEL = "Also send me offers and updates by e-mail or WhatsApp (optional)";
+export const MARKETING_CONSENT_LABEL = inquiryCopyEn.consent;
 
 /** Where the full notice is, in English and in Hindi. */
 export const NOTICE_PATHS = { en: "/privacy/notice", hi: "/privacy/notice/hi" } as const;

@@ -1,4 +1,5 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { useWords } from "~/content/words";
 import { InquiryForm } from "./inquiry-form";
 
 export default function InquiryDialogContent({
@@ -10,15 +11,14 @@ export default function InquiryDialogContent({
   onOpenChange: (open: boolean) => void;
   service: string | undefined;
 }) {
+  const words = useWords().inquiry.dialog;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {/* Narrower padding on phones: the service field's placeholder fits whole at 390 px. */}
       <DialogContent className="p-4 sm:p-6" onCloseAutoFocus={(event) => event.preventDefault()}>
         <DialogHeader>
-          <DialogTitle>Let's grow your business</DialogTitle>
-          <DialogDescription>
-            Tell us a little about what you need. We reply within 24 hours on business days.
-          </DialogDescription>
+          <DialogTitle>{words.title}</DialogTitle>
+          <DialogDescription>{words.description}</DialogDescription>
         </DialogHeader>
         <InquiryForm variant="compact" service={service} onSuccess={() => onOpenChange(false)} />
       </DialogContent>

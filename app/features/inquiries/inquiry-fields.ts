@@ -5,6 +5,7 @@
  */
 import { LEAD_DETAIL_LIMITS } from "~/lib/lead-details";
 import { MARKETING_CONSENT_FIELD } from "./consent-notice";
+import { inquiryCopyEn } from "~/content/inquiry-copy";
 
 /** Limits are generous for real people and tight enough to stop junk (see docs/architecture.md, "The inquiry form"). */
 export const INQUIRY_LIMITS = { ...LEAD_DETAIL_LIMITS, message: 2000 } as const;
@@ -19,10 +20,5 @@ export const inquiryFields: readonly InquiryField[] = [
 /** Hidden from people and assistive technology; bots fill it in, and their inquiry is not stored. */
 export const INQUIRY_HONEYPOT_FIELD = "website";
 
-export const INQUIRY_MESSAGES = {
-  success: { title: "Success!", description: "We've received your inquiry. We'll get back to you soon!" },
-  failure: { title: "Error", description: "Failed to submit form. Please try again." },
-  unreadable: "We could not read the form. Please try again.",
-  rateLimited:
-    "You have sent several inquiries in the last few minutes. Please wait a little and try again, or call us.",
-} as const;
+/** The spec's toasts and the server's answers on English pages (content/inquiry-copy.hi.ts has them in Hindi). */
+export const INQUIRY_MESSAGES = inquiryCopyEn.messages;

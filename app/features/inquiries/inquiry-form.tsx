@@ -6,22 +6,11 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import type { ToastLink } from "~/components/ui/toaster";
-import {
-  INQUIRY_HONEYPOT_FIELD,
-  INQUIRY_LIMITS,
-  INQUIRY_MESSAGES,
-  type InquiryField,
-} from "~/features/inquiries/inquiry-fields";
-import {
-  MARKETING_CONSENT_FIELD,
-  MARKETING_CONSENT_LABEL,
-  MARKETING_CONSENT_VALUE,
-  NOTICE_PATHS,
-  periodOfDays,
-} from "./consent-notice";
-import { siteCopy } from "~/content/site-copy";
+import { INQUIRY_HONEYPOT_FIELD, INQUIRY_LIMITS, type InquiryField } from "~/features/inquiries/inquiry-fields";
+import { MARKETING_CONSENT_FIELD, MARKETING_CONSENT_VALUE, NOTICE_PATHS, periodOfDays } from "./consent-notice";
+import { useWords } from "~/content/words";
 import { cn } from "~/lib/cn";
-import { useLocale } from "~/lib/locale";
+import { type Locale, useLocale } from "~/lib/locale";
 import { phoneHref, useServiceNames, useSite, whatsappHref } from "~/lib/site";
 import type { FormResult } from "~/lib/form-result";
 import { IDEMPOTENCY_KEY_FIELD } from "~/lib/idempotency";
@@ -30,7 +19,7 @@ import { serverActionOrFailure } from "~/lib/server-action";
 export interface InquiryFormProps {
   /** "compact" (dialog, footer) hides the message; "full" (contact page) shows it. */
   variant?: "compact" | "full";
-  /** The route whose action stores the inquiry; without JavaScript the browser posts there. */
+  /** The route whose action stores the inquiry (the page's language's /inquiry unless said); without JavaScript the browser posts there. */
   action?: string;
   /** The answer of a plain (no-JavaScript) submission, to show its errors and keep the values. */
   initial?: FormResult<InquiryField>;
@@ -56,11 +45,12 @@ export function sendInquiry<Result>({ serverAction }: { serverAction: () => Prom
 
 /** The browser-side checks, loaded with the first touch of a form rather than with the page. */
 const loadChecks = () => import("~/features/inquiries/inquiry-schema");
-const loadSchema = async () => (await loadChecks()).inquirySchema;
+/** The checks with their messages in the page's language. */
+const schemaIn = (locale: Locale) => ({ load: async () => (await loadChecks()).inquirySchemas[locale] });
 
 export function InquiryForm({
   variant = "compact",
-  action = "/inquiry",
+  action: actionGiven,
   initial,
   onSuccess,
   className,
@@ -70,18 +60,22 @@ export function InquiryForm({
   const site = useSite();
   const serviceNames = useServiceNames();
   const locale = useLocale();
+  const allWords = useWords();
+  const words = allWords.inquiry;
+  // A form on a Hindi page posts to the Hindi page's action: the server answers in Hindi.
+  const action = actionGiven ?? (locale === "hi" ? "/hi/inquiry" : "/inquiry");
   // Offered by the toasts when the agency has the number (a link without one is left out).
   const chat: ToastLink = {
-    label: "Chat on WhatsApp",
-    href: whatsappHref(site, siteCopy[locale].whatsappGreeting),
+    label: words.chat,
+    href: whatsappHref(site, allWords.site.whatsappGreeting),
     counted: "whatsapp",
   };
-  const call: ToastLink = { label: "Call us", href: phoneHref(site), counted: "call" };
+  const call: ToastLink = { label: words.callUs, href: phoneHref(site), counted: "call" };
   const fetcher = useFetcher<FormResult<InquiryField>>();
   // One key per submission attempt: a double click or a retry of the same one is stored once.
   const idempotencyKey = useRef<string>(undefined);
   const form = useSchemaForm<InquiryField>({
-    schema: { load: loadSchema },
+    schema: schemaIn(locale),
     limits: INQUIRY_LIMITS,
     result: fetcher.data,
     initial,
@@ -89,8 +83,13 @@ export function InquiryForm({
       // The spec's toasts, kept long enough to read on a phone, with the ways to reach the agency
       // at once: the chat after a success (for a visitor who would rather not wait), the chat and
       // a call after a failure (the enquiry did not arrive).
-      success: { ...INQUIRY_MESSAGES.success, links: [chat], duration: INQUIRY_TOAST_MS },
-      failure: { ...INQUIRY_MESSAGES.failure, links: [chat, call], duration: INQUIRY_TOAST_MS },
+      success: {
+        ...words.messages.success,
+        referenceLabel: words.reference,
+        links: [chat],
+        duration: INQUIRY_TOAST_MS,
+      },
+      failure: { ...words.messages.failure, links: [chat, call], duration: INQUIRY_TOAST_MS },
       serverMessage: true,
     },
     onSuccess: () => {
@@ -103,7 +102,7 @@ export function InquiryForm({
   // stores the inquiry), so a connection lost while typing ends in the failure toast, not a broken page.
   const [touched, setTouched] = useState(false);
   useEffect(() => {
-    if (touched) void loadSchema().catch(() => undefined);
+    if (touched) void loadChecks().catch(() => undefined);
   }, [touched]);
   const formRef = useRef<HTMLFormElement>(null);
   // On a slow connection a visitor may focus and type before the page's code has run: that first
@@ -169,20 +168,20 @@ export function InquiryForm({
       ) : null}
       {initial?.ok ? (
         <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
-          {INQUIRY_MESSAGES.success.description}
+          {words.messages.success.description}
         </p>
       ) : null}
       <div className={cn("grid gap-4", variant === "full" && "sm:grid-cols-2")}>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-name`} className={labelClass}>
-            Name *
+            {words.labels.name}
           </Label>
-          <Input {...field("name")} autoComplete="name" required placeholder="Your full name" />
+          <Input {...field("name")} autoComplete="name" required placeholder={words.placeholders.name} />
           {error("name")}
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-phone`} className={labelClass}>
-            Phone Number *
+            {words.labels.phone}
           </Label>
           <Input
             {...field("phone")}
@@ -201,29 +200,29 @@ export function InquiryForm({
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-email`} className={labelClass}>
-            Email (Optional)
+            {words.labels.email}
           </Label>
-          <Input {...field("email")} type="email" autoComplete="email" placeholder="you@business.in" />
+          <Input {...field("email")} type="email" autoComplete="email" placeholder={words.placeholders.email} />
           {error("email")}
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-city`} className={labelClass}>
-            City *
+            {words.labels.city}
           </Label>
-          <Input {...field("city")} autoComplete="address-level2" required placeholder="e.g. Pune" />
+          <Input {...field("city")} autoComplete="address-level2" required placeholder={words.placeholders.city} />
           {error("city")}
         </div>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-service`} className={labelClass}>
-          Service Interested In *
+          {words.labels.service}
         </Label>
         <Input
           {...field("service")}
           defaultValue={values.service ?? service}
           required
           list={`${id}-service-suggestions`}
-          placeholder="e.g. Digital Marketing, Web Development, SEO"
+          placeholder={words.placeholders.service}
           className="placeholder:text-[0.8125rem]"
         />
         <datalist id={`${id}-service-suggestions`}>
@@ -236,19 +235,15 @@ export function InquiryForm({
       {variant === "full" ? (
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-message`} className={labelClass}>
-            Message (Optional)
+            {words.labels.message}
           </Label>
-          <Textarea
-            {...field("message")}
-            rows={4}
-            placeholder="Tell us about your business and what you want to achieve"
-          />
+          <Textarea {...field("message")} rows={4} placeholder={words.placeholders.message} />
           {error("message")}
         </div>
       ) : null}
       {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <label htmlFor={`${id}-website`}>{words.honeypot}</label>
         <input id={`${id}-website`} name={INQUIRY_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="flex items-start gap-2.5">
@@ -261,11 +256,11 @@ export function InquiryForm({
           className="mt-0.5 size-5 shrink-0 accent-primary"
         />
         <Label htmlFor={`${id}-${MARKETING_CONSENT_FIELD}`} className={cn("font-normal leading-snug", labelClass)}>
-          {MARKETING_CONSENT_LABEL}
+          {words.consent}
         </Label>
       </div>
       <Button type="submit" variant="cta" size="lg" disabled={busy} className="w-full">
-        {busy ? "Submitting..." : "Submit Inquiry"}
+        {busy ? words.submitting : words.submit}
       </Button>
       <PrivacyNotice tone={tone} />
     </fetcher.Form>
@@ -278,23 +273,34 @@ export function InquiryForm({
  */
 function PrivacyNotice({ tone }: { tone: "light" | "dark" }) {
   const { leadRetentionDays, privacyEmail } = useSite();
+  const locale = useLocale();
+  const words = useWords().inquiry.notice;
+  // The period is its own text, between the words before and after it.
+  const [before, after] = words.uses.split("{kept}");
   const link = cn("underline underline-offset-2", tone === "dark" ? "text-slate-100" : "text-foreground");
   return (
     <p className={cn("text-xs leading-relaxed", tone === "dark" ? "text-slate-300" : "text-muted-foreground")}>
-      We use your name, phone, city, the service you ask about and, if you give them, your e-mail and message only to
-      answer this enquiry, and keep them for {periodOfDays(leadRetentionDays)}.{" "}
-      <Link to={NOTICE_PATHS.en} className={link}>
-        Privacy notice
+      {before}
+      {periodOfDays(leadRetentionDays, locale)}
+      {after}{" "}
+      <Link to={NOTICE_PATHS[locale]} className={link}>
+        {words.notice}
       </Link>{" "}
-      (
-      <Link to={NOTICE_PATHS.hi} className={link} lang="hi" hrefLang="hi">
-        हिंदी में
-      </Link>
-      ) ·{" "}
+      {/* On an English page the notice is offered in Hindi too. */}
+      {locale === "en" ? (
+        <>
+          (
+          <Link to={NOTICE_PATHS.hi} className={link} lang="hi" hrefLang="hi">
+            हिंदी में
+          </Link>
+          ){" "}
+        </>
+      ) : null}
+      ·{" "}
       <Link to="/privacy" className={link}>
-        Privacy policy
+        {words.policy}
       </Link>{" "}
-      · Data requests:{" "}
+      · {words.requests}{" "}
       <a href={`mailto:${privacyEmail}`} className={link}>
         {privacyEmail}
       </a>

@@ -8,10 +8,12 @@ import { clientAddressContext, databaseContext, rateLimiterContext, settingsCont
 import { logger } from "~/infrastructure/logger.server";
 import type { FormOutcome } from "~/lib/form-result";
 import { parseForm } from "~/lib/forms";
-import { INQUIRY_HONEYPOT_FIELD, INQUIRY_MESSAGES, type InquiryField, inquiryFields } from "./inquiry-fields";
+import { INQUIRY_HONEYPOT_FIELD, type InquiryField, inquiryFields } from "./inquiry-fields";
+import { wordsIn } from "~/content/words.server";
 import { enqueueAcknowledgement, enqueueLeadAlert, enqueueWhatsAppAlerts } from "~/features/lead-messages/index.server";
 import { NOTICE_VERSION } from "./consent-notice";
-import { inquirySchema } from "./inquiry-schema";
+import { inquirySchemas } from "./inquiry-schema";
+import { localeOfRequest } from "~/lib/locale";
 import { now as clockNow } from "~/lib/clock";
 
 const RATE_WINDOW_SECONDS = 10 * 60;
@@ -34,7 +36,11 @@ export async function submitInquiry(
     return { ok: true };
   }
 
-  const parsed = parseForm(form, inquirySchema, inquiryFields);
+  // The language of the page the form is on: a Hindi page's form posts to its Hindi address, so the
+  // answer and the lead's acknowledgement are in Hindi.
+  const language = localeOfRequest(request);
+  const messages = wordsIn(language).inquiry.messages;
+  const parsed = parseForm(form, inquirySchemas[language], inquiryFields);
   if (!parsed.ok) return parsed;
   const { data: inquiry, values } = parsed;
 
@@ -42,7 +48,7 @@ export async function submitInquiry(
     const { inquiriesPerWindow, leadAlertsTo, acknowledgements, whatsappTo } = context.get(settingsContext);
     const rateLimiter = context.get(rateLimiterContext);
     if (!(await rateLimiter.isUnderLimit(`inquiry:${clientIp}`, inquiriesPerWindow, RATE_WINDOW_SECONDS))) {
-      return { ok: false, reason: "rate-limited", values, message: INQUIRY_MESSAGES.rateLimited };
+      return { ok: false, reason: "rate-limited", values, message: messages.rateLimited };
     }
     const { db } = context.get(databaseContext);
     const source = leadSource(request, form);
@@ -55,6 +61,7 @@ export async function submitInquiry(
           message: inquiry.message ?? null,
           phoneDigits: inquiry.phone.replace(/\D/g, ""),
           source,
+          language,
           idempotencyKey,
           // The notice the form showed, and the visitor's choice about offers, made as they sent it.
           noticeVersion: NOTICE_VERSION,
@@ -78,7 +85,7 @@ export async function submitInquiry(
     return { ok: true, reference: leadId ? leadReference(leadId) : undefined };
   } catch (error) {
     logger.error({ err: error, query: "insert lead" }, "inquiry could not be stored");
-    return { ok: false, reason: "unavailable", values, message: INQUIRY_MESSAGES.failure.description };
+    return { ok: false, reason: "unavailable", values, message: messages.failure.description };
   }
 }
 

@@ -7,6 +7,7 @@ import { type OutboxKind, type OutboxMessage, enqueueMessage } from "~/infrastru
 import { escapeMarkup } from "~/lib/escape-markup";
 import { istDateKey } from "~/lib/india-time";
 import { isPlaceholderPhone } from "~/lib/site";
+import type { Locale } from "~/lib/locale";
 import { whatsappDigits, leadReference } from "~/features/leads";
 import { outcomeOnTimeline } from "~/features/leads/index.server";
 
@@ -53,40 +54,75 @@ export async function enqueueAcknowledgement(
   );
 }
 
+/** The acknowledgement's words in each language of the site: the lead's (the page it was sent from). */
+export const ACKNOWLEDGEMENT_WORDS = {
+  en: {
+    subject: (brand: string, reference: string) => `${brand}: we have your enquiry (ref. ${reference})`,
+    thanks: (brand: string, reference: string) =>
+      `Thank you for your enquiry to ${brand}. Your reference number is ${reference}.`,
+    next: "What happens next: someone from our team will call you or message you on WhatsApp within 24 hours on business days to understand what you need. Please keep your reference number handy.",
+    hours: "Our business hours are Monday to Friday, 9 am to 6 pm IST.",
+    sooner: (whatsapp: string) => `To reach us sooner, message us on WhatsApp: ${whatsapp}`,
+    notYou: "If you did not send an enquiry, you can ignore this e-mail: we will not write again.",
+    stop: "To stop offers and updates from us:",
+    stopLink: ["To stop offers and updates from us, ", "open this link", "."],
+    yourData: "To see, correct or erase what we hold about you:",
+    yourDataLink: ["To see, correct or erase what we hold about you, ", "open Your data", "."],
+  },
+  hi: {
+    subject: (brand: string, reference: string) => `${brand}: आपकी पूछताछ हमें मिल गई है (रेफ़रेंस ${reference})`,
+    thanks: (brand: string, reference: string) => `${brand} से पूछताछ करने के लिए धन्यवाद। आपका रेफ़रेंस नंबर ${reference} है।`,
+    next: "आगे क्या होगा: कामकाजी दिनों में 24 घंटे के अंदर हमारी टीम से कोई आपको कॉल करेगा या WhatsApp पर मैसेज करेगा, ताकि समझ सके कि आपको क्या चाहिए। अपना रेफ़रेंस नंबर पास रखें।",
+    hours: "हमारा समय सोमवार से शुक्रवार, सुबह 9 से शाम 6 बजे (IST) है।",
+    sooner: (whatsapp: string) => `जल्दी बात करनी हो तो WhatsApp पर मैसेज करें: ${whatsapp}`,
+    notYou: "अगर आपने पूछताछ नहीं भेजी, तो इस ईमेल को अनदेखा कर दें: हम दोबारा नहीं लिखेंगे।",
+    stop: "हमसे ऑफ़र और नई जानकारी बंद करवाने के लिए:",
+    stopLink: ["हमसे ऑफ़र और नई जानकारी बंद करवाने के लिए ", "यह लिंक खोलें", "।"],
+    yourData: "हमारे पास आपकी जो जानकारी है, उसे देखने, सुधारने या मिटवाने के लिए:",
+    yourDataLink: ["हमारे पास आपकी जो जानकारी है, उसे देखने, सुधारने या मिटवाने के लिए ", "Your data पेज खोलें", "।"],
+  },
+} as const satisfies Record<Locale, unknown>;
+
 /** How an acknowledgement is written when it is sent, and what the lead's timeline keeps of it. */
 export function acknowledgementMessages(db: Database, settings: AcknowledgementSettings): OutboxKind {
   return {
     async render(message: OutboxMessage) {
       if (!message.leadId) return undefined;
-      const [lead] = await db.select({ email: leads.email }).from(leads).where(eq(leads.id, message.leadId));
+      const [lead] = await db
+        .select({ email: leads.email, language: leads.language })
+        .from(leads)
+        .where(eq(leads.id, message.leadId));
       if (!lead?.email) return undefined;
+      const words = ACKNOWLEDGEMENT_WORDS[lead.language];
       const reference = leadReference(message.leadId);
       const whatsapp = isPlaceholderPhone(settings.phone)
         ? null
         : `https://wa.me/${whatsappDigits({ phone: settings.phone, phoneE164: null })}`;
       const withdraw = settings.signedLinks.withdrawalUrl(message.leadId);
       const paragraphs = [
-        `Thank you for your enquiry to ${settings.brand}. Your reference number is ${reference}.`,
-        "What happens next: someone from our team will call you or message you on WhatsApp within 24 hours on business days to understand what you need. Please keep your reference number handy.",
-        "Our business hours are Monday to Friday, 9 am to 6 pm IST.",
-        ...(whatsapp ? [`To reach us sooner, message us on WhatsApp: ${whatsapp}`] : []),
-        "If you did not send an enquiry, you can ignore this e-mail: we will not write again.",
+        words.thanks(settings.brand, reference),
+        words.next,
+        words.hours,
+        ...(whatsapp ? [words.sooner(whatsapp)] : []),
+        words.notYou,
       ];
       const yourData = `${new URL(withdraw).origin}/your-data`;
-      const footer = `To stop offers and updates from us: ${withdraw}\n\nTo see, correct or erase what we hold about you: ${yourData}`;
+      const footer = `${words.stop} ${withdraw}\n\n${words.yourData} ${yourData}`;
+      const linked = ([before, link, after]: readonly [string, string, string], href: string) =>
+        `<p style="color:#555;font-size:13px">${escapeMarkup(before)}<a href="${escapeMarkup(href)}">${escapeMarkup(link)}</a>${escapeMarkup(after)}</p>`;
       const html = [
         ...paragraphs.map((paragraph) => {
           const text = escapeMarkup(paragraph);
           return `<p>${whatsapp ? text.replace(escapeMarkup(whatsapp), `<a href="${whatsapp}">${whatsapp}</a>`) : text}</p>`;
         }),
-        `<p style="color:#555;font-size:13px">To stop offers and updates from us, <a href="${escapeMarkup(withdraw)}">open this link</a>.</p>`,
-        `<p style="color:#555;font-size:13px">To see, correct or erase what we hold about you, <a href="${escapeMarkup(yourData)}">open Your data</a>.</p>`,
+        linked(words.stopLink, withdraw),
+        linked(words.yourDataLink, yourData),
       ].join("\n");
       return {
         to: lead.email,
-        subject: `${settings.brand}: we have your enquiry (ref. ${reference})`,
+        subject: words.subject(settings.brand, reference),
         text: [...paragraphs, "", footer].join("\n\n"),
-        html: `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5">\n<p><strong>${escapeMarkup(settings.brand)}</strong></p>\n${html}\n</body></html>`,
+        html: `<!doctype html><html lang="${lead.language}"><body style="font-family:Arial,sans-serif;line-height:1.5">\n<p><strong>${escapeMarkup(settings.brand)}</strong></p>\n${html}\n</body></html>`,
       };
     },
     settled: outcomeOnTimeline("acknowledgement"),

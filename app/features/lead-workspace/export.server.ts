@@ -3,7 +3,7 @@ import { type ExportedLead, leadBatches } from "./lead-list.server";
 import { CSV_BOM, csvRow } from "../../lib/csv";
 import type { LeadListFilter } from "./schema";
 import { istSortableMinute } from "~/lib/india-time";
-import { leadReference } from "~/features/leads";
+import { LEAD_LANGUAGE_NAMES, leadReference } from "~/features/leads";
 
 const header = [
   "Name",
@@ -30,6 +30,7 @@ const header = [
   "First response (IST)",
   "Phone (E.164)",
   "Notes",
+  "Language",
 ];
 
 /**
@@ -92,5 +93,6 @@ function leadRow(lead: ExportedLead): string {
     lead.firstResponseAt && istSortableMinute(lead.firstResponseAt),
     lead.phoneE164,
     String(lead.notes),
+    LEAD_LANGUAGE_NAMES[lead.language],
   ]);
 }

@@ -18,7 +18,7 @@ export const LEADS_PAGE_SIZE = 25;
 
 export type AdminLead = Pick<
   typeof leads.$inferSelect,
-  "id" | "name" | "phone" | "email" | "city" | "service" | "message" | "status" | "source" | "createdAt"
+  "id" | "name" | "phone" | "email" | "city" | "service" | "message" | "status" | "source" | "language" | "createdAt"
 >;
 
 const leadColumns = {
@@ -31,6 +31,7 @@ const leadColumns = {
   message: leads.message,
   status: leads.status,
   source: leads.source,
+  language: leads.language,
   createdAt: leads.createdAt,
 };
 
@@ -101,6 +102,7 @@ function filterCondition(filter: LeadListFilter, now: Date): SQL {
     conditions.push(gte(leads.followUpAt, now), lt(leads.followUpAt, dayEnd));
   }
   if (filter.needsReply) conditions.push(isNull(leads.firstResponseAt));
+  if (filter.language) conditions.push(eq(leads.language, filter.language));
   const reach = inLeadScope(filter.onlyAssignedTo);
   if (reach) conditions.push(reach);
   // Without a viewer there is no one whose leads these are: none.

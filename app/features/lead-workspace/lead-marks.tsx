@@ -1,11 +1,11 @@
 // What the leads list shows about each lead, shared by the table (tablets and up) and the cards
 // (phones): the status list, the marks beside a name, when it arrived, and the details on demand.
-import { CalendarClock, MessageSquareText, Repeat2, TriangleAlert } from "lucide-react";
+import { CalendarClock, Languages, MessageSquareText, Repeat2, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { cn } from "~/lib/cn";
 import { dateTime } from "~/lib/format";
-import { type ListedLead, leadPagePath } from "~/features/leads";
+import { LEAD_LANGUAGE_NAMES, type ListedLead, leadPagePath } from "~/features/leads";
 import { type LeadStatus, leadStatuses } from "#database/lead-statuses";
 import { usePermissions } from "~/features/auth";
 import { LEAD_MESSAGES } from "./schema";
@@ -80,10 +80,17 @@ export function LeadName({ lead }: { lead: ListedLead }) {
   );
 }
 
-/** Small marks under a lead's name: a message written, a repeat enquiry, a follow-up. */
+/** Small marks under a lead's name: sent in Hindi, a message written, a repeat enquiry, a follow-up. */
 export function LeadMarks({ lead, collapsed }: { lead: ListedLead; collapsed: boolean }) {
   const other = lead.previousLeadId ?? lead.laterLeadId;
   const marks = [
+    // English is the usual: only another language is worth a mark (reply in it).
+    lead.language !== "en" ? (
+      <span key="language" className="inline-flex items-center gap-1 font-medium text-foreground">
+        <Languages className="size-3.5 shrink-0" aria-hidden />
+        {LEAD_LANGUAGE_NAMES[lead.language]}
+      </span>
+    ) : null,
     lead.wroteMessage ? (
       <span key="message" className="inline-flex items-center gap-1">
         <MessageSquareText className="size-3.5 shrink-0" aria-hidden />

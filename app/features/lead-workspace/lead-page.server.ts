@@ -26,6 +26,7 @@ export const submissionColumns = {
   service: leads.service,
   message: leads.message,
   source: leads.source,
+  language: leads.language,
   createdAt: leads.createdAt,
 };
 

@@ -19,7 +19,8 @@ import { useSite } from "~/lib/site";
 import type { LeadSource } from "#database/schema";
 import type { LeadStatus } from "#database/lead-statuses";
 import { LEAD_TAP_INTENTS, telHref, whatsappHref, leadReference } from "~/features/leads";
-import { type WhatsAppReply, fillReply } from "~/features/whatsapp-replies";
+import { type WhatsAppReply, fillReply, greetingReplyFor } from "~/features/whatsapp-replies";
+import { LEAD_LANGUAGE_NAMES } from "~/features/leads";
 import { DealSection, type LeadDeal, dealFields, lostReasonFields } from "~/features/deals";
 import { LEAD_DETAIL_LIMITS, type LeadDetailField, leadDetailFields } from "~/lib/lead-details";
 import {
@@ -37,6 +38,7 @@ import { StatusSelect } from "./lead-marks";
 import { CallOutcomePrompt, pendingTapOf, useOutcomeSheet } from "./call-outcome-sheet";
 import { callOutcomeFields } from "./call-outcome";
 import { LeadTimeline, type TimelineEntry } from "./lead-timeline";
+import type { Locale } from "~/lib/locale";
 import { LEAD_INTENTS, LEAD_MESSAGES } from "./schema";
 
 export type { TimelineEntry } from "./lead-timeline";
@@ -54,6 +56,8 @@ export interface LeadSubmission {
   service: string;
   message: string | null;
   source: LeadSource | null;
+  /** The language of the page it was sent from. */
+  language: Locale;
   createdAt: Date;
 }
 
@@ -319,6 +323,12 @@ function ContactButtons({
   };
   const firstName = lead.name.trim().split(/\s+/)[0];
   const chat = { target: "_blank", rel: "noopener noreferrer", onClick: record(LEAD_TAP_INTENTS.whatsapp) };
+  // An enquiry from a Hindi page is greeted with the owner's first Hindi reply, when there is one;
+  // the replies in the lead's language come first.
+  const greeting = greetingReplyFor(replies, lead.language);
+  const offered = [...replies].sort(
+    (a, b) => Number((b.language ?? "en") === lead.language) - Number((a.language ?? "en") === lead.language),
+  );
   return (
     <div className="grid gap-3">
       <div className="grid grid-cols-2 gap-3 sm:flex">
@@ -329,7 +339,11 @@ function ContactButtons({
           </a>
         </Button>
         <Button asChild size="lg" className="h-14 bg-emerald-700 text-base text-white hover:bg-emerald-800 sm:h-12">
-          <a href={whatsappHref(lead, brand)} {...chat} aria-label={`WhatsApp ${firstName}`}>
+          <a
+            href={whatsappHref(lead, brand, greeting ? fillReply(greeting.body, lead, brand) : undefined)}
+            {...chat}
+            aria-label={`WhatsApp ${firstName}`}
+          >
             <MessageCircle aria-hidden />
             WhatsApp
           </a>
@@ -341,7 +355,7 @@ function ContactButtons({
             Other WhatsApp replies ({replies.length})
           </summary>
           <ul className="grid gap-1 border-t p-2">
-            {replies.map((reply) => {
+            {offered.map((reply) => {
               const text = fillReply(reply.body, lead, brand);
               return (
                 <li key={reply.id}>
@@ -461,6 +475,7 @@ function SubmissionFields({ submission }: { submission: LeadSubmission }) {
     ["Service", submission.service],
     ["Received", `${dateTime(submission.createdAt)} IST`],
     ["Sent from", source.path],
+    ["Language", LEAD_LANGUAGE_NAMES[submission.language]],
     ["Campaign", utm.length ? utm.join(", ") : null],
     ["Referrer", source.referrer],
   ];

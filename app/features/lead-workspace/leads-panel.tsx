@@ -14,6 +14,7 @@ import { LeadTable } from "./lead-table";
 import { type BoardColumn, statusLabel } from "./lead-board-view";
 import { type FollowUpFilter, LEAD_MESSAGES, type LeadFilter, type LeadView, leadFilterParams } from "./schema";
 import type { LeadsPage } from "~/features/leads";
+import { LEAD_LANGUAGE_NAMES } from "~/features/leads";
 import { leadStatuses } from "#database/lead-statuses";
 
 /** The board's code (and its drag-and-drop library), fetched only when the board is shown. */
@@ -54,7 +55,9 @@ export function LeadsPanel(props: LeadsPanelProps) {
     revalidator.state === "loading" ||
     (navigation.state === "loading" && navigation.location.pathname === href("/admin/dashboard/leads"));
 
-  const filtered = Boolean(filter.status || filter.q || filter.followUp || filter.needsReply || filter.mine);
+  const filtered = Boolean(
+    filter.status || filter.q || filter.followUp || filter.needsReply || filter.mine || filter.language,
+  );
   const collapsed = filter.repeats === "collapse";
   const shown =
     props.view === "board"
@@ -222,6 +225,7 @@ function chosenFilters(filter: LeadFilter): string {
     filter.mine ? "My leads" : null,
     filter.needsReply ? "Needs reply" : null,
     filter.repeats === "collapse" ? "Repeats collapsed" : null,
+    filter.language ? `In ${LEAD_LANGUAGE_NAMES[filter.language]}` : null,
   ].filter(Boolean);
   return chosen.length ? chosen.join(", ") : "All leads";
 }
@@ -304,6 +308,22 @@ function LeadFilters({ filter, view }: { filter: LeadFilter; view: LeadView }) {
           >
             <option value="">Any follow-up</option>
             {Object.entries(followUpLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid min-w-0 gap-1.5 md:flex-none">
+          <Label htmlFor="lead-language-filter">Language</Label>
+          <Select
+            id="lead-language-filter"
+            name="language"
+            defaultValue={filter.language ?? ""}
+            className="w-full md:w-36"
+          >
+            <option value="">Any language</option>
+            {Object.entries(LEAD_LANGUAGE_NAMES).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>

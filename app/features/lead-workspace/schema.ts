@@ -7,8 +7,8 @@ export type FollowUpFilter = (typeof followUpFilters)[number];
 
 /**
  * The admin's view of the leads, from the URL: which status, what search text, which follow-ups,
- * only those awaiting a first reply, repeat enquiries collapsed to the latest, only the viewer's
- * own ("my leads"), which page.
+ * only those awaiting a first reply, repeat enquiries collapsed to the latest, which language they
+ * were sent in, only the viewer's own ("my leads"), which page.
  * A value the list does not know is ignored rather than refused: an old bookmark still opens.
  */
 export const leadFilterSchema = z.object({
@@ -27,6 +27,8 @@ export const leadFilterSchema = z.object({
     .optional()
     .catch(undefined),
   repeats: z.literal("collapse").optional().catch(undefined),
+  /** The language of the page the enquiry came from. */
+  language: z.enum(["en", "hi"]).optional().catch(undefined),
   mine: z
     .literal("1")
     .transform(() => true as const)
@@ -50,6 +52,7 @@ export function leadFilterFrom(params: URLSearchParams, viewer?: string, onlyAss
     followUp: params.get("followUp") ?? undefined,
     needsReply: params.get("needsReply") ?? undefined,
     repeats: params.get("repeats") ?? undefined,
+    language: params.get("language") ?? undefined,
     mine: params.get("mine") ?? undefined,
     page: params.get("page") ?? undefined,
   });
@@ -65,6 +68,7 @@ export function leadFilterParams({ page, ...filter }: Partial<LeadFilter>): URLS
   if (filter.needsReply) params.set("needsReply", "1");
   if (filter.repeats) params.set("repeats", filter.repeats);
   if (filter.mine) params.set("mine", "1");
+  if (filter.language) params.set("language", filter.language);
   if (page && page > 1) params.set("page", String(page));
   return params;
 }

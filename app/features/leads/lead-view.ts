@@ -2,6 +2,7 @@
 // (React Router's data stream keeps dates as dates), typed here so the list's components need no
 // .server module, not even for a type.
 import { href } from "react-router";
+import type { Locale } from "~/lib/locale";
 import type { leads } from "#database/schema";
 
 /**
@@ -19,6 +20,9 @@ export interface LeadAlert {
 }
 
 /** A lead as the list shows it: its fields, and what the owner needs to see at a glance. */
+/** How the admin names the language an enquiry was sent in (the admin itself stays in English). */
+export const LEAD_LANGUAGE_NAMES = { en: "English", hi: "Hindi" } as const satisfies Record<Locale, string>;
+
 export type ListedLead = Pick<
   typeof leads.$inferSelect,
   | "id"
@@ -31,6 +35,7 @@ export type ListedLead = Pick<
   | "message"
   | "status"
   | "source"
+  | "language"
   | "createdAt"
   | "previousLeadId"
   | "firstResponseAt"

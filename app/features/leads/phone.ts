@@ -1,4 +1,5 @@
 import { ParseError, parsePhoneNumberWithError, validatePhoneNumberLength } from "libphonenumber-js/max";
+import type { Locale } from "~/lib/locale";
 
 // The `max` metadata: Google's full rules (the number ranges of each country, not only the
 // lengths that the default `min` set checks), so "55555 55555" is refused while the landlines of
@@ -21,6 +22,28 @@ export const PHONE_MESSAGES = {
   invalid: "Please enter a valid phone number, e.g. +91 98765 43210",
 } as const;
 
+/** The same, for a visitor on a Hindi page. */
+const PHONE_MESSAGES_IN_HINDI = {
+  characters: "फ़ोन नंबर में सिर्फ़ अंक लिखें (स्पेस, डैश, ब्रैकेट और शुरू में + चल जाएगा)",
+  countryCode: "+ के बाद देश का कोड जाँच लें, जैसे भारत के लिए +91",
+  mobileTooShort: "यह नंबर छोटा है: मोबाइल नंबर 10 अंकों का होता है, जैसे 98765 43210",
+  mobileTooLong: "यह नंबर लंबा है: मोबाइल नंबर 10 अंकों का होता है, जैसे 98765 43210",
+  tooShort:
+    "यह नंबर छोटा है: मोबाइल नंबर 10 अंकों का होता है, जैसे 98765 43210, और लैंडलाइन STD कोड से शुरू होता है, जैसे 080 4123 4567",
+  tooLong: "यह नंबर लंबा है। एक बार जाँच लें, जैसे 98765 43210 या 080 4123 4567",
+  notIndian: "यह सही भारतीय फ़ोन नंबर नहीं है। अंक जाँच लें, जैसे 98765 43210 या 080 4123 4567",
+  tooShortAbroad: (code: string) => `देश के कोड +${code} के हिसाब से यह नंबर छोटा है`,
+  tooLongAbroad: (code: string) => `देश के कोड +${code} के हिसाब से यह नंबर लंबा है`,
+  notValidAbroad: (code: string) => `देश के कोड +${code} के लिए यह सही फ़ोन नंबर नहीं है`,
+  invalid: "सही फ़ोन नंबर लिखें, जैसे +91 98765 43210",
+} as const satisfies Record<keyof typeof PHONE_MESSAGES, string | ((code: string) => string)>;
+
+/** The phone messages in each language of the site. */
+export const PHONE_MESSAGES_IN: Record<Locale, typeof PHONE_MESSAGES_IN_HINDI | typeof PHONE_MESSAGES> = {
+  en: PHONE_MESSAGES,
+  hi: PHONE_MESSAGES_IN_HINDI,
+};
+
 export type PhoneReading =
   | {
       ok: true;
@@ -41,34 +64,35 @@ const INDIAN_MOBILE_START = /^[6-9]/;
  * A number without a + is read as dialled in India: `98765 43210`, `098765 43210`, `0091 98765 43210`,
  * `91 98765 43210`, a landline with its STD code (`080 4123 4567`); `+` or `00` start a foreign one.
  */
-export function readPhoneNumber(typed: string): PhoneReading {
+export function readPhoneNumber(typed: string, language: Locale = "en"): PhoneReading {
+  const messages = PHONE_MESSAGES_IN[language];
   const text = typed.trim();
-  if (!PHONE_CHARACTERS.test(text)) return refused(PHONE_MESSAGES.characters);
+  if (!PHONE_CHARACTERS.test(text)) return refused(messages.characters);
   let number;
   try {
     number = parsePhoneNumberWithError(text, { defaultCountry: "IN", extract: false });
   } catch (error) {
     if (!(error instanceof ParseError)) throw error;
-    if (error.message === "INVALID_COUNTRY") return refused(PHONE_MESSAGES.countryCode);
-    if (error.message === "TOO_SHORT") return refused(PHONE_MESSAGES.tooShort);
-    return refused(PHONE_MESSAGES.invalid);
+    if (error.message === "INVALID_COUNTRY") return refused(messages.countryCode);
+    if (error.message === "TOO_SHORT") return refused(messages.tooShort);
+    return refused(messages.invalid);
   }
   if (number.isValid()) return { ok: true, e164: number.number, international: number.formatInternational() };
 
   const code = number.countryCallingCode;
   const length = validatePhoneNumberLength(text, "IN");
   if (code !== INDIA) {
-    if (length === "TOO_SHORT") return refused(PHONE_MESSAGES.tooShortAbroad(code));
-    if (length === "TOO_LONG") return refused(PHONE_MESSAGES.tooLongAbroad(code));
-    return refused(PHONE_MESSAGES.notValidAbroad(code));
+    if (length === "TOO_SHORT") return refused(messages.tooShortAbroad(code));
+    if (length === "TOO_LONG") return refused(messages.tooLongAbroad(code));
+    return refused(messages.notValidAbroad(code));
   }
   // Most Indian numbers typed are mobiles: a wrong count of digits is the likeliest mistake.
   const digits = number.nationalNumber;
-  if (INDIAN_MOBILE_START.test(digits) && digits.length < 10) return refused(PHONE_MESSAGES.mobileTooShort);
-  if (INDIAN_MOBILE_START.test(digits) && digits.length > 10) return refused(PHONE_MESSAGES.mobileTooLong);
-  if (length === "TOO_SHORT") return refused(PHONE_MESSAGES.tooShort);
-  if (length === "TOO_LONG") return refused(PHONE_MESSAGES.tooLong);
-  return refused(PHONE_MESSAGES.notIndian);
+  if (INDIAN_MOBILE_START.test(digits) && digits.length < 10) return refused(messages.mobileTooShort);
+  if (INDIAN_MOBILE_START.test(digits) && digits.length > 10) return refused(messages.mobileTooLong);
+  if (length === "TOO_SHORT") return refused(messages.tooShort);
+  if (length === "TOO_LONG") return refused(messages.tooLong);
+  return refused(messages.notIndian);
 }
 
 const refused = (message: string): PhoneReading => ({ ok: false, message });

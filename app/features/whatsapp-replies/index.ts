@@ -1,2 +1,2 @@
 // What other features may import of the WhatsApp replies, for their browser code (ADR 035).
-export { fillReply, type WhatsAppReply } from "./replies";
+export { fillReply, greetingReplyFor, type WhatsAppReply } from "./replies";

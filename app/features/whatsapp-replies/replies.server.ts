@@ -20,8 +20,8 @@ export function saveReply(
   db: Database,
   reply: { data: ReplyInput; values: FormValues<ReplyField> },
 ): Promise<FormOutcome<ReplyField>> {
-  const { id, name, body } = reply.data;
-  return saveItem<WhatsAppReply, ReplyField>(db, REPLIES, { id, name, body }, reply.values);
+  const { id, name, body, language } = reply.data;
+  return saveItem<WhatsAppReply, ReplyField>(db, REPLIES, { id, name, body, language }, reply.values);
 }
 
 export const removeReply = (db: Database, id: string): Promise<FormOutcome> => removeItem(db, REPLIES, id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REPLY_MESSAGES, fillReply, replySchema } from "./replies";
+import { REPLY_MESSAGES, fillReply, greetingReplyFor, replySchema } from "./replies";
 
 const lead = {
   id: "3f2a9c10-0000-4000-8000-000000000000",
@@ -28,6 +28,29 @@ describe("a WhatsApp reply", () => {
     expect(replySchema.parse({ name: " Prices ", body: " Hello {name} " })).toEqual({
       name: "Prices",
       body: "Hello {name}",
+      // A reply from a form without the language list is English.
+      language: "en",
     });
+  });
+});
+
+describe("replies in Hindi", () => {
+  const replies = [
+    { id: "1", name: "Price list", body: "Hello {name}" },
+    { id: "2", name: "नमस्ते", body: "नमस्ते {name} जी", language: "hi" as const },
+    { id: "3", name: "दूसरा", body: "फिर से नमस्ते", language: "hi" as const },
+  ];
+
+  it("greets a lead from a Hindi page with the first Hindi reply, and an English one with the greeting", () => {
+    expect(greetingReplyFor(replies, "hi")?.id).toBe("2");
+    expect(greetingReplyFor(replies, "en")).toBeUndefined();
+    expect(greetingReplyFor(replies.slice(0, 1), "hi")).toBeUndefined();
+  });
+
+  it("keeps the language the owner chose, and takes anything else as English", () => {
+    const parsed = (language: unknown) => replySchema.parse({ name: "Greeting", body: "नमस्ते", language }).language;
+    expect(parsed("hi")).toBe("hi");
+    expect(parsed(undefined)).toBe("en");
+    expect(parsed("fr")).toBe("en");
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { leadReference } from "~/features/leads";
+import type { Locale } from "~/lib/locale";
 
 // The owner's WhatsApp replies: a few messages kept on the Settings screen, with placeholders
 // filled from the lead, offered beside the lead page's WhatsApp button (the greeting stays the
@@ -42,6 +43,19 @@ export interface WhatsAppReply {
   id: string;
   name: string;
   body: string;
+  /** The language it is written in; replies saved before replies had one are English. */
+  language?: Locale;
+}
+
+/** The languages a reply may be written in, as the Settings screen names them. */
+export const REPLY_LANGUAGES = { en: "English", hi: "Hindi" } as const satisfies Record<Locale, string>;
+
+/**
+ * The reply a lead's WhatsApp button opens with instead of the (English) greeting: the first one
+ * written in the lead's language, for a lead sent from a page in another language than English.
+ */
+export function greetingReplyFor(replies: readonly WhatsAppReply[], language: Locale): WhatsAppReply | undefined {
+  return language === "en" ? undefined : replies.find((reply) => (reply.language ?? "en") === language);
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;
@@ -63,6 +77,8 @@ export const replySchema = z.object({
       (body) => [...body.matchAll(PLACEHOLDER)].every(([, name]) => placeholderNames.includes(name as Placeholder)),
       REPLY_MESSAGES.unknownPlaceholder,
     ),
+  // A list with two choices: anything else (or nothing, from an older form) is English.
+  language: z.enum(["en", "hi"]).catch("en"),
 });
 export type ReplyInput = z.output<typeof replySchema>;
 

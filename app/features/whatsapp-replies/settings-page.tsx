@@ -7,11 +7,13 @@ import { CheckedFetcherForm } from "~/components/forms/checked-fetcher-form";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import type { FormResult } from "~/lib/form-result";
 import {
   MAX_REPLIES,
   REPLY_INTENTS,
+  REPLY_LANGUAGES,
   REPLY_LIMITS,
   REPLY_MESSAGES,
   REPLY_PLACEHOLDERS,
@@ -52,7 +54,8 @@ export function SettingsPage({
           {Object.entries(REPLY_PLACEHOLDERS)
             .map(([name, meaning]) => `{${name}} ${meaning}`)
             .join(", ")}
-          .
+          . A reply written in Hindi is the greeting of enquiries sent from the site&apos;s Hindi pages: their WhatsApp
+          button opens with the first Hindi reply.
         </p>
         <div className="rounded-lg border bg-muted/40 p-4 text-sm">
           <p className="font-semibold">Greeting (the WhatsApp button&apos;s own message)</p>
@@ -89,6 +92,7 @@ function SavedReply({ reply }: { reply: WhatsAppReply }) {
       summary={
         <>
           <span className="font-semibold">{reply.name}</span>
+          {reply.language === "hi" ? <span className="ml-2 text-xs text-muted-foreground">Hindi</span> : null}
           <span className="mt-1 block whitespace-pre-line text-sm text-muted-foreground [overflow-wrap:anywhere]">
             {reply.body}
           </span>
@@ -138,6 +142,17 @@ function ReplyForm({ reply }: { reply?: WhatsAppReply }) {
             defaultValue={form.values.body ?? reply?.body}
             placeholder="Hello {name}, here are our prices for {service} in {city}: …"
           />
+        )}
+      </Field>
+      <Field label="Language" hint="Hindi: offered first, and as the greeting, on enquiries from Hindi pages">
+        {(control) => (
+          <Select {...control} name="language" defaultValue={reply?.language ?? "en"} className="w-full sm:w-40">
+            {Object.entries(REPLY_LANGUAGES).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
         )}
       </Field>
       <FormAlert message={form.message} />

@@ -1,15 +1,15 @@
 import { Lightbulb, Target, Users } from "lucide-react";
 import { ClosingCta, ContactUsButton, PageHero, Section, SectionHeading } from "~/components/site/sections";
 import { fixedPageCard, pageTitle, pairedPage, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
-import { localeOfPath, localePath, useLocale } from "~/lib/locale";
-import { pageCopy } from "~/content/page-copy";
+import { localeOfPath, localePath } from "~/lib/locale";
+import { useWords, wordsFromMatches } from "~/content/words";
 import { pageHeadings } from "~/content/page-headings";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = siteFromMatches(matches);
   const locale = localeOfPath(location.pathname);
-  const { meta } = pageCopy[locale].about;
+  const { meta } = wordsFromMatches(matches).pages.about;
   return seo(site, {
     ...pairedPage(locale, "/about"),
     title: pageTitle(site, meta.name, locale),
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 const valueIcons = [Target, Users, Lightbulb];
 
 export default function About() {
-  const copy = pageCopy[useLocale()].about;
+  const copy = useWords().pages.about;
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.title} subtitle={copy.subtitle} />

@@ -5,8 +5,7 @@ import { PageHero, Section } from "~/components/site/sections";
 import { handleInquiry } from "./inquiry.server";
 import { fixedPageCard, pageTitle, pairedPage, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
 import { localeOfPath, localePath, useLocale } from "~/lib/locale";
-import { pageCopy } from "~/content/page-copy";
-import { siteCopy } from "~/content/site-copy";
+import { useWords, wordsFromMatches } from "~/content/words";
 import { localBusinessJsonLd } from "~/lib/local-business.server";
 import { BUSINESS_HOURS } from "~/lib/business-hours";
 import { siteConfig } from "~/infrastructure/site-config.server";
@@ -28,7 +27,7 @@ export const clientAction = (args: Route.ClientActionArgs) => sendInquiry(args);
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const site = siteFromMatches(matches);
   const locale = localeOfPath(location.pathname);
-  const { meta } = pageCopy[locale].contact;
+  const { meta } = wordsFromMatches(matches).pages.contact;
   return seo(site, {
     ...pairedPage(locale, "/contact"),
     title: pageTitle(site, meta.name, locale),
@@ -46,9 +45,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 export default function Contact({ actionData }: Route.ComponentProps) {
   const site = useSite();
   const locale = useLocale();
-  const copy = pageCopy[locale].contact;
+  const words = useWords();
+  const copy = words.pages.contact;
   const call = phoneHref(site);
-  const whatsapp = whatsappHref(site, siteCopy[locale].whatsappGreeting);
+  const whatsapp = whatsappHref(site, words.site.whatsappGreeting);
   const details = [
     {
       icon: Mail,

@@ -14,8 +14,8 @@ import {
   siteFromMatches,
   websiteJsonLd,
 } from "~/lib/seo";
-import { localeOfPath } from "~/lib/locale";
-import { pageCopy } from "~/content/page-copy";
+import { localeOfPath, localeOfRequest } from "~/lib/locale";
+import { wordsFromMatches } from "~/content/words";
 import { BUSINESS_HOURS } from "~/lib/business-hours";
 import { localBusinessJsonLd } from "~/lib/local-business.server";
 import { siteConfig } from "~/infrastructure/site-config.server";
@@ -24,7 +24,7 @@ import { pageHeadings } from "~/content/page-headings";
 import type { Route } from "./+types/home";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const catalog = homeServiceTiles(localeOfPath(new URL(request.url).pathname));
+  const catalog = homeServiceTiles(localeOfRequest(request));
   // Built here, not in `meta`: the page's script carries the block, not the code that writes it.
   const localBusiness = localBusinessJsonLd(siteConfig(), BUSINESS_HOURS);
   try {
@@ -66,7 +66,7 @@ export const headers = loaderHeaders;
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const site = siteFromMatches(matches);
   const locale = localeOfPath(location.pathname);
-  const copy = pageCopy[locale].home;
+  const copy = wordsFromMatches(matches).pages.home;
   return seo(site, {
     ...pairedPage(locale, "/"),
     title: pageTitle(site, copy.meta.name, locale),

@@ -5,7 +5,7 @@ import { handleInquiry } from "./inquiry.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageTitle, pairedPage, seo, siteFromMatches } from "~/lib/seo";
 import { localeOfPath, localePath, useLocale } from "~/lib/locale";
-import { pageCopy } from "~/content/page-copy";
+import { useWords, wordsFromMatches } from "~/content/words";
 import type { Route } from "./+types/inquiry";
 
 // The dialog and footer forms post here. With JavaScript the answer comes back to the form in
@@ -23,7 +23,7 @@ export const clientAction = (args: Route.ClientActionArgs) => sendInquiry(args);
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = siteFromMatches(matches);
   const locale = localeOfPath(location.pathname);
-  const { meta } = pageCopy[locale].inquiry;
+  const { meta } = wordsFromMatches(matches).pages.inquiry;
   return seo(site, {
     ...pairedPage(locale, "/inquiry"),
     title: pageTitle(site, meta.name, locale),
@@ -37,7 +37,7 @@ export default function Inquiry({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const result = actionData ?? (searchParams.has("sent") ? { ok: true as const } : undefined);
   const locale = useLocale();
-  const copy = pageCopy[locale].inquiry;
+  const copy = useWords().pages.inquiry;
   return (
     <>
       <PageHero title={result?.ok ? copy.thanks : copy.title} subtitle={copy.subtitle} />

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunction } from "react-router";
 import { RouteError } from "~/components/route-error";
 import { ContactBar } from "~/components/site/contact-bar";
 import { Footer } from "~/components/site/footer";
@@ -7,9 +7,10 @@ import { InquiryDialogProvider } from "~/components/site/inquiry-dialog";
 import { Navbar } from "~/components/site/navbar";
 import { PendingPage } from "~/components/site/pending-page";
 import { InquiryForm } from "~/features/inquiries/inquiry-form";
-import { siteCopy } from "~/content/site-copy";
+import { useWords } from "~/content/words";
 import { PUBLIC_PAGE_CACHE } from "~/lib/cache-control";
-import { useLocale } from "~/lib/locale";
+import { localeOfPath, localeOfRequest } from "~/lib/locale";
+import { siteLayoutData } from "~/content/words.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/layout";
 
@@ -36,6 +37,18 @@ const publicPages: Route.MiddlewareFunction = async ({ request }, next) => {
 
 export const middleware: Route.MiddlewareFunction[] = [publicPages];
 
+/** A Hindi page's words (the frame's, the pages', the form's); an English page has its words in the code. */
+export function loader({ request }: Route.LoaderArgs) {
+  return siteLayoutData(localeOfRequest(request));
+}
+
+/**
+ * The words change only with the language: a navigation within one language keeps them, so its data
+ * request is the page's alone (a page that cannot load shows its own fallback, as before).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+
 function SiteFrame({ children }: { children: React.ReactNode }) {
   return (
     <InquiryDialogProvider content={InquiryDialogContent}>
@@ -43,7 +56,7 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow"
       >
-        {siteCopy[useLocale()].skipToContent}
+        {useWords().site.skipToContent}
       </a>
       <Navbar />
       <main id="main" tabIndex={-1} className="pt-16 outline-none md:pt-20">

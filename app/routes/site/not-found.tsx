@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { logger } from "~/infrastructure/logger.server";
 import { notFoundMeta, siteFromMatches } from "~/lib/seo";
-import { siteCopy } from "~/content/site-copy";
+import { useWords } from "~/content/words";
 import { localeOfPath, localePath, useLocale } from "~/lib/locale";
 import type { Route } from "./+types/not-found";
 
@@ -26,7 +26,7 @@ export default function NotFound() {
 /** The spec's 404; inside the admin area, with a second way out, `back` (the dashboard). */
 export function NotFoundView({ back }: { back?: { to: string; label: string } }) {
   const locale = useLocale();
-  const copy = siteCopy[locale].notFound;
+  const copy = useWords().site.notFound;
   return (
     <section className="flex min-h-[60vh] flex-col items-center justify-center gap-6 px-4 py-24 text-center">
       <p className="text-6xl font-extrabold text-primary">404</p>

@@ -15,8 +15,9 @@ import {
 import { ServiceNotFound } from "~/components/site/service-not-found";
 import { RelatedCaseStudy } from "~/components/site/related-case-study";
 import { getSubService, serviceIn, services } from "~/content/index.server";
-import { fill, siteCopy } from "~/content/site-copy";
-import { HOME_NAME, type Locale, localeOfPath, localePath, useLocale } from "~/lib/locale";
+import { fill } from "~/content/site-copy";
+import { type Words, useWords, wordsFromMatches } from "~/content/words";
+import { HOME_NAME, type Locale, localeOfPath, localeOfRequest, localePath, useLocale } from "~/lib/locale";
 import { relatedCaseStudy } from "~/features/case-studies/queries.server";
 import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
@@ -41,7 +42,7 @@ export const handle = {
 } satisfies InquiryServiceHandle;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const service = serviceIn(localeOfPath(new URL(request.url).pathname), params.slug);
+  const service = serviceIn(localeOfRequest(request), params.slug);
   if (!service) return data({ service: null, caseStudy: null }, { status: 404 });
   // Only sub-services with a page are linked (a test checks that all of them have one).
   const page = { ...service, features: service.features.filter((f) => getSubService(f.subServiceSlug)) };
@@ -63,17 +64,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export const headers = loaderHeaders;
 
 /** Home › Services › the service: shown on the page and sent as BreadcrumbList data. */
-const trail = (locale: Locale, service: { slug: string; title: string }) => [
+const trail = (locale: Locale, words: Words, service: { slug: string; title: string }) => [
   { name: HOME_NAME[locale], path: localePath(locale, "/") },
-  { name: siteCopy[locale].nav.services, path: localePath(locale, "/services") },
+  { name: words.site.nav.services, path: localePath(locale, "/services") },
   { name: service.title, path: localePath(locale, `/services/${service.slug}`) },
 ];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const site = siteFromMatches(matches);
   const locale = localeOfPath(location.pathname);
+  const words = wordsFromMatches(matches);
   const service = loaderData?.service;
-  if (!service) return notFoundMeta(site, siteCopy[locale].service.notFound.title, locale);
+  if (!service) return notFoundMeta(site, words.site.service.notFound.title, locale);
   const page = pairedPage(locale, `/services/${service.slug}`);
   return seo(site, {
     ...page,
@@ -89,7 +91,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
         path: page.path,
         serviceType: service.title,
       }),
-      breadcrumbJsonLd(site, trail(locale, service)),
+      breadcrumbJsonLd(site, trail(locale, words, service)),
       faqPageJsonLd(service.faqs),
     ],
   });
@@ -98,11 +100,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, caseStudy } = loaderData;
   const locale = useLocale();
-  const copy = siteCopy[locale];
+  const words = useWords();
+  const copy = words.site;
   if (!service) return <ServiceNotFound />;
   return (
     <>
-      <Breadcrumb trail={trail(locale, service)} className="bg-secondary" />
+      <Breadcrumb trail={trail(locale, words, service)} className="bg-secondary" />
       <PageHero compact eyebrow={service.categoryName} title={service.title} subtitle={service.subtitle}>
         <p className="mx-auto mt-4 max-w-3xl leading-6 text-muted-foreground sm:mt-6 sm:leading-7">
           {service.description}

@@ -2,19 +2,19 @@ import { ClosingCta, ContactUsButton, PageHero, Section } from "~/components/sit
 import { ServiceCatalog } from "~/components/site/service-catalog";
 import { serviceCatalog } from "~/features/services/catalog.server";
 import { fixedPageCard, pageTitle, pairedPage, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
-import { localeOfPath, localePath, useLocale } from "~/lib/locale";
-import { pageCopy } from "~/content/page-copy";
+import { localeOfPath, localeOfRequest, localePath } from "~/lib/locale";
+import { useWords, wordsFromMatches } from "~/content/words";
 import { pageHeadings } from "~/content/page-headings";
 import type { Route } from "./+types/services";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { catalog: serviceCatalog(localeOfPath(new URL(request.url).pathname)) };
+  return { catalog: serviceCatalog(localeOfRequest(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = siteFromMatches(matches);
   const locale = localeOfPath(location.pathname);
-  const { meta } = pageCopy[locale].services;
+  const { meta } = wordsFromMatches(matches).pages.services;
   return seo(site, {
     ...pairedPage(locale, "/services"),
     title: pageTitle(site, meta.name, locale),
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const copy = pageCopy[useLocale()].services;
+  const copy = useWords().pages.services;
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.title} subtitle={copy.subtitle} />

@@ -1,0 +1,2 @@
+ALTER TABLE "leads" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+CREATE INDEX "leads_listed_language_created_at_idx" ON "leads" USING btree ("language","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "leads"."merged_into" is null;
