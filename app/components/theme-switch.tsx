@@ -62,7 +62,14 @@ function subscribeAll(changed: () => void) {
  * Switches between the light and dark themes. The server does not know the visitor's theme, so the
  * button appears once the page runs its script (the theme itself is applied before the first paint).
  */
-export function ThemeSwitch({ className }: { className?: string }) {
+export function ThemeSwitch({
+  className,
+  label = "Dark theme",
+}: {
+  className?: string;
+  /** Its name, in the page's language. */
+  label?: string;
+}) {
   const theme = useSyncExternalStore(subscribeAll, shownTheme, () => null);
   if (!theme) return <span className={cn("inline-block size-10", className)} aria-hidden />;
   const dark = theme === "dark";
@@ -72,7 +79,7 @@ export function ThemeSwitch({ className }: { className?: string }) {
       variant="ghost"
       size="icon"
       className={className}
-      aria-label="Dark theme"
+      aria-label={label}
       aria-pressed={dark}
       onClick={() => choose(dark ? "light" : "dark")}
     >

@@ -12,7 +12,9 @@ import * as articleRoute from "~/routes/site/article";
 import * as serviceRoute from "~/routes/site/service";
 import * as subServiceRoute from "~/routes/site/sub-service";
 import { getSubService, privacy, serviceIn, services, subServices, terms } from "./index.server";
-import type { Locale } from "~/lib/locale";
+import { type Locale, localeOfPath } from "~/lib/locale";
+import { SITE_LAYOUT_ROUTE } from "./words";
+import { siteLayoutData } from "./words.server";
 import { demoSite } from "../../tests/support/site-config";
 
 describe("service content", () => {
@@ -103,12 +105,18 @@ function titleAndDescription(page: string, meta: Meta) {
   };
 }
 
-// What the routes' `meta` receives besides the loader's data: the root loader's site settings.
-const matches = [{ id: "root", loaderData: { site } }];
+// What the routes' `meta` receives besides the loader's data: the root loader's site settings, and
+// the site layout's words in the page's language.
+const matchesIn = (locale: Locale) => [
+  { id: "root", loaderData: { site } },
+  { id: SITE_LAYOUT_ROUTE, loaderData: siteLayoutData(locale) },
+];
+const matches = matchesIn("en");
 
 /** Runs a route's `meta` for a slug with `loaderData`, as React Router does when the page is asked for. */
 function routePage(route: { meta: (args: never) => Meta }, path: string, slug: string, loaderData: unknown) {
   const location = { pathname: `${path}/${slug}` };
+  const matches = matchesIn(localeOfPath(location.pathname));
   return titleAndDescription(location.pathname, route.meta({ loaderData, matches, location } as never));
 }
 

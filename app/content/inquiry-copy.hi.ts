@@ -5,6 +5,7 @@ export const inquiryCopyHi: InquiryCopy = {
   dialog: {
     title: "आइए, आपका बिज़नेस बढ़ाएँ",
     description: "थोड़ा बताइए कि आपको क्या चाहिए। हम कामकाजी दिनों में 24 घंटे के अंदर जवाब देते हैं।",
+    close: "बंद करें",
   },
   labels: {
     name: "नाम *",

@@ -9,6 +9,7 @@ export const inquiryCopyEn = {
   dialog: {
     title: "Let's grow your business",
     description: "Tell us a little about what you need. We reply within 24 hours on business days.",
+    close: "Close",
   },
   labels: {
     name: "Name *",

@@ -2,14 +2,9 @@ import { describe, expect, it } from "vitest";
 import { hasHindiTwin } from "~/lib/locale";
 import { services } from "./index.server";
 import { ENGLISH_ONLY, englishOnlyReason } from "./languages";
-import { pageCopyEn } from "./page-copy";
-import { pageCopyHi } from "./page-copy.hi";
+import { ENGLISH_WORDS, HINDI_WORDS } from "./words.server";
 import { englishPagePaths } from "./paths.server";
 import { servicesInHindi } from "./services.hi";
-import { siteCopyEn } from "./site-copy";
-import { siteCopyHi } from "./site-copy.hi";
-import { inquiryCopyEn } from "./inquiry-copy";
-import { inquiryCopyHi } from "./inquiry-copy.hi";
 import { hasWords, pairs, untranslatedRuns } from "../../tests/support/language-pairs";
 
 /** What a service page's Hindi copy must match: the English page's words, in the Hindi copy's shape. */
@@ -26,9 +21,7 @@ const englishWordsOf = (service: (typeof services)[number]) => ({
 });
 
 const allPairs = () => [
-  ...pairs(siteCopyEn, siteCopyHi, "site"),
-  ...pairs(pageCopyEn, pageCopyHi, "pages"),
-  ...pairs(inquiryCopyEn, inquiryCopyHi, "inquiry"),
+  ...pairs(ENGLISH_WORDS, HINDI_WORDS, "words"),
   ...services.flatMap((service) =>
     pairs(englishWordsOf(service), servicesInHindi[service.slug as keyof typeof servicesInHindi], service.slug),
   ),

@@ -1,9 +1,10 @@
 import type { Words } from "../lib/locale";
+import { notFoundCopyEn } from "./not-found-copy";
 
 /**
  * The words of the site's frame and of the blocks its pages share, in English (the spec's exact
  * strings); their Hindi twin is site-copy.hi.ts beside it, held to the same shape by
- * languages.test.ts. Pages read them with useWords() (words.ts).
+ * languages.test.ts. The site layout sends them with the page; components read them with useWords() (words.ts).
  */
 export const siteCopyEn = {
   skipToContent: "Skip to main content",
@@ -17,15 +18,18 @@ export const siteCopyEn = {
     openMenu: "Open menu",
     menu: "Menu",
     menuDescription: "Site navigation",
+    mobile: "Mobile",
+    closeMenu: "Close menu",
+    darkTheme: "Dark theme",
+    breadcrumb: "Breadcrumb",
   },
-  /** The language switch: its text is the other language's name, written in that language. */
-  languageSwitch: { label: "हिन्दी", title: "यह पेज हिन्दी में" },
   footer: {
     tagline:
       "AI-powered digital marketing for Indian small and medium businesses: more enquiries from Google, Instagram and WhatsApp, and clear reports on what every rupee brought in.",
     whatsappUs: "WhatsApp us",
     opensWhatsApp: " (opens WhatsApp)",
     call: "Call",
+    label: "Footer",
     explore: "Explore",
     servicesLink: "Services",
     aboutUs: "About Us",
@@ -89,11 +93,7 @@ export const siteCopyEn = {
       allServices: "View All Services",
     },
   },
-  notFound: {
-    title: "Oops! Page not found",
-    text: "The page you are looking for has moved or never existed.",
-    home: "Return to Home",
-  },
+  notFound: notFoundCopyEn,
 };
 
 export type SiteCopy = Words<typeof siteCopyEn>;

@@ -1,36 +1,45 @@
 import { useRouteLoaderData } from "react-router";
-import { type InquiryCopy, inquiryCopyEn } from "./inquiry-copy";
-import { type PageCopy, pageCopyEn } from "./page-copy";
-import { type SiteCopy, siteCopyEn } from "./site-copy";
+import { invariant } from "../lib/invariant";
+import type { InquiryCopy } from "./inquiry-copy";
+import type { PageCopy } from "./page-copy";
+import type { SiteCopy } from "./site-copy";
 
 /**
- * The words a public page is written in: the frame's, the main pages' and the inquiry form's. The
- * English ones (the spec's) ship with the site's code; a Hindi page gets the Hindi ones in the site
- * layout's data (its loader, words.server.ts), so an English page carries no Hindi in its script.
+ * The words a public page is written in: the frame's, the inquiry form's and the main pages'. They
+ * are data, not code: the site layout's loader reads them on the server (words.server.ts) in the
+ * page's language and sends them with the page, so no page's script carries copy, in either language.
  */
 export interface Words {
   site: SiteCopy;
-  pages: PageCopy;
   inquiry: InquiryCopy;
+  pages: PageCopy;
 }
 
-export const ENGLISH_WORDS: Words = { site: siteCopyEn, pages: pageCopyEn, inquiry: inquiryCopyEn };
-
-/** The site layout's route id (app/routes.ts): its loader sends a Hindi page its words. */
+/** The site layout's route id (app/routes.ts): its loader sends the page's words. */
 export const SITE_LAYOUT_ROUTE = "routes/site/layout";
 
-/** What the site layout's loader sends: a Hindi page's words, or none (English). */
+/** What the site layout's loader sends. */
 export interface SiteLayoutData {
-  words: Words | null;
+  words: Words;
 }
 
-/** The words of the page being shown; English outside the site (the admin's 404). */
+type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
+
+/** The words of the page being shown, where the site's frame is around it; undefined elsewhere (the admin area). */
+export function useOptionalWords(): Words | undefined {
+  return useRouteLoaderData<SiteLayoutData>(SITE_LAYOUT_ROUTE)?.words;
+}
+
+/** The words of the page being shown, inside the site's frame. */
 export function useWords(): Words {
-  return useRouteLoaderData<SiteLayoutData>(SITE_LAYOUT_ROUTE)?.words ?? ENGLISH_WORDS;
+  const words = useOptionalWords();
+  invariant(words, "the site layout's words are missing");
+  return words;
 }
 
-/** The same, for a route's `meta`, from the matches React Router gives it. */
-export function wordsFromMatches(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): Words {
+/** The words, for a route's `meta`, from the matches React Router gives it. */
+export function wordsFromMatches(matches: Matches): Words {
   const layout = matches.find((match) => match?.id === SITE_LAYOUT_ROUTE)?.loaderData as SiteLayoutData | undefined;
-  return layout?.words ?? ENGLISH_WORDS;
+  invariant(layout, "the site layout's words are missing");
+  return layout.words;
 }

@@ -56,7 +56,7 @@ export function englishPath(pathname: string): string {
 export type Words<T> = T extends string
   ? string
   : T extends readonly (infer Item)[]
-    ? Words<Item>[]
+    ? readonly Words<Item>[]
     : { [Key in keyof T]: Words<T[Key]> };
 
 /** The values of `<html lang>` and Open Graph's `og:locale` for each language. */
@@ -64,6 +64,12 @@ export const LANGUAGE_TAGS = {
   en: { html: "en-IN", openGraph: "en_IN", hreflang: "en-IN" },
   hi: { html: "hi-IN", openGraph: "hi_IN", hreflang: "hi-IN" },
 } as const satisfies Record<Locale, { html: string; openGraph: string; hreflang: string }>;
+
+/** Each language as the switch to it names it, in that language. */
+export const LANGUAGE_SWITCH = {
+  en: { label: "English", title: "Read in English" },
+  hi: { label: "हिन्दी", title: "यह पेज हिन्दी में" },
+} as const satisfies Record<Locale, { label: string; title: string }>;
 
 /** The home page's name: the first crumb of every trail, and the mobile menu's first link. */
 export const HOME_NAME = { en: "Home", hi: "होम" } as const satisfies Record<Locale, string>;

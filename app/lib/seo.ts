@@ -222,14 +222,15 @@ function organizationRef(site: SiteConfig): OrganizationLeaf {
   };
 }
 
-export function websiteJsonLd(site: SiteConfig, locale: Locale = "en"): WebSiteJsonLd {
+/** The site, one entity (one @id) in both its languages. */
+export function websiteJsonLd(site: SiteConfig): WebSiteJsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     "@id": `${site.siteUrl}/#website`,
     name: `${site.brand} Digital Marketing`,
     url: `${site.siteUrl}/`,
-    inLanguage: LANGUAGE_TAGS[locale].html,
+    inLanguage: [LANGUAGE_TAGS.en.html, LANGUAGE_TAGS.hi.html],
     publisher: { "@id": organizationId(site) },
   };
 }
@@ -412,20 +413,16 @@ export const SITE_KEYWORDS = [
   "WhatsApp marketing",
 ] as const;
 
-/** The same, as a Hindi-reading owner would search for it. */
-export const HINDI_SITE_KEYWORDS = [
-  "डिजिटल मार्केटिंग एजेंसी",
-  "छोटे बिज़नेस के लिए AI मार्केटिंग",
-  "Google Ads एजेंसी",
-  "SEO सर्विस",
-  "WhatsApp मार्केटिंग",
-] as const;
-
 /** A page that is not there (an unknown path, service or article): titled as the spec's pages are, kept out of search engines. */
-export function notFoundMeta(site: SiteConfig, name: string, locale: Locale = "en"): MetaDescriptor[] {
+export function notFoundMeta(
+  site: SiteConfig,
+  name: string,
+  locale: Locale = "en",
+  keywords: readonly string[] = SITE_KEYWORDS,
+): MetaDescriptor[] {
   return [
     { title: pageTitle(site, name, locale) },
-    { name: "keywords", content: (locale === "hi" ? HINDI_SITE_KEYWORDS : SITE_KEYWORDS).join(", ") },
+    { name: "keywords", content: keywords.join(", ") },
     { name: "robots", content: "noindex" },
   ];
 }

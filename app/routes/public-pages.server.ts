@@ -11,7 +11,7 @@ import { type Locale, englishPath, hasHindiTwin, localeOfPath, localePath } from
 // and what a redirect may not hide (a live page wins over a redirect from its address).
 
 /** Pages that are live but not for search engines to list (a form's own page, a consent link's). */
-const UNLISTED_PAGES = ["/inquiry", "/consent/withdraw", "/your-data/confirm"];
+const UNLISTED_PAGES = ["/inquiry", "/hi/inquiry", "/consent/withdraw", "/your-data/confirm"];
 
 export interface PublicPage {
   path: string;

@@ -88,7 +88,7 @@ test("npm run dev: an edited component shows in the open page without a reload o
   expect(policy).not.toContain("unsafe-eval");
   expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   const footer = page.locator("footer");
-  await expect(footer).toContainText("Made in India.");
+  await expect(footer).toContainText("LinkedIn");
   // Hydrated and connected to Vite: the page is marked so that a reload would be noticed.
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
@@ -97,10 +97,11 @@ test("npm run dev: an edited component shows in the open page without a reload o
 
   const file = path.join(tree, FOOTER);
   const source = fs.readFileSync(file, "utf8");
-  expect(source).toContain("Made in India.");
+  // The component's own text (its other words come from the site's copy, app/content/site-copy.ts).
+  expect(source).toContain("LinkedIn<span");
   const edited = Date.now();
-  fs.writeFileSync(file, source.replace("Made in India.", "Made in India, edited live."));
-  await expect(footer).toContainText("Made in India, edited live.", { timeout: 30_000 });
+  fs.writeFileSync(file, source.replace("LinkedIn<span", "LinkedIn, edited live<span"));
+  await expect(footer).toContainText("LinkedIn, edited live", { timeout: 30_000 });
   const tookMs = Date.now() - edited;
   test.info().annotations.push({ type: "change visible after", description: `${tookMs} ms` });
   console.log(`dev loop: the edited footer showed ${tookMs} ms after the file was saved`);
@@ -111,7 +112,7 @@ test("npm run dev: an edited component shows in the open page without a reload o
   expect(server.pid).toBe(serverPid);
   // A page loaded now is rendered by the server from the edited source, with the same database.
   const fresh = await (await fetch(`${url}/about`)).text();
-  expect(fresh).toContain("Made in India, edited live.");
+  expect(fresh).toContain("LinkedIn, edited live");
   expect((await fetch(`${url}/healthz`)).status).toBe(200);
   expect(violations).toEqual([]);
   // Leave the page before the context closes: its hot-update socket and whatever Vite still sends it

@@ -34,6 +34,16 @@ test("the language switch keeps a visitor on the same page, or takes them to the
   await expect(page.getByRole("heading", { level: 1 })).toContainText("ज़्यादा");
 });
 
+test("the two privacy notices switch to each other, each language named in itself", async ({ page }) => {
+  await page.goto("/privacy/notice");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "हिन्दी" }).click();
+  await expect(page).toHaveURL(/\/privacy\/notice\/hi$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/privacy\/notice$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+});
+
 test("a Hindi address that is no page shows the Hindi not-found page, linking to the Hindi home page", async ({
   page,
 }) => {

@@ -21,26 +21,37 @@ import Home, { loader as homeLoader } from "~/routes/site/home";
 import ServicePage, { loader as serviceLoader } from "~/routes/site/service";
 import { loader as sitemapLoader } from "~/routes/resources/sitemap";
 import { testDatabases } from "./databases";
+import { SITE_LAYOUT_ROUTE } from "~/content/words";
+import { siteLayoutData } from "~/content/words.server";
+import { localeOfPath } from "~/lib/locale";
 import { answer } from "./route-answer";
 import { demoSite } from "../support/site-config";
 
 const site = demoSite;
 
-/** A page as a visitor's browser gets it, with the site's settings from the root route. */
+/** A page as a visitor's browser gets it, with the site's settings from the root route and its words from the site layout. */
 function render(Page: unknown, path: string, loaderData: unknown) {
+  const words = siteLayoutData(localeOfPath(path));
   const Stub = createRoutesStub([
     {
       id: "root",
       path: "/",
       Component: Outlet,
       loader: () => ({ site }),
-      children: [{ id: "page", path: path.slice(1), Component: Page as never, loader: () => loaderData }],
+      children: [
+        {
+          id: SITE_LAYOUT_ROUTE,
+          Component: Outlet,
+          loader: () => words,
+          children: [{ id: "page", path: path.slice(1), Component: Page as never, loader: () => loaderData }],
+        },
+      ],
     },
   ]);
   return renderToString(
     createElement(Stub, {
       initialEntries: [path],
-      hydrationData: { loaderData: { root: { site }, page: loaderData } },
+      hydrationData: { loaderData: { root: { site }, [SITE_LAYOUT_ROUTE]: words, page: loaderData } },
     }),
   ).replaceAll("<!-- -->", "");
 }

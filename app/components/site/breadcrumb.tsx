@@ -1,5 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { useWords } from "~/content/words";
 import { cn } from "~/lib/cn";
 
 export interface Crumb {
@@ -12,8 +13,9 @@ export interface Crumb {
  * trail as the page's BreadcrumbList data, so what search engines show matches the page.
  */
 export function Breadcrumb({ trail, className }: { trail: readonly Crumb[]; className?: string }) {
+  const { site } = useWords();
   return (
-    <nav aria-label="Breadcrumb" className={cn("px-4 pt-4 text-sm sm:px-6 lg:px-8", className)}>
+    <nav aria-label={site.nav.breadcrumb} className={cn("px-4 pt-4 text-sm sm:px-6 lg:px-8", className)}>
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-0.5 text-muted-foreground">
         {trail.map((crumb, index) => (
           <li key={crumb.path} className="inline-flex min-w-0 items-center gap-1">

@@ -58,7 +58,7 @@ export function Footer({ inquiryForm }: { inquiryForm: React.ReactNode }) {
         </div>
         <nav
           id="footer-nav"
-          aria-label="Footer"
+          aria-label={copy.label}
           className="grid grid-cols-2 content-start gap-x-6 gap-y-1 text-sm sm:grid-cols-1 sm:gap-y-2"
         >
           <h2 className="col-span-2 mb-2 text-base font-semibold text-white sm:col-span-1">{copy.explore}</h2>

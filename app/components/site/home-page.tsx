@@ -87,7 +87,7 @@ export function HomePage({ catalog, proof }: { catalog: ServiceTiles; proof: Hom
               </Button>
             </div>
           </div>
-          <HeroReport className="mx-auto h-auto w-full max-w-xs sm:max-w-md lg:max-w-none" />
+          <HeroReport alt={copy.heroAlt} className="mx-auto h-auto w-full max-w-xs sm:max-w-md lg:max-w-none" />
         </div>
       </section>
 

@@ -1,6 +1,5 @@
 import { Link, useLocation, useMatches } from "react-router";
-import { useWords } from "~/content/words";
-import { type Locale, englishPath, hasHindiTwin, localeOfPath, localePath } from "~/lib/locale";
+import { LANGUAGE_SWITCH, type Locale, englishPath, hasHindiTwin, localeOfPath, localePath } from "~/lib/locale";
 
 /**
  * A page without a twin in the other language names, in its route's handle, the nearest page that
@@ -26,8 +25,9 @@ function useOtherLanguage(): { locale: Locale; path: string } {
 /** The link to the other language, named in that language: "हिन्दी" on English pages, "English" on Hindi ones. */
 export function LanguageSwitch({ className }: { className?: string }) {
   const other = useOtherLanguage();
-  // The page's own words name the other language: "हिन्दी" on an English page, "English" on a Hindi one.
-  const words = useWords().site.languageSwitch;
+  // Named in the language it leads to: "हिन्दी" to Hindi, "English" to English (the Hindi privacy
+  // notice, in the English frame, offers "English").
+  const words = LANGUAGE_SWITCH[other.locale];
   return (
     <Link to={other.path} lang={other.locale} hrefLang={other.locale} title={words.title} className={className}>
       {words.label}

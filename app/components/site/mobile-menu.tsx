@@ -14,10 +14,10 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
   ];
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent>
+      <SheetContent closeLabel={copy.closeMenu}>
         <SheetTitle className="text-lg font-semibold">{copy.menu}</SheetTitle>
         <SheetDescription className="sr-only">{copy.menuDescription}</SheetDescription>
-        <nav aria-label="Mobile" className="mt-4 flex flex-col gap-1">
+        <nav aria-label={copy.mobile} className="mt-4 flex flex-col gap-1">
           {links.map((link) => (
             <NavLink
               key={link.to}

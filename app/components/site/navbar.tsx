@@ -54,14 +54,14 @@ export function Navbar() {
             </NavLink>
           ))}
           <LanguageSwitch className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground" />
-          <ThemeSwitch className="ml-1" />
+          <ThemeSwitch className="ml-1" label={copy.darkTheme} />
           <Button asChild variant="cta" className="ml-2">
             <Link to={localePath(locale, "/contact")}>{copy.contactUs}</Link>
           </Button>
         </div>
         {/* On a phone the switch stays in sight, beside the menu: a reader who prefers Hindi finds it at once. */}
         <LanguageSwitch className="ml-auto inline-flex min-h-10 items-center rounded-md px-2 text-sm font-medium text-muted-foreground hover:text-foreground md:hidden" />
-        <ThemeSwitch className="md:hidden" />
+        <ThemeSwitch className="md:hidden" label={copy.darkTheme} />
         {/* Until the page is interactive (and without JavaScript) this jumps to the footer's links; then it opens the drawer. */}
         {hydrated ? (
           <Button

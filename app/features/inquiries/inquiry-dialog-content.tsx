@@ -15,7 +15,11 @@ export default function InquiryDialogContent({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {/* Narrower padding on phones: the service field's placeholder fits whole at 390 px. */}
-      <DialogContent className="p-4 sm:p-6" onCloseAutoFocus={(event) => event.preventDefault()}>
+      <DialogContent
+        closeLabel={words.close}
+        className="p-4 sm:p-6"
+        onCloseAutoFocus={(event) => event.preventDefault()}
+      >
         <DialogHeader>
           <DialogTitle>{words.title}</DialogTitle>
           <DialogDescription>{words.description}</DialogDescription>

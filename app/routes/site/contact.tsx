@@ -46,7 +46,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const site = useSite();
   const locale = useLocale();
   const words = useWords();
-  const copy = words.pages.contact;
+  const copy = useWords().pages.contact;
   const call = phoneHref(site);
   const whatsapp = whatsappHref(site, words.site.whatsappGreeting);
   const details = [

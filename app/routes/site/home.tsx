@@ -4,16 +4,7 @@ import { listFeaturedCaseStudies } from "~/features/case-studies/queries.server"
 import { homeServiceTiles } from "~/features/services/catalog.server";
 import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
-import {
-  HINDI_SITE_KEYWORDS,
-  SITE_KEYWORDS,
-  fixedPageCard,
-  pageTitle,
-  pairedPage,
-  seo,
-  siteFromMatches,
-  websiteJsonLd,
-} from "~/lib/seo";
+import { fixedPageCard, pageTitle, pairedPage, seo, siteFromMatches, websiteJsonLd } from "~/lib/seo";
 import { localeOfPath, localeOfRequest } from "~/lib/locale";
 import { wordsFromMatches } from "~/content/words";
 import { BUSINESS_HOURS } from "~/lib/business-hours";
@@ -73,8 +64,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
     description: copy.meta.description,
     // The card's font has no Devanagari: a Hindi page shares its English twin's card.
     image: fixedPageCard("/", pageHeadings["/"].title),
-    keywords: locale === "hi" ? HINDI_SITE_KEYWORDS : SITE_KEYWORDS,
-    jsonLd: [websiteJsonLd(site, locale), ...(loaderData ? [loaderData.localBusiness] : [])],
+    keywords: copy.meta.keywords,
+    jsonLd: [websiteJsonLd(site), ...(loaderData ? [loaderData.localBusiness] : [])],
   });
 };
 

@@ -2,7 +2,8 @@ import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { logger } from "~/infrastructure/logger.server";
 import { notFoundMeta, siteFromMatches } from "~/lib/seo";
-import { useWords } from "~/content/words";
+import { notFoundCopyEn } from "~/content/not-found-copy";
+import { useOptionalWords, wordsFromMatches } from "~/content/words";
 import { localeOfPath, localePath, useLocale } from "~/lib/locale";
 import type { Route } from "./+types/not-found";
 
@@ -16,7 +17,8 @@ const NOT_FOUND_NAME = { en: "Page Not Found", hi: "पेज नहीं म�
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const locale = localeOfPath(location.pathname);
-  return notFoundMeta(siteFromMatches(matches), NOT_FOUND_NAME[locale], locale);
+  const keywords = locale === "hi" ? wordsFromMatches(matches).pages.home.meta.keywords : undefined;
+  return notFoundMeta(siteFromMatches(matches), NOT_FOUND_NAME[locale], locale, keywords);
 };
 
 export default function NotFound() {
@@ -26,7 +28,8 @@ export default function NotFound() {
 /** The spec's 404; inside the admin area, with a second way out, `back` (the dashboard). */
 export function NotFoundView({ back }: { back?: { to: string; label: string } }) {
   const locale = useLocale();
-  const copy = useWords().site.notFound;
+  // The admin area has no site frame, so no words from it: the spec's English 404.
+  const copy = useOptionalWords()?.site.notFound ?? notFoundCopyEn;
   return (
     <section className="flex min-h-[60vh] flex-col items-center justify-center gap-6 px-4 py-24 text-center">
       <p className="text-6xl font-extrabold text-primary">404</p>

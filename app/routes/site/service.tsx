@@ -75,7 +75,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const locale = localeOfPath(location.pathname);
   const words = wordsFromMatches(matches);
   const service = loaderData?.service;
-  if (!service) return notFoundMeta(site, words.site.service.notFound.title, locale);
+  if (!service) return notFoundMeta(site, words.site.service.notFound.title, locale, words.pages.home.meta.keywords);
   const page = pairedPage(locale, `/services/${service.slug}`);
   return seo(site, {
     ...page,

@@ -14,6 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = siteFromMatches(matches);
   const locale = localeOfPath(location.pathname);
+  const words = wordsFromMatches(matches);
   const { meta } = wordsFromMatches(matches).pages.services;
   return seo(site, {
     ...pairedPage(locale, "/services"),
@@ -21,7 +22,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     description: meta.description,
     // The card's font has no Devanagari: a Hindi page shares its English twin's card.
     image: fixedPageCard("/services", pageHeadings["/services"].title),
-    jsonLd: [topLevelBreadcrumb(site, meta.name, localePath(locale, "/services"), locale)],
+    // Named as the service pages' trails name it.
+    jsonLd: [topLevelBreadcrumb(site, words.site.nav.services, localePath(locale, "/services"), locale)],
     keywords: meta.keywords,
   });
 };

@@ -5,6 +5,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { serviceCategorySchema } from "~/content/schema";
 import { services } from "~/content/services";
+import { homeCopyEn } from "~/content/pages/home";
+import { pageCopyHi } from "~/content/page-copy.hi";
 import { HeroReport } from "./hero-report";
 import { CategoryIcon, ServiceIcon } from "./service-icons";
 
@@ -12,11 +14,13 @@ const serviceIcon = (slug: string) => renderToStaticMarkup(createElement(Service
 
 describe("HeroReport", () => {
   const svg = fs.readFileSync(path.join(import.meta.dirname, "hero-report.svg"), "utf8");
-  const markup = renderToStaticMarkup(createElement(HeroReport));
+  // The home page describes it in its own words, in each language.
+  const markup = renderToStaticMarkup(createElement(HeroReport, { alt: homeCopyEn.heroAlt }));
 
   it("is a small picture, described to screen readers with the report's figures", () => {
     expect(Buffer.byteLength(svg)).toBeLessThan(6 * 1024);
     expect(markup).toMatch(/alt="[^"]*148 leads[^"]*₹212[^"]*₹318/);
+    expect(pageCopyHi.home.heroAlt).toMatch(/148 लीड.*₹212.*₹318/);
   });
 
   it("reserves its space: width and height in the picture's proportions", () => {
