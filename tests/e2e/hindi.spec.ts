@@ -170,3 +170,13 @@ test("without JavaScript, a Hindi page's form answers in Hindi and thanks the vi
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("धन्यवाद!");
   await context.close();
 });
+
+test("a post to an address with no form is refused with the error page, in either language, never a 500", async ({
+  request,
+}) => {
+  for (const path of ["/no-such-page", "/hi/no-such-page", "/uploads/articles/..%2F..%2Fauth-secret"]) {
+    const response = await request.post(path, { form: { name: "x" } });
+    expect(response.status(), path).toBeGreaterThanOrEqual(400);
+    expect(response.status(), path).toBeLessThan(500);
+  }
+});

@@ -7,7 +7,7 @@ import { InquiryDialogProvider } from "~/components/site/inquiry-dialog";
 import { Navbar } from "~/components/site/navbar";
 import { PendingPage } from "~/components/site/pending-page";
 import { InquiryForm } from "~/features/inquiries/inquiry-form";
-import { useWords } from "~/content/words";
+import { useOptionalWords, useWords } from "~/content/words";
 import { PUBLIC_PAGE_CACHE } from "~/lib/cache-control";
 import { localeOfPath, localeOfRequest } from "~/lib/locale";
 import { siteLayoutData } from "~/content/words.server";
@@ -81,8 +81,13 @@ export default function SiteLayout() {
   );
 }
 
-/** A page that could not be shown keeps the site's navigation, footer and inquiry forms around the error. */
+/**
+ * A page that could not be shown keeps the site's navigation, footer and inquiry forms around the
+ * error. When the request failed before the site's loader ran (a post to an address with no form, a
+ * 405), there are no words for the frame: the error stands alone.
+ */
 export function ErrorBoundary() {
+  if (!useOptionalWords()) return <RouteError className="min-h-[60vh] py-24" />;
   return (
     <SiteFrame>
       <RouteError className="min-h-[60vh] py-24" />
