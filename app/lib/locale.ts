@@ -7,7 +7,7 @@ import { useLocation } from "react-router";
  */
 export type Locale = "en" | "hi";
 
-export const HINDI_PREFIX = "/hi";
+const HINDI_PREFIX = "/hi";
 
 /** The language a path of the site is in. */
 export function localeOfPath(pathname: string): Locale {

@@ -47,9 +47,6 @@ export interface WhatsAppReply {
   language?: Locale;
 }
 
-/** The languages a reply may be written in, as the Settings screen names them. */
-export const REPLY_LANGUAGES = { en: "English", hi: "Hindi" } as const satisfies Record<Locale, string>;
-
 /**
  * The reply a lead's WhatsApp button opens with instead of the (English) greeting: the first one
  * written in the lead's language, for a lead sent from a page in another language than English.

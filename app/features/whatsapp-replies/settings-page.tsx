@@ -8,12 +8,12 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
+import { LEAD_LANGUAGE_NAMES } from "~/features/leads";
 import { Textarea } from "~/components/ui/textarea";
 import type { FormResult } from "~/lib/form-result";
 import {
   MAX_REPLIES,
   REPLY_INTENTS,
-  REPLY_LANGUAGES,
   REPLY_LIMITS,
   REPLY_MESSAGES,
   REPLY_PLACEHOLDERS,
@@ -147,7 +147,8 @@ function ReplyForm({ reply }: { reply?: WhatsAppReply }) {
       <Field label="Language" hint="Hindi: offered first, and as the greeting, on enquiries from Hindi pages">
         {(control) => (
           <Select {...control} name="language" defaultValue={reply?.language ?? "en"} className="w-full sm:w-40">
-            {Object.entries(REPLY_LANGUAGES).map(([value, label]) => (
+            {/* The languages of the site's pages, named as the admin names a lead's. */}
+            {Object.entries(LEAD_LANGUAGE_NAMES).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
