@@ -25,13 +25,20 @@ export default [
     route("your-data/confirm", "routes/site/your-data-confirm.tsx"),
     route("inquiry", "routes/site/inquiry.tsx"),
     // The Hindi pages: the same modules at the same addresses under /hi, each reading its language
-    // from its address (lib/locale.ts). Sub-services, case studies and articles are English only.
+    // from its address (lib/locale.ts). The lists there show the case studies and articles
+    // written in Hindi; the legal pages and the data requests desk are English only.
     ...prefix("hi", [
       index("routes/site/home.tsx", { id: "hi/home" }),
       route("about", "routes/site/about.tsx", { id: "hi/about" }),
       route("contact", "routes/site/contact.tsx", { id: "hi/contact" }),
       route("services", "routes/site/services.tsx", { id: "hi/services" }),
       route("services/:slug", "routes/site/service.tsx", { id: "hi/service" }),
+      route("sub-services/:slug", "routes/site/sub-service.tsx", { id: "hi/sub-service" }),
+      route("case-studies", "routes/site/case-studies.tsx", { id: "hi/case-studies" }),
+      route("case-studies/:slug", "routes/site/case-study.tsx", { id: "hi/case-study" }),
+      route("articles", "routes/site/articles.tsx", { id: "hi/articles" }),
+      route("articles/:slug", "routes/site/article.tsx", { id: "hi/article" }),
+      route("articles/category/:slug", "routes/site/article-category.tsx", { id: "hi/article-category" }),
       route("inquiry", "routes/site/inquiry.tsx", { id: "hi/inquiry" }),
       route("*", "routes/site/not-found.tsx", { id: "hi/not-found" }),
     ]),
@@ -93,6 +100,9 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("rss.xml", "routes/resources/rss.ts"),
   route("articles/category/:slug/rss.xml", "routes/resources/category-rss.ts"),
+  // The feeds of the articles written in Hindi.
+  route("hi/rss.xml", "routes/resources/rss.ts", { id: "hi/rss" }),
+  route("hi/articles/category/:slug/rss.xml", "routes/resources/category-rss.ts", { id: "hi/category-rss" }),
   route("contact-taps", "routes/resources/contact-taps.ts"),
   // Everything held about a person, as JSON or CSV, for the holder of their confirmed access link (POST only).
   route("your-data/download", "routes/resources/your-data-download.ts"),

@@ -327,6 +327,12 @@ export const caseStudies = pgTable(
     /** Kept out of search engines (robots noindex) and the sitemap. */
     noindex: boolean("noindex").notNull().default(false),
     featured: boolean("featured").notNull().default(false),
+    /** The language it is written in: an "hi" one lives under /hi/case-studies. */
+    language: text("language", { enum: ["en", "hi"] })
+      .notNull()
+      .default("en"),
+    /** A Hindi case study's English original: the two pages link each other. One translation each. */
+    translationOf: uuid("translation_of").references((): AnyPgColumn => caseStudies.id, { onDelete: "set null" }),
     /** The dashboard's key for one create: a create sent again after its answer was lost makes no second row. */
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
@@ -336,6 +342,7 @@ export const caseStudies = pgTable(
     index("case_studies_featured_created_at_idx").on(t.featured, t.createdAt.desc().nullsFirst()),
     uniqueIndex("case_studies_idempotency_key_idx").on(t.idempotencyKey),
     uniqueIndex("case_studies_slug_idx").on(t.slug),
+    uniqueIndex("case_studies_translation_of_idx").on(t.translationOf),
   ],
 );
 
@@ -371,6 +378,12 @@ export const articles = pgTable(
     previewKey: text("preview_key"),
     /** Until when the shared preview link opens the draft (7 days from its sharing). */
     previewUntil: timestamp("preview_until", { withTimezone: true }),
+    /** The language it is written in: an "hi" one lives under /hi/articles, in the Hindi lists and feeds. */
+    language: text("language", { enum: ["en", "hi"] })
+      .notNull()
+      .default("en"),
+    /** A Hindi article's English original: the two pages link each other. One translation each. */
+    translationOf: uuid("translation_of").references((): AnyPgColumn => articles.id, { onDelete: "set null" }),
     /** The dashboard's key for one create: a create sent again after its answer was lost makes no second row. */
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
@@ -379,6 +392,7 @@ export const articles = pgTable(
   (t) => [
     uniqueIndex("articles_slug_idx").on(t.slug),
     uniqueIndex("articles_idempotency_key_idx").on(t.idempotencyKey),
+    uniqueIndex("articles_translation_of_idx").on(t.translationOf),
     index("articles_published_created_at_idx").on(t.published, t.createdAt.desc().nullsFirst()),
     index("articles_publish_at_idx")
       .on(t.publishAt)

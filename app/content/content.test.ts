@@ -124,18 +124,17 @@ function routePage(route: { meta: (args: never) => Meta }, path: string, slug: s
 // only the service, which is fixed content.
 const serviceData = (slug: string, locale: Locale = "en") => ({ service: serviceIn(locale, slug)!, caseStudy: null });
 
+/** What a sub-service page's loader gives for the page at `path`. */
+const subServiceData = (path: string, slug: string) =>
+  subServiceRoute.loader({ params: { slug }, request: new Request(`http://localhost${path}`) } as never);
+
 /** Each service and sub-service page's <title> and description, from the routes themselves. */
 function servicePages() {
   return [
     ...services.map((s) => routePage(serviceRoute, "/services", s.slug, serviceData(s.slug))),
     ...services.map((s) => routePage(serviceRoute, "/hi/services", s.slug, serviceData(s.slug, "hi"))),
-    ...subServices.map((s) =>
-      routePage(
-        subServiceRoute,
-        "/sub-services",
-        s.slug,
-        subServiceRoute.loader({ params: { slug: s.slug } } as never),
-      ),
+    ...(["/sub-services", "/hi/sub-services"] as const).flatMap((base) =>
+      subServices.map((s) => routePage(subServiceRoute, base, s.slug, subServiceData(`${base}/${s.slug}`, s.slug))),
     ),
   ];
 }
@@ -186,7 +185,7 @@ describe("structured data of the service pages", () => {
   });
 
   it("ends a sub-service's trail with its parent service and itself", () => {
-    const loaderData = subServiceRoute.loader({ params: { slug: "technical-seo" } } as never);
+    const loaderData = subServiceData("/sub-services/technical-seo", "technical-seo");
     const crumbs = subServiceRoute
       .meta({ loaderData, matches, location: { pathname: "/sub-services/technical-seo" } } as never)
       .flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as Record<string, unknown>] : []))
@@ -203,7 +202,7 @@ describe("structured data of the service pages", () => {
 describe("search metadata of the content", () => {
   it("gives every service and sub-service a unique title of 30-65 and description of 70-160 characters", () => {
     const pages = servicePages();
-    expect(pages).toHaveLength(119);
+    expect(pages).toHaveLength(19 * 2 + 81 * 2);
     expect(outside(pages)).toEqual([]);
     const dupes = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
     expect(dupes(pages.map((p) => p.title))).toEqual([]);
@@ -217,7 +216,11 @@ describe("search metadata of the content", () => {
       const article = { ...a, id: a.slug, imageUrl: null, image: undefined, createdAt: written, updatedAt: written };
       return titleAndDescription(
         `/articles/${a.slug}`,
-        articleRoute.meta({ loaderData: { article, socialCard: `/social/articles/${a.slug}.png` }, matches } as never),
+        articleRoute.meta({
+          loaderData: { article: { ...article, translation: null }, socialCard: `/social/articles/${a.slug}.png` },
+          matches,
+          location: { pathname: `/articles/${a.slug}` },
+        } as never),
       );
     });
     expect(outside(pages)).toEqual([]);

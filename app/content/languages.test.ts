@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { demoArticles, demoCaseStudies } from "~/features/demo-content/demo-content";
 import { hasHindiTwin } from "~/lib/locale";
+import { authorBios } from "./authors.server";
+import { authorBiosInHindi } from "./authors.hi";
 import { services } from "./index.server";
 import { ENGLISH_ONLY, englishOnlyReason } from "./languages";
 import { ENGLISH_WORDS, HINDI_WORDS } from "./words.server";
@@ -20,8 +23,20 @@ const englishWordsOf = (service: (typeof services)[number]) => ({
   keywords: service.keywords,
 });
 
+/** The English pages of the site: those with a fixed address, and those the dashboard's content makes. */
+const englishPages = () => [
+  ...englishPagePaths(),
+  "/your-data",
+  "/case-studies",
+  "/articles",
+  "/articles/category/seo",
+  ...demoCaseStudies.map((caseStudy) => `/case-studies/${caseStudy.slug}`),
+  ...demoArticles.map((article) => `/articles/${article.slug}`),
+];
+
 const allPairs = () => [
   ...pairs(ENGLISH_WORDS, HINDI_WORDS, "words"),
+  ...pairs(authorBios, authorBiosInHindi, "authors"),
   ...services.flatMap((service) =>
     pairs(englishWordsOf(service), servicesInHindi[service.slug as keyof typeof servicesInHindi], service.slug),
   ),
@@ -29,13 +44,26 @@ const allPairs = () => [
 
 describe("the site in two languages", () => {
   it("gives every English page with a fixed address a Hindi twin, or says why it has none", () => {
-    const paths = englishPagePaths();
+    const paths = englishPages();
     expect(paths.filter((path) => !hasHindiTwin(path) && !englishOnlyReason(path))).toEqual([]);
     // A page listed as English only must not have a twin as well.
     expect(paths.filter((path) => hasHindiTwin(path) && englishOnlyReason(path))).toEqual([]);
     expect(ENGLISH_ONLY.every((page) => page.reason.length > 20)).toBe(true);
     expect(paths.filter(hasHindiTwin)).toEqual(
-      expect.arrayContaining(["/", "/about", "/contact", "/services", "/services/seo"]),
+      expect.arrayContaining([
+        "/",
+        "/about",
+        "/contact",
+        "/services",
+        "/services/seo",
+        "/sub-services/technical-seo",
+        "/case-studies",
+        "/articles",
+        "/articles/category/seo",
+      ]),
+    );
+    expect(paths.filter((path) => englishOnlyReason(path))).toEqual(
+      expect.arrayContaining(["/terms", "/your-data", "/articles/google-business-profile-local-leads"]),
     );
   });
 

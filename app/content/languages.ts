@@ -94,23 +94,25 @@ export const LATIN_TERMS = [
   "English",
 ] as const;
 
-/** The English pages with no Hindi twin, and why; every other English page has one. */
-export const ENGLISH_ONLY: readonly { path: string; under?: true; reason: string }[] = [
+/** The English pages with no Hindi twin (an address, or a pattern of them), and why; every other English page has one. */
+export const ENGLISH_ONLY: readonly { path: string | RegExp; reason: string }[] = [
   { path: "/terms", reason: "The terms bind in English, as the contract is written." },
   { path: "/privacy", reason: "The policy binds in English; its notice has a Hindi page (/privacy/notice/hi)." },
   { path: "/privacy/notice", reason: "Its Hindi twin is /privacy/notice/hi, the address the inquiry forms link to." },
   { path: "/privacy/notice/hi", reason: "It is the Hindi twin of /privacy/notice." },
   { path: "/your-data", reason: "The requests desk answers in English for now; the Hindi notice explains the rights." },
-  { path: "/sub-services/", under: true, reason: "The 81 sub-service pages come in Hindi in part two." },
   {
-    path: "/case-studies",
-    under: true,
-    reason: "Case studies are written in the dashboard; Hindi ones come in part two.",
+    path: /^\/case-studies\/[a-z0-9-]+$/,
+    reason: "A case study is written in the dashboard: it has a Hindi twin when the agency writes its Hindi version.",
   },
-  { path: "/articles", under: true, reason: "Articles are written in the dashboard; Hindi ones come in part two." },
+  {
+    path: /^\/articles\/(?!category\/)[a-z0-9-]+$/,
+    reason: "An article is written in the dashboard: it has a Hindi twin when the agency writes its Hindi version.",
+  },
 ];
 
 /** Why the English page at `path` has no Hindi twin; undefined when it should have one. */
 export function englishOnlyReason(path: string): string | undefined {
-  return ENGLISH_ONLY.find((page) => (page.under ? path.startsWith(page.path) : path === page.path))?.reason;
+  return ENGLISH_ONLY.find((page) => (typeof page.path === "string" ? path === page.path : page.path.test(path)))
+    ?.reason;
 }

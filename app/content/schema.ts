@@ -79,9 +79,16 @@ export const subServiceSchema = z.object({
   keywords: z.array(text).min(3),
 });
 
+/**
+ * A sub-service page in Hindi: its twin's six cards and its lists in the same order, without the
+ * slugs (the page keeps its English address under /hi and its English service's back link).
+ */
+export const hindiSubServiceSchema = subServiceSchema.omit({ slug: true, serviceSlug: true });
+
 export type Service = z.infer<typeof serviceSchema>;
 export type SubService = z.infer<typeof subServiceSchema>;
 export type HindiService = z.infer<typeof hindiServiceSchema>;
+export type HindiSubService = z.infer<typeof hindiSubServiceSchema>;
 export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
 export type Faq = z.infer<typeof faqSchema>;
 

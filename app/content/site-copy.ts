@@ -93,6 +93,13 @@ export const siteCopyEn = {
       allServices: "View All Services",
     },
   },
+  subService: {
+    backTo: "Back to {service}",
+    included: "What's included",
+    talkAbout: "Talk to us about {service}",
+    closing: "Share your goals and current numbers. We will reply within one business day with honest next steps.",
+    partOf: "Part of our {service} service for Indian businesses.",
+  },
   notFound: notFoundCopyEn,
 };
 

@@ -3,6 +3,8 @@ import { inquiryCopyEn } from "./inquiry-copy";
 import { inquiryCopyHi } from "./inquiry-copy.hi";
 import { pageCopyHi } from "./page-copy.hi";
 import { aboutCopyEn } from "./pages/about";
+import { articlesCopyEn } from "./pages/articles";
+import { caseStudiesCopyEn } from "./pages/case-studies";
 import { contactCopyEn } from "./pages/contact";
 import { homeCopyEn } from "./pages/home";
 import { inquiryPageCopyEn } from "./pages/inquiry";
@@ -21,6 +23,8 @@ export const ENGLISH_WORDS: Words = {
     contact: contactCopyEn,
     inquiry: inquiryPageCopyEn,
     services: servicesCopyEn,
+    caseStudies: caseStudiesCopyEn,
+    articles: articlesCopyEn,
   },
 };
 

@@ -1,13 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { elapsed, longDate, mediumDate, responseSummary, shortDate, timeOfDay } from "./format";
+import { bylineDate } from "~/components/site/article-view";
+import { dateIn, mediumDate, timeOfDay } from "./format";
+import { elapsed, responseSummary } from "./response-time";
 
 describe("dates in India's time zone", () => {
   // 21 Nov 2026, 20:00 UTC is already 22 Nov in India.
   const late = "2026-11-21T20:00:00Z";
   it("formats the spec's three styles on the Indian calendar day", () => {
     expect(mediumDate(late)).toBe("Nov 22, 2026");
-    expect(shortDate(late)).toBe("11/22/2026");
-    expect(longDate(new Date(late))).toBe("November 22, 2026");
+    expect(dateIn("en", late)).toBe("11/22/2026");
+    expect(bylineDate("en", new Date(late))).toBe("November 22, 2026");
+  });
+
+  it("writes the month in Hindi on Hindi pages, in lists and bylines alike", () => {
+    expect(dateIn("hi", late)).toBe(bylineDate("hi", late));
+    expect(dateIn("hi", late)).toMatch(/^22 नवंबर 2026$/);
   });
 });
 

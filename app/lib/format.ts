@@ -1,34 +1,11 @@
-import { now as clockNow } from "./clock";
+import { istHindiDate, istShortDate } from "./india-time";
+import type { Locale } from "./locale";
 
 // Dates are shown in India's time zone (app/lib/india-time.ts) so server and browser render the
-// same text; these are the names the pages use for them ('Nov 21, 2026', '11/21/2026',
-// 'November 21, 2026', '22 Nov 2026, 10:15 am', '10:15 am').
-export {
-  istMediumDate as mediumDate,
-  istShortDate as shortDate,
-  istLongDate as longDate,
-  istDateTime as dateTime,
-  istTimeOfDay as timeOfDay,
-  istHindiDate as hindiDate,
-} from "./india-time";
+// same text; these are the names the pages use for them ('Nov 21, 2026', '22 Nov 2026, 10:15 am',
+// '10:15 am', and dateIn below; an article's byline: components/site/article-view.tsx).
+export { istMediumDate as mediumDate, istDateTime as dateTime, istTimeOfDay as timeOfDay } from "./india-time";
 
-/** A span of time as people say it in a list: '45 s', '12 min', '2 h', '3 d'. Rounded down. */
-export function elapsed(ms: number): string {
-  const seconds = Math.max(0, Math.floor(ms / 1000));
-  if (seconds < 60) return `${seconds} s`;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h`;
-  return `${Math.floor(hours / 24)} d`;
-}
-
-/** 'answered in 12 min' once a person acted on the lead, otherwise its age: '2 h, no reply'. */
-export function responseSummary(
-  lead: { createdAt: Date | string; firstResponseAt: Date | string | null },
-  now: Date | number = clockNow().getTime(),
-): string {
-  const created = new Date(lead.createdAt).getTime();
-  if (lead.firstResponseAt) return `answered in ${elapsed(new Date(lead.firstResponseAt).getTime() - created)}`;
-  return `${elapsed(new Date(now).getTime() - created)}, no reply`;
-}
+/** A day as a page in `locale` shows it in a list: '11/21/2026', '21 नवंबर 2026'. */
+export const dateIn = (locale: Locale, value: Date | string) =>
+  locale === "hi" ? istHindiDate(value) : istShortDate(value);

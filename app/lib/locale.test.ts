@@ -19,8 +19,14 @@ describe("the site's two languages", () => {
     expect(englishPath("/hi")).toBe("/");
     expect(englishPath("/hi/contact")).toBe("/contact");
     expect(hasHindiTwin("/services/seo")).toBe(true);
-    expect(hasHindiTwin("/sub-services/technical-seo")).toBe(false);
+    expect(hasHindiTwin("/sub-services/technical-seo")).toBe(true);
+    expect(hasHindiTwin("/articles/category/seo")).toBe(true);
+    // An article or a case study has a twin only when the agency wrote one: its page names it.
+    expect(hasHindiTwin("/articles/google-ads-for-clinics")).toBe(false);
+    expect(hasHindiTwin("/case-studies/smilecraft-dental-pune")).toBe(false);
+    expect(hasHindiTwin("/terms")).toBe(false);
     expect(linkIn("hi", "/about")).toBe("/hi/about");
-    expect(linkIn("hi", "/case-studies")).toBe("/case-studies");
+    expect(linkIn("hi", "/case-studies")).toBe("/hi/case-studies");
+    expect(linkIn("hi", "/your-data")).toBe("/your-data");
   });
 });

@@ -32,11 +32,14 @@ export function localePath(locale: Locale, path: string): string {
 }
 
 /**
- * The English pages that have a Hindi twin: home (and its sections), about, contact, the services
- * list and each service page, and the inquiry form's own page. Every other page is English only
- * (content/languages.ts lists them, with why; a test holds the two lists to the site's pages).
+ * The English pages that always have a Hindi twin: home (and its sections), about, contact, the
+ * services list, each service and sub-service page, the inquiry form's own page, and the lists of
+ * case studies and articles (a category's too). A case study or an article has one when the agency
+ * wrote it (its page says so). content/languages.ts says why the rest are English only; a test
+ * holds the two lists to the site's pages.
  */
-const WITH_HINDI_TWIN = /^\/(?:#[a-z-]+|about|contact|services(?:\/[a-z0-9-]+)?|inquiry)?$/;
+const WITH_HINDI_TWIN =
+  /^\/(?:#[a-z-]+|about|contact|services(?:\/[a-z0-9-]+)?|sub-services\/[a-z0-9-]+|inquiry|case-studies|articles(?:\/category\/[a-z0-9-]+)?)?$/;
 
 /** Whether the English page at `path` has a Hindi twin. */
 export const hasHindiTwin = (path: string) => WITH_HINDI_TWIN.test(path);

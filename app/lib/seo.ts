@@ -62,6 +62,34 @@ export interface PageSeo {
 }
 
 /**
+ * A record's page in `locale` (an article, a case study) at `path` under `base` ("/articles"),
+ * and its twin's in the other language when it has one (`twinSlug`): linked both ways.
+ */
+export function translatedPage(
+  locale: Locale,
+  base: string,
+  slug: string,
+  twinSlug: string | null,
+): Pick<PageSeo, "locale" | "path" | "languages"> {
+  const path = localePath(locale, `${base}/${slug}`);
+  if (!twinSlug) return { locale, path };
+  const twin = localePath(locale === "en" ? "hi" : "en", `${base}/${twinSlug}`);
+  return { locale, path, languages: locale === "en" ? { en: path, hi: twin } : { en: twin, hi: path } };
+}
+
+/**
+ * A page of a list (`path`, its `?page=` included) in `locale`: its first page pairs with the other
+ * language's first page; a later one stands alone, as the two lists run to different lengths.
+ */
+export function listPageSeo(
+  locale: Locale,
+  path: string,
+  page: number,
+): Pick<PageSeo, "locale" | "path" | "languages"> {
+  return page > 1 ? { locale, path: localePath(locale, path) } : pairedPage(locale, path);
+}
+
+/**
  * A page that exists in both languages, shown in `locale`: its own address (its canonical) and
  * both twins' addresses, from the English address the spec gives it.
  */
@@ -150,9 +178,9 @@ const MIN_TITLE_NAME = 20;
  * headline shortened at a word boundary when the whole would pass TITLE_LENGTH.max. The suffix
  * is the spec's and stays whole.
  */
-export function contentTitle(site: SiteConfig, headline: string): string {
-  const room = TITLE_LENGTH.max - length(pageTitle(site, ""));
-  return pageTitle(site, truncateWords(headline, Math.max(room, MIN_TITLE_NAME)));
+export function contentTitle(site: SiteConfig, headline: string, locale: Locale = "en"): string {
+  const room = TITLE_LENGTH.max - length(pageTitle(site, "", locale));
+  return pageTitle(site, truncateWords(headline, Math.max(room, MIN_TITLE_NAME)), locale);
 }
 
 /** What an article or a case study says of itself to search engines (null: its defaults). */
@@ -172,13 +200,14 @@ export function searchAppearance(
   site: SiteConfig,
   record: SearchSettings,
   defaults: { headline: string; description: string },
+  locale: Locale = "en",
 ) {
   const headline = record.searchTitle ?? defaults.headline;
   return {
     /** The <title>, shortened at a word when it would pass TITLE_LENGTH.max. */
-    title: contentTitle(site, headline),
+    title: contentTitle(site, headline, locale),
     /** The title as written, before any shortening: what the checks measure. */
-    fullTitle: pageTitle(site, headline),
+    fullTitle: pageTitle(site, headline, locale),
     description: record.searchDescription ?? defaults.description,
     canonical: record.canonicalUrl,
     noindex: record.noindex,
@@ -264,6 +293,8 @@ export function articleJsonLd(
     section: string;
     datePublished: string;
     dateModified: string;
+    /** The language it is written in. */
+    locale: Locale;
   },
 ): ArticleJsonLd {
   return {
@@ -278,7 +309,7 @@ export function articleJsonLd(
     dateModified: article.dateModified,
     mainEntityOfPage: absoluteUrl(site, article.path),
     articleSection: article.section,
-    inLanguage: "en-IN",
+    inLanguage: LANGUAGE_TAGS[article.locale].html,
   };
 }
 

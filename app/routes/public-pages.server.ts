@@ -6,6 +6,7 @@ import { ARTICLES_PER_PAGE, categoryPath, listPagePath } from "~/features/articl
 import { listCategories } from "~/features/articles/categories.server";
 import { NOTICE_PATHS } from "~/features/inquiries/consent-notice";
 import { type Locale, englishPath, hasHindiTwin, localeOfPath, localePath } from "~/lib/locale";
+import { type TranslatedRow, twinsAmong } from "~/features/content-editing/index.server";
 
 // Every page of the site a visitor can open, with when it last changed: what the sitemap lists,
 // and what a redirect may not hide (a live page wins over a redirect from its address).
@@ -39,6 +40,34 @@ const unlisted = (path: string, page: { noindex: boolean; canonicalUrl: string |
 const listPages = (path: string, count: number) =>
   Array.from({ length: Math.max(1, Math.ceil(count / ARTICLES_PER_PAGE)) }, (_, i) => listPagePath(path, i + 1));
 
+const LOCALES: readonly Locale[] = ["en", "hi"];
+
+/** The newest change among `rows`. */
+const latestOf = (rows: readonly { updatedAt: Date }[]) =>
+  rows.reduce<Date | undefined>((at, row) => (!at || row.updatedAt > at ? row.updatedAt : at), undefined);
+
+/** A case study's or an article's page under `base`, paired with its translation's when it has a live one. */
+function recordPages<Row extends TranslatedRow & RecordPage>(base: string, rows: readonly Row[]): PublicPage[] {
+  const twins = twinsAmong(rows);
+  const pathOf = (row: Row) => localePath(row.language, `${base}/${row.slug}`);
+  return rows.map((row) => {
+    const path = pathOf(row);
+    const twin = twins.get(row.id);
+    const languages = twin && (row.language === "en" ? { en: path, hi: pathOf(twin) } : { en: pathOf(twin), hi: path });
+    return { path, changedAt: row.updatedAt, unlisted: unlisted(path, row), languages };
+  });
+}
+
+type RecordPage = { slug: string; updatedAt: Date; noindex: boolean; canonicalUrl: string | null };
+
+/** A list's first page pairs with the other language's; later pages stand alone (the lists differ in length). */
+const listPagesIn = (locale: Locale, english: string, count: number, changedAt: Date | undefined) =>
+  listPages(localePath(locale, english), count).map((path, index) => ({
+    path,
+    changedAt,
+    languages: index === 0 ? { en: english, hi: localePath("hi", english) } : undefined,
+  }));
+
 /** The site's public pages, in the sitemap's order. */
 export async function publicPages(db: Database): Promise<PublicPage[]> {
   const [articles, caseStudies, categories] = await Promise.all([
@@ -46,25 +75,30 @@ export async function publicPages(db: Database): Promise<PublicPage[]> {
     featuredCaseStudyPages(db),
     listCategories(db),
   ]);
-  const latest = articles.reduce<Date | undefined>((at, a) => (!at || a.updatedAt > at ? a.updatedAt : at), undefined);
   return [
     ...fixedPagePaths().map((path) => ({ path, languages: languagesOf(path) })),
     // A person's requests about their data: a form of its own, read with the owner's settings.
     { path: "/your-data" },
-    { path: "/case-studies" },
-    ...caseStudies.map((c) => {
-      const path = `/case-studies/${c.slug}`;
-      return { path, changedAt: c.updatedAt, unlisted: unlisted(path, c) };
-    }),
+    ...LOCALES.map((locale) => ({
+      path: localePath(locale, "/case-studies"),
+      languages: { en: "/case-studies", hi: localePath("hi", "/case-studies") },
+    })),
+    ...recordPages("/case-studies", caseStudies),
     // Each page of a list is a page of its own (its canonical address is itself).
-    ...listPages("/articles", articles.length).map((path) => ({ path, changedAt: latest })),
-    ...categories.flatMap((category) =>
-      listPages(categoryPath(category.slug), category.published).map((path) => ({ path, changedAt: latest })),
-    ),
-    ...articles.map((a) => {
-      const path = `/articles/${a.slug}`;
-      return { path, changedAt: a.updatedAt, unlisted: unlisted(path, a) };
+    ...LOCALES.flatMap((locale) => {
+      const written = articles.filter((a) => a.language === locale);
+      const latest = latestOf(written);
+      return [
+        ...listPagesIn(locale, "/articles", written.length, latest),
+        ...categories.flatMap((category) => {
+          const name = category.name.toLowerCase();
+          const count = written.filter((a) => a.category.toLowerCase() === name).length;
+          // Listed in both languages, empty or not, as each pairs with the other.
+          return listPagesIn(locale, categoryPath(category.slug), count, latest);
+        }),
+      ];
     }),
+    ...recordPages("/articles", articles),
   ];
 }
 

@@ -26,6 +26,9 @@ const pages = [
   "/hi",
   "/hi/services/seo",
   "/hi/contact",
+  "/hi/sub-services/google-ads",
+  "/hi/case-studies/smilecraft-dental-pune-hindi",
+  "/hi/articles/google-business-profile-se-local-grahak",
   "/hi/no-such-page",
 ];
 

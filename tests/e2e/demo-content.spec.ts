@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { demoArticles, demoCaseStudies } from "../../app/features/demo-content/demo-content";
+import { seededArticles, seededCaseStudies } from "../../app/features/demo-content/demo-content";
 import { expectAuditRows, signIn, startServer } from "./helpers";
 import { expect, test } from "./site";
 
@@ -39,16 +39,16 @@ test("the owner removes the demo content in one confirmed step; their own articl
     await page.goto("/admin/dashboard/articles");
     const notice = page.getByRole("region", { name: "Demo content" });
     await expect(notice).toContainText(
-      `Your site still shows ${demoCaseStudies.length} sample case studies and ${demoArticles.length} sample articles it came with.`,
+      `Your site still shows ${seededCaseStudies.length} sample case studies and ${seededArticles.length} sample articles it came with.`,
     );
     // Cancel posts nothing.
     page.once("dialog", (dialog) => void dialog.dismiss());
     await notice.getByRole("button", { name: "Remove demo content" }).click();
-    await expect(page.getByRole("button", { name: `Edit article ${demoArticles[0]!.title}` })).toBeVisible();
+    await expect(page.getByRole("button", { name: `Edit article ${seededArticles[0]!.title}` })).toBeVisible();
 
     page.once("dialog", (dialog) => {
       expect(dialog.message()).toBe(
-        `Remove the ${demoCaseStudies.length} sample case studies and ${demoArticles.length} sample articles from the site? This cannot be undone.`,
+        `Remove the ${seededCaseStudies.length} sample case studies and ${seededArticles.length} sample articles from the site? This cannot be undone.`,
       );
       void dialog.accept();
     });
@@ -56,17 +56,17 @@ test("the owner removes the demo content in one confirmed step; their own articl
     await expect(page.getByText("Demo content removed")).toBeVisible();
     await expect(notice).toHaveCount(0);
     await expect(page.getByRole("button", { name: `Edit article ${own}` })).toBeVisible();
-    await expect(page.getByRole("button", { name: `Edit article ${demoArticles[0]!.title}` })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: `Edit article ${seededArticles[0]!.title}` })).toHaveCount(0);
     await page.goto("/admin/dashboard/case-studies");
     await expect(page.getByRole("region", { name: "Demo content" })).toHaveCount(0);
 
     // The public pages follow at once: the kept copies were emptied.
     const articlesPage = await (await page.request.get("/articles")).text();
     expect(articlesPage).toContain(own);
-    for (const article of demoArticles) expect(articlesPage).not.toContain(article.title);
+    for (const article of seededArticles) expect(articlesPage).not.toContain(article.title);
     const caseStudiesPage = await (await page.request.get("/case-studies")).text();
-    for (const study of demoCaseStudies) expect(caseStudiesPage).not.toContain(study.title);
-    expect((await page.request.get(`/articles/${demoArticles[0]!.slug}`)).status()).toBe(404);
+    for (const study of seededCaseStudies) expect(caseStudiesPage).not.toContain(study.title);
+    expect((await page.request.get(`/articles/${seededArticles[0]!.slug}`)).status()).toBe(404);
 
     await expectAuditRows(page, ["Removed the demo content"]);
     await context.close();

@@ -23,15 +23,99 @@ test("the language switch keeps a visitor on the same page, or takes them to the
   await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
 
-  // A page with no Hindi twin: a sub-service goes to its service's Hindi page.
+  // A sub-service page has its Hindi twin, its trail and back link in Hindi.
   await page.goto("/sub-services/technical-seo");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "हिन्दी" }).click();
+  await expect(page).toHaveURL(/\/hi\/sub-services\/technical-seo$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("टेक्निकल SEO");
+  await expect(page.getByRole("heading", { level: 2, name: "इसमें क्या-क्या शामिल है" })).toBeVisible();
+  await page.getByRole("link", { name: /पर वापस जाएँ$/ }).click();
   await expect(page).toHaveURL(/\/hi\/services\/seo$/);
-  // An article goes to the Hindi home page.
-  await page.goto("/articles");
+  // An article written only in English: the switch goes to the Hindi articles.
+  await page.goto("/articles/whatsapp-business-app-vs-api");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "हिन्दी" }).click();
-  await expect(page).toHaveURL(/\/hi$/);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("ज़्यादा");
+  await expect(page).toHaveURL(/\/hi\/articles$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("नए लेख और काम की जानकारी");
+});
+
+test("an editor writes an article's Hindi version in the dashboard, and the two pages link each other", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const tag = Date.now().toString(36);
+  const english = `Festive offers for Jaipur sweet shops ${tag}`;
+  // In Devanagari digits: a Hindi title with no Latin letter or digit in it.
+  const hindi = `जयपुर की मिठाई की दुकानों के लिए त्योहारी ऑफ़र ${String(Date.now()).replace(/\d/g, (d) => "०१२३४५६७८९"[Number(d)]!)}`;
+  await signIn(page);
+  await page.goto("/admin/dashboard/articles");
+  const create = async (fields: { title: string; excerpt: string; content: string }) => {
+    await page.getByRole("button", { name: "Add Article" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Article" });
+    await dialog.getByLabel("Title *").fill(fields.title);
+    await dialog.getByLabel("Author *").fill("Priya Raghavan");
+    await dialog.getByLabel("Category *").fill("Marketing");
+    await dialog.getByLabel("Excerpt *").fill(fields.excerpt);
+    await dialog.getByLabel("Content * (Markdown)").fill(fields.content);
+    await dialog.getByLabel("Publish article").check();
+    return dialog;
+  };
+  const englishDialog = await create({
+    title: english,
+    excerpt: "Diwali brings half of a sweet shop's year: what to post, when, and what to spend on ads.",
+    content: "## Start two weeks early\n\nPost the gift boxes first.",
+  });
+  await englishDialog.getByRole("button", { name: "Create Article" }).click();
+  await expect(englishDialog).toBeHidden();
+
+  const dialog = await create({
+    title: hindi,
+    excerpt: "दिवाली पर मिठाई की दुकान की साल भर की आधी बिक्री होती है: क्या पोस्ट करें, कब, और विज्ञापन पर कितना ख़र्च करें।",
+    content: "## दो हफ़्ते पहले शुरू करें\n\nसबसे पहले गिफ़्ट बॉक्स की पोस्ट डालें।",
+  });
+  await dialog.getByLabel("Language").selectOption("hi");
+  await dialog.getByLabel("Translation of").selectOption({ label: english });
+  // A Hindi title makes no slug: the dialog says so, and keeps what was typed.
+  await dialog.getByRole("button", { name: "Create Article" }).click();
+  await expect(dialog.getByText("Type a slug in Latin letters (a title in Hindi makes none)")).toBeVisible();
+  await expect(dialog.getByLabel("Title *")).toHaveValue(hindi);
+  await dialog.getByLabel("Slug *").fill(`jaipur-mithai-diwali-${tag}`);
+  await expect(dialog.getByText(`/hi/articles/jaipur-mithai-diwali-${tag}`)).toBeVisible();
+  await dialog.getByRole("button", { name: "Create Article" }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: hindi }) });
+  await expect(card).toContainText(`translation of “${english}”`);
+
+  // The English page links its Hindi version, by hreflang and by the language switch.
+  const englishPath = `/articles/${english.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  const hindiPath = `/hi/articles/jaipur-mithai-diwali-${tag}`;
+  await page.goto(englishPath);
+  await expect(page.locator('link[rel="alternate"][hreflang="hi-IN"]')).toHaveAttribute(
+    "href",
+    new RegExp(`${hindiPath}$`),
+  );
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "हिन्दी" }).click();
+  await expect(page).toHaveURL(new RegExp(`${hindiPath}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(hindi);
+  await expect(page.getByText("लेखक: Priya Raghavan")).toBeVisible();
+  await expect(page.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute(
+    "href",
+    new RegExp(`${englishPath}$`),
+  );
+  // The Hindi list and feeds show it, the English ones do not.
+  const feed = async (path: string) => (await page.request.get(path)).text();
+  expect(await feed("/hi/rss.xml")).toContain(`${hindiPath}</link>`);
+  expect(await feed("/hi/rss.xml")).toContain("<language>hi-in</language>");
+  expect(await feed("/rss.xml")).not.toContain(hindiPath);
+  await page.goto("/hi/articles");
+  await expect(page.getByRole("link", { name: hindi })).toBeVisible();
+  await page.goto("/articles");
+  await expect(page.getByRole("link", { name: hindi })).toHaveCount(0);
+  // And back: the Hindi page's switch goes to its English original.
+  await page.goto(hindiPath);
+  await page.getByRole("navigation", { name: "मुख्य" }).getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(new RegExp(`${englishPath}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(english);
 });
 
 test("the two privacy notices switch to each other, each language named in itself", async ({ page }) => {

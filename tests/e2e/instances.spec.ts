@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { migrationsAdding } from "../integration/earlier-version";
-import { demoArticles, demoCaseStudies } from "../../app/features/demo-content/demo-content";
+import { seededArticles, seededCaseStudies } from "../../app/features/demo-content/demo-content";
 import { adminCookie } from "../support/start-server";
 import { type RunningServer, startServer } from "./helpers";
 import { expect, test } from "./site";
@@ -97,8 +97,8 @@ for (const count of [2, 5]) {
         `select (select count(*) from articles) as articles, (select count(*) from case_studies) as "caseStudies"`,
       );
       expect({ articles: Number(counts!.articles), caseStudies: Number(counts!.caseStudies) }).toEqual({
-        articles: demoArticles.length,
-        caseStudies: demoCaseStudies.length,
+        articles: seededArticles.length,
+        caseStudies: seededCaseStudies.length,
       });
       expect(await query(database.url, `select email from "user" where email = $1`, [admin.email])).toHaveLength(1);
     } finally {

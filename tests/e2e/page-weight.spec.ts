@@ -26,6 +26,8 @@ const pageTypes: [name: string, path: string][] = [
   ["home, Hindi", "/hi"],
   ["service, Hindi", "/hi/services/seo"],
   ["contact, Hindi", "/hi/contact"],
+  ["sub-service, Hindi", "/hi/sub-services/technical-seo"],
+  ["article, Hindi", "/hi/articles/google-business-profile-se-local-grahak"],
 ];
 
 test("each public page type's first load on a phone stays within its budget of JavaScript, CSS, fonts and images", async ({

@@ -6,7 +6,12 @@ import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { services, subServices } from "../../app/content/index.server";
-import { demoArticles, demoCaseStudies } from "../../app/features/demo-content/demo-content";
+import {
+  demoArticles,
+  demoCaseStudies,
+  seededArticles,
+  seededCaseStudies,
+} from "../../app/features/demo-content/demo-content";
 import { vnu } from "./page-checks";
 import { expect, sharedSite, test } from "./site";
 
@@ -30,14 +35,24 @@ const STATIC_PATHS = [
   "/articles",
   "/your-data",
 ];
-/** The Hindi pages: the home page, about, contact, the services list and the 19 service pages. */
+/**
+ * The Hindi pages with a fixed address: the home page, about, contact, the services list, the 19
+ * service and 81 sub-service pages, and the lists of case studies and articles.
+ */
 const HINDI_PATHS = [
   "/hi",
   "/hi/about",
   "/hi/contact",
   "/hi/services",
   ...services.map((s) => `/hi/services/${s.slug}`),
+  ...subServices.map((s) => `/hi/sub-services/${s.slug}`),
+  "/hi/case-studies",
+  "/hi/articles",
 ];
+/** The demo's translated articles: each English one and its Hindi version link each other. */
+const DEMO_ARTICLE_PAIRS = seededArticles
+  .filter((a) => a.translationOfSlug)
+  .map((a) => ({ en: `/articles/${a.translationOfSlug}`, hi: `/hi/articles/${a.slug}` }));
 const FIXED_PATHS = [
   ...STATIC_PATHS,
   ...services.map((s) => `/services/${s.slug}`),
@@ -64,26 +79,32 @@ interface PageInfo {
   origin: string;
 }
 
-/** The published articles, as the public list shows them (other tests may add some). */
-async function publishedArticlePaths(request: APIRequestContext): Promise<string[]> {
+/** The published articles in a language, as its public list shows them (other tests may add some). */
+async function publishedArticlePaths(request: APIRequestContext, list = "/articles"): Promise<string[]> {
   const paths = new Set<string>();
+  const link = new RegExp(`href="(${list}/[a-z0-9-]+)"`, "g");
   // Page by page (12 each), while a page links an older one.
   for (let page = 1; ; page++) {
-    const html = await (await request.get(page > 1 ? `/articles?page=${page}` : "/articles")).text();
-    for (const m of html.matchAll(/href="(\/articles\/[a-z0-9-]+)"/g)) paths.add(m[1]!);
+    const html = await (await request.get(page > 1 ? `${list}?page=${page}` : list)).text();
+    for (const m of html.matchAll(link)) paths.add(m[1]!);
     if (!html.includes('rel="next"')) return [...paths];
   }
 }
 
-/** The pages of the featured case studies, as the public grid links them (other tests add some). */
-async function featuredCaseStudyPaths(request: APIRequestContext): Promise<string[]> {
-  const html = await (await request.get("/case-studies")).text();
-  return [...new Set([...html.matchAll(/href="(\/case-studies\/[a-z0-9-]+)"/g)].map((m) => m[1]!))];
+/** The pages of the featured case studies in a language, as its public grid links them (other tests add some). */
+async function featuredCaseStudyPaths(request: APIRequestContext, list = "/case-studies"): Promise<string[]> {
+  const html = await (await request.get(list)).text();
+  const link = new RegExp(`href="(${list}/[a-z0-9-]+)"`, "g");
+  return [...new Set([...html.matchAll(link)].map((m) => m[1]!))];
 }
 
-/** Every public URL: the fixed pages plus each published article. */
+/** Every public URL: the fixed pages plus each published article, in both languages. */
 async function publicPaths(request: APIRequestContext): Promise<string[]> {
-  return [...FIXED_PATHS, ...(await publishedArticlePaths(request))];
+  return [
+    ...FIXED_PATHS,
+    ...(await publishedArticlePaths(request)),
+    ...(await publishedArticlePaths(request, "/hi/articles")),
+  ];
 }
 
 /** A page's head, read with the browser's own HTML parser (entities decoded, nothing run). */
@@ -182,13 +203,21 @@ test("the sitemap lists every public page with its last change, and nothing else
   );
   expect(badLastmod, "each <url> has a valid <lastmod>").toEqual([]);
 
-  const articles = await publishedArticlePaths(request);
-  const seededPublished = demoArticles.filter((a) => a.published).map((a) => `/articles/${a.slug}`);
+  const articles = [
+    ...(await publishedArticlePaths(request)),
+    ...(await publishedArticlePaths(request, "/hi/articles")),
+  ];
+  const pathOf = (base: string, item: { slug: string; language?: "hi" }) =>
+    `${item.language === "hi" ? "/hi" : ""}${base}/${item.slug}`;
+  const seededPublished = seededArticles.filter((a) => a.published).map((a) => pathOf("/articles", a));
   expect(articles).toEqual(expect.arrayContaining(seededPublished));
-  // Each featured case study has a page of its own (the demo's four among them); one not featured has none.
-  const caseStudyPages = await featuredCaseStudyPaths(request);
+  // Each featured case study has a page of its own in its language (the demo's among them); one not featured has none.
+  const caseStudyPages = [
+    ...(await featuredCaseStudyPaths(request)),
+    ...(await featuredCaseStudyPaths(request, "/hi/case-studies")),
+  ];
   expect(caseStudyPages).toEqual(
-    expect.arrayContaining(demoCaseStudies.filter((c) => c.featured).map((c) => `/case-studies/${c.slug}`)),
+    expect.arrayContaining(seededCaseStudies.filter((c) => c.featured).map((c) => pathOf("/case-studies", c))),
   );
   expect(caseStudyPages).not.toContain(`/case-studies/${demoCaseStudies.find((c) => !c.featured)!.slug}`);
   // A page its editor hid from search engines (the Search and social panel) is left out.
@@ -197,11 +226,14 @@ test("the sitemap lists every public page with its last change, and nothing else
     if (/<meta name="robots" content="noindex/.test(await (await request.get(path)).text())) hidden.add(path);
   }
   const listed = (paths: string[]) => paths.filter((path) => !hidden.has(path));
-  // The Articles page's later pages (12 a page), and the categories' pages other tests made.
-  const listPages = Array.from({ length: Math.ceil(articles.length / 12) - 1 }, (_, i) => `/articles?page=${i + 2}`);
+  // Each language's Articles list's later pages (12 a page), and the categories' pages other tests made.
+  const listPages = ["", "/hi"].flatMap((prefix) => {
+    const count = articles.filter((a) => a.startsWith(`${prefix}/articles/`)).length;
+    return Array.from({ length: Math.ceil(count / 12) - 1 }, (_, i) => `${prefix}/articles?page=${i + 2}`);
+  });
   const categoryPages = entries
     .map((e) => new URL(e.loc))
-    .filter((url) => url.pathname.startsWith("/articles/category/"))
+    .filter((url) => /^(\/hi)?\/articles\/category\//.test(url.pathname))
     .map((url) => url.pathname + url.search);
   for (const path of categoryPages) expect((await request.get(path)).status(), path).toBe(200);
   const expected = [...FIXED_PATHS, ...listPages, ...categoryPages, ...listed(articles), ...listed(caseStudyPages)].map(
@@ -221,15 +253,16 @@ test("the sitemap lists every public page with its last change, and nothing else
       (u) => /\/(admin|inquiry|healthz)(\/|$)/.test(u) || draftSlugs.some((slug) => u.endsWith(`/articles/${slug}`)),
     ),
   ).toEqual([]);
-  // 8 top-level pages, the privacy notice in English and Hindi, 19 services, 81 sub-services, the 23
-  // Hindi pages and the published articles.
+  // 8 top-level pages, the privacy notice in English and Hindi, 19 services, 81 sub-services, the
+  // 106 Hindi pages with a fixed address, and the published articles and case studies.
   expect(services).toHaveLength(19);
   expect(subServices).toHaveLength(81);
+  expect(HINDI_PATHS).toHaveLength(106);
   expect(locs).toHaveLength(
     11 +
       19 +
       81 +
-      23 +
+      106 +
       listPages.length +
       categoryPages.length +
       listed(articles).length +
@@ -256,8 +289,14 @@ test("each page with a twin in the other language links both ways by hreflang, i
     if (p.lang !== (hindi ? "hi-IN" : "en-IN")) problems.push(`${p.path}: lang is ${p.lang}`);
     if (p.meta["og:locale"] !== (hindi ? "hi_IN" : "en_IN"))
       problems.push(`${p.path}: og:locale ${p.meta["og:locale"]}`);
+    // An article pairs when the agency wrote its other version: the demo's pairs, and any other test made.
+    const translated = /^(\/hi)?\/articles\/[a-z0-9-]+$/.test(p.path) && Object.keys(p.alternates).length > 0;
     const shouldPair =
-      hindi || HINDI_PATHS.includes(p.path === "/" ? "/hi" : `/hi${p.path}`) || p.path === "/privacy/notice";
+      hindi ||
+      HINDI_PATHS.includes(p.path === "/" ? "/hi" : `/hi${p.path}`) ||
+      p.path === "/privacy/notice" ||
+      DEMO_ARTICLE_PAIRS.some((pair) => pair.en === p.path) ||
+      translated;
     if (!shouldPair) {
       if (Object.keys(p.alternates).length) problems.push(`${p.path}: has twins ${JSON.stringify(p.alternates)}`);
       continue;
@@ -274,8 +313,16 @@ test("each page with a twin in the other language links both ways by hreflang, i
       problems.push(`${p.path}: its twin ${twin.path} links ${JSON.stringify(twin.alternates)}`);
   }
   expect(problems).toEqual([]);
-  // Each Hindi page and its English twin, and the two privacy notices.
-  expect(paired).toHaveLength(2 * HINDI_PATHS.length + 2);
+  // Each Hindi page and its English twin, the two privacy notices, and the translated articles.
+  const articlePairs = paired.filter((p) => /^(\/hi)?\/articles\/[a-z0-9-]+$/.test(p.path));
+  expect(paired.length - articlePairs.length).toBe(2 * HINDI_PATHS.length + 2);
+  for (const pair of DEMO_ARTICLE_PAIRS) {
+    expect(articlePairs.find((p) => p.path === pair.hi)?.alternates).toEqual({
+      "en-IN": `${sharedSite.url}${pair.en}`,
+      "hi-IN": `${sharedSite.url}${pair.hi}`,
+      "x-default": `${sharedSite.url}${pair.en}`,
+    });
+  }
 
   // The sitemap lists both of each pair with the same alternates.
   const root = await parseXml(page, await (await request.get("/sitemap.xml")).text());
@@ -586,9 +633,11 @@ test("every public page has its own social card: a 1200x630 PNG of its own, name
     }
     if (p.meta["twitter:image"] !== image) problems.push(`${p.path}: twitter:image differs from og:image`);
     // Its own card's address; one made from the database also names the version it shows.
-    const fromDatabase = /^\/(articles|case-studies)\/[^/]+$/.test(p.path);
+    const fromDatabase = /^(\/hi)?\/(articles|case-studies)\/[^/]+$/.test(p.path);
     // A Hindi page shows its English twin's card: the card's font has no Devanagari.
-    const english = englishOf(p.path);
+    // A Hindi article or case study: its English original's (the two have different slugs).
+    const twin = fromDatabase ? p.alternates["en-IN"] : undefined;
+    const english = twin ? new URL(twin).pathname : englishOf(p.path);
     const cardFile = `${p.origin}/social${english === "/" ? "/home" : english}.png`;
     if (fromDatabase ? !image.startsWith(`${cardFile}?v=`) : image !== cardFile) {
       problems.push(`${p.path}: og:image is ${image}, not the page's own card`);
@@ -613,7 +662,7 @@ test("every public page has its own social card: a 1200x630 PNG of its own, name
       problems.push(`${p.path}: og:image is declared ${declared.width}x${declared.height}`);
     }
     if (!p.meta["og:image:alt"]) problems.push(`${p.path}: og:image has no alt text`);
-    if (p.path.startsWith("/articles/")) {
+    if (/^(\/hi)?\/articles\//.test(p.path)) {
       // Search engines get the article's uploaded image (its 1280 WebP), or its card without one.
       const article = p.jsonLd.find((b) => b["@type"] === "Article");
       const cover = /<img[^>]+src="([^"]*\/uploads\/articles\/[0-9a-f-]+)-\d+\.webp"/.exec(
@@ -643,10 +692,15 @@ test("every prerendered page and the server-rendered pages are valid HTML (W3C N
     const built = prerenderedPages(path.resolve("build/client"));
     // The home page and the service pages render per request (their strips read the database), in
     // both languages, and so do the privacy notices and Your data (they name the owner's privacy
-    // contact); every other fixed page is built.
-    expect(built.length).toBeGreaterThanOrEqual(FIXED_PATHS.length - 2 * services.length - 7);
+    // contact) and the lists of case studies and articles; every other fixed page is built.
+    expect(built.length).toBeGreaterThanOrEqual(FIXED_PATHS.length - 2 * services.length - 9);
     expect(built.map((file) => path.relative("build/client", file))).toEqual(
-      expect.arrayContaining(["hi/about/index.html", "hi/contact/index.html", "hi/services/index.html"]),
+      expect.arrayContaining([
+        "hi/about/index.html",
+        "hi/contact/index.html",
+        "hi/services/index.html",
+        "hi/sub-services/technical-seo/index.html",
+      ]),
     );
     for (const file of built) {
       const name = path.relative("build/client", file).replaceAll(path.sep, "__") || "index.html";

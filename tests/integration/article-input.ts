@@ -1,7 +1,14 @@
 import type { ArticleInput } from "~/features/articles/schema";
 
-/** A record's search appearance left to its own title and excerpt. */
-export const NO_SEARCH_SETTINGS = { searchTitle: null, searchDescription: null, canonicalUrl: null, noindex: false };
+/** A record in English, translating nothing, its search appearance left to its own title and excerpt. */
+export const ENGLISH_DEFAULTS = {
+  language: "en",
+  translationOf: null,
+  searchTitle: null,
+  searchDescription: null,
+  canonicalUrl: null,
+  noindex: false,
+} as const;
 
 /** An article's checked form, a draft with every required field filled: `overrides` changes any. */
 export const articleInput = (overrides: Partial<ArticleInput> = {}): ArticleInput => ({
@@ -15,6 +22,6 @@ export const articleInput = (overrides: Partial<ArticleInput> = {}): ArticleInpu
   imageAlt: null,
   published: false,
   publishAt: null,
-  ...NO_SEARCH_SETTINGS,
+  ...ENGLISH_DEFAULTS,
   ...overrides,
 });

@@ -13,6 +13,8 @@ import { listRelatedArticles } from "~/features/articles/queries.server";
 import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import { NO_STORE } from "~/lib/cache-control";
+import { SITE_LAYOUT_ROUTE } from "~/content/words";
+import { siteLayoutData } from "~/content/words.server";
 import ArticlePage, { loader } from "~/routes/site/article";
 import { testDatabases } from "./databases";
 import { answer } from "./route-answer";
@@ -25,21 +27,31 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 // 1,100 words: 5.5 minutes at 200 a minute, shown as 6.
 const content = `## Why it matters\n\n${Array.from({ length: 1_099 }, () => "word").join(" ")}`;
 
-/** The page as a visitor's browser gets it, with the site's settings from the root route. */
+/** The page as a visitor's browser gets it, with the site's settings from the root route and its words from the site layout. */
 function renderPage(loaderData: unknown) {
+  const words = siteLayoutData("en");
   const Stub = createRoutesStub([
     {
       id: "root",
       path: "/",
       Component: Outlet,
       loader: () => ({ site }),
-      children: [{ id: "article", path: "articles/:slug", Component: ArticlePage as never, loader: () => loaderData }],
+      children: [
+        {
+          id: SITE_LAYOUT_ROUTE,
+          Component: Outlet,
+          loader: () => words,
+          children: [
+            { id: "article", path: "articles/:slug", Component: ArticlePage as never, loader: () => loaderData },
+          ],
+        },
+      ],
     },
   ]);
   return renderToString(
     createElement(Stub, {
       initialEntries: ["/articles/x"],
-      hydrationData: { loaderData: { root: { site }, article: loaderData } },
+      hydrationData: { loaderData: { root: { site }, [SITE_LAYOUT_ROUTE]: words, article: loaderData } },
     }),
   ).replaceAll("<!-- -->", "");
 }
@@ -76,7 +88,13 @@ describe.each(testDatabases)("the article page on $name", ({ open }) => {
     return provided;
   };
   const load = async (slug: string, db?: Database) =>
-    answer(await loader({ params: { slug }, context: context(db) } as never));
+    answer(
+      await loader({
+        params: { slug },
+        request: new Request(`http://localhost/articles/${slug}`),
+        context: context(db),
+      } as never),
+    );
 
   beforeAll(async () => {
     database = await open();
@@ -106,7 +124,7 @@ describe.each(testDatabases)("the article page on $name", ({ open }) => {
 
   it("suggests the same category first, then the newest others, never itself or a draft, at most three", async () => {
     const related = async (slug: string, category: string) =>
-      (await listRelatedArticles(database.db, { slug, category })).map((a) => a.slug);
+      (await listRelatedArticles(database.db, { slug, category, language: "en" })).map((a) => a.slug);
     expect(await related("google-ads-for-clinics", "SEO")).toEqual([
       "seo-typed-differently",
       "seo-older",
@@ -150,22 +168,29 @@ describe.each(testDatabases)("the article page on $name", ({ open }) => {
   });
 
   it("gives a neutral line naming the team for an author without a bio", async () => {
-    const page = await load("google-ads-for-clinics");
-    const body = page.body as { article: { author: string } };
-    const html = renderPage({ ...body, article: { ...body.article, author: "Kavya Iyer" } });
+    await database.db.insert(articles).values({
+      slug: "kavya-first-post",
+      title: "Title of kavya-first-post",
+      excerpt: "Excerpt",
+      content,
+      author: "Kavya Iyer",
+      category: "Branding",
+      published: true,
+    });
+    const html = renderPage((await load("kavya-first-post")).body);
     expect(html).toContain("Kavya Iyer writes for the Sparkline team.");
   });
 
   it("still shows the article, without related articles, when reading them fails, and logs why without personal data", async () => {
     const errors = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     try {
-      // The connection drops once the article itself has been read.
+      // The connection drops once the article itself has been read (its row, and its translation's).
       let reads = 0;
       const dropping = new Proxy(database.db, {
         get(target, property, receiver) {
           if (property !== "select") return Reflect.get(target, property, receiver);
           return (...args: Parameters<Database["select"]>) => {
-            if (++reads > 1) throw new Error("Connection terminated unexpectedly");
+            if (++reads > 2) throw new Error("Connection terminated unexpectedly");
             return target.select(...args);
           };
         },

@@ -57,14 +57,14 @@ describe.each(testDatabases)("article categories on $name", ({ open }) => {
       { name: "Google Business Profile", slug: "google-business-profile", published: 13 },
     ]);
     // Twelve a page, newest first; the thirteenth on page 2; no page 3.
-    const first = await publishedArticlesPage(db(), 1, "GOOGLE business profile");
+    const first = await publishedArticlesPage(db(), "en", 1, "GOOGLE business profile");
     expect(first).toMatchObject({ page: 1, pages: 2 });
     expect(first!.articles).toHaveLength(12);
     expect(first!.articles[0]!.slug).toBe("gbp-12");
-    expect((await publishedArticlesPage(db(), 2, "Google Business Profile"))!.articles.map((a) => a.slug)).toEqual([
-      "gbp-0",
-    ]);
-    expect(await publishedArticlesPage(db(), 3, "Google Business Profile")).toBeNull();
+    expect(
+      (await publishedArticlesPage(db(), "en", 2, "Google Business Profile"))!.articles.map((a) => a.slug),
+    ).toEqual(["gbp-0"]);
+    expect(await publishedArticlesPage(db(), "en", 3, "Google Business Profile")).toBeNull();
 
     const taken = await post({ intent: "category-save", name: "google BUSINESS profile" });
     expect(taken.body.fieldErrors?.name).toBe("A category with that name already exists.");

@@ -14,7 +14,7 @@ import { caseStudySchema } from "~/features/case-studies/schema";
 import { storeImage } from "~/features/media/store-image.server";
 import { type Storage, createLocalStorage } from "~/infrastructure/storage.server";
 import { articleInput } from "./article-input";
-import { NO_SEARCH_SETTINGS } from "./article-input";
+import { ENGLISH_DEFAULTS } from "./article-input";
 import { testDatabases } from "./databases";
 
 describe("the article slug rule", () => {
@@ -154,7 +154,7 @@ describe.each(testDatabases)("content management on $name", ({ open }) => {
       imageUrl: null,
       imageAlt: null,
       featured: false,
-      ...NO_SEARCH_SETTINGS,
+      ...ENGLISH_DEFAULTS,
     };
     const id = await createCaseStudy(deps(), input, key);
     const again = await Promise.all(
@@ -200,7 +200,7 @@ describe.each(testDatabases)("content management on $name", ({ open }) => {
       imageUrl: two.url,
       imageAlt: null,
       featured: true,
-      ...NO_SEARCH_SETTINGS,
+      ...ENGLISH_DEFAULTS,
     });
     expect(await deleteArticle(deps(), id)).toBe(true);
     expect(files().length).toBe(before + 1 + two.variants.length);
@@ -222,7 +222,7 @@ describe.each(testDatabases)("content management on $name", ({ open }) => {
       imageUrl: "https://cdn.example/x.jpg",
       imageAlt: null,
       featured: false,
-      ...NO_SEARCH_SETTINGS,
+      ...ENGLISH_DEFAULTS,
     });
     expect(await deleteCaseStudy(deps(), pasted)).toBe(true);
     expect(await deleteCaseStudy(deps(), pasted)).toBe(false);
@@ -241,7 +241,7 @@ describe.each(testDatabases)("content management on $name", ({ open }) => {
         imageUrl: null,
         imageAlt: null,
         featured: false,
-        ...NO_SEARCH_SETTINGS,
+        ...ENGLISH_DEFAULTS,
       }),
     ).toBe(false);
   });

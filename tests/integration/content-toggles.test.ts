@@ -15,7 +15,7 @@ import { QUICK_TOGGLES } from "~/features/content-editing/quick-toggle";
 import { action as articlesAction } from "~/routes/admin/dashboard/articles";
 import { action as caseStudiesAction } from "~/routes/admin/dashboard/case-studies";
 import { articleInput } from "./article-input";
-import { NO_SEARCH_SETTINGS } from "./article-input";
+import { ENGLISH_DEFAULTS } from "./article-input";
 import { testDatabases } from "./databases";
 import { staffRig } from "./staff-sessions";
 
@@ -86,14 +86,14 @@ describe.each(testDatabases)("the cards' quick switches on $name", ({ open }) =>
     expect(published.publishedAt).toBeInstanceOf(Date);
     expect(pageCacheEmptied).toBe(1);
     // What visitors are shown now lists it.
-    expect((await listPublishedArticles(db())).map((article) => article.slug)).toContain(
+    expect((await listPublishedArticles(db(), "en")).map((article) => article.slug)).toContain(
       "reels-for-ludhiana-boutiques",
     );
 
     // Unpublished, then published again: the first publication's date stays.
     expect((await flip(OWNER, "articles", { intent: publish.intent, id, [publish.field]: "false" })).status).toBe(200);
     expect(await articleRow(id)).toMatchObject({ published: false, publishedAt: published.publishedAt });
-    expect((await listPublishedArticles(db())).map((article) => article.slug)).not.toContain(
+    expect((await listPublishedArticles(db(), "en")).map((article) => article.slug)).not.toContain(
       "reels-for-ludhiana-boutiques",
     );
     expect((await flip(OWNER, "articles", { intent: publish.intent, id, [publish.field]: "true" })).status).toBe(200);
@@ -125,7 +125,7 @@ describe.each(testDatabases)("the cards' quick switches on $name", ({ open }) =>
       imageUrl: null,
       imageAlt: null,
       featured: false,
-      ...NO_SEARCH_SETTINGS,
+      ...ENGLISH_DEFAULTS,
     });
     const feature = QUICK_TOGGLES.caseStudy;
     const before = await caseStudyRow(id);
@@ -137,7 +137,7 @@ describe.each(testDatabases)("the cards' quick switches on $name", ({ open }) =>
     const after = await caseStudyRow(id);
     expect(after.featured).toBe(true);
     expect({ ...after, featured: false, updatedAt: null }).toEqual({ ...before, updatedAt: null });
-    expect((await listFeaturedCaseStudies(db())).map((caseStudy) => caseStudy.id)).toContain(id);
+    expect((await listFeaturedCaseStudies(db(), "en")).map((caseStudy) => caseStudy.id)).toContain(id);
     expect(pageCacheEmptied).toBe(1);
     expect((await entriesBy(EDITOR)).map(({ action, targetId, details }) => ({ action, targetId, details }))).toEqual([
       { action: feature.intent, targetId: id, details: { featured: "true" } },
@@ -147,7 +147,7 @@ describe.each(testDatabases)("the cards' quick switches on $name", ({ open }) =>
       200,
     );
     expect((await caseStudyRow(id)).featured).toBe(false);
-    expect((await listFeaturedCaseStudies(db())).map((caseStudy) => caseStudy.id)).not.toContain(id);
+    expect((await listFeaturedCaseStudies(db(), "en")).map((caseStudy) => caseStudy.id)).not.toContain(id);
   });
 
   it("refuses the switches to Sales (no content permission): nothing changes, no page cache emptied, nothing logged", async () => {
@@ -169,7 +169,7 @@ describe.each(testDatabases)("the cards' quick switches on $name", ({ open }) =>
       imageUrl: null,
       imageAlt: null,
       featured: false,
-      ...NO_SEARCH_SETTINGS,
+      ...ENGLISH_DEFAULTS,
     });
     const { article: publish, caseStudy: feature } = QUICK_TOGGLES;
     const refused = await flip(SALES, "articles", { intent: publish.intent, id: article, published: "true" });

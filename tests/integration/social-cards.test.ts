@@ -109,7 +109,13 @@ describe.each(testDatabases)("social cards on $name", ({ open }) => {
   const keptCard = async (pagePath: string) =>
     (await database.db.select().from(socialCards).where(eq(socialCards.path, pagePath)))[0];
   const pageData = async (loader: typeof articleLoader | typeof caseStudyLoader, slug: string) =>
-    answer(await loader({ params: { slug }, context: context() } as never)).body as { socialCard?: string };
+    answer(
+      await loader({
+        params: { slug },
+        request: new Request(`http://localhost/${loader === articleLoader ? "articles" : "case-studies"}/${slug}`),
+        context: context(),
+      } as never),
+    ).body as { socialCard?: string };
 
   it("draws a fixed page's card from the page's heading, and refuses an address that is no page", async () => {
     const card = await fetchCard("/social/services/seo.png");

@@ -125,7 +125,13 @@ describe.each(testDatabases)("the storefront's database pages on $name", ({ open
 
   it("shows a featured case study on its own page, in full, and answers 404 for one not featured or unknown", async () => {
     const load = async (slug: string) =>
-      answer(await caseStudyLoader({ params: { slug }, context: context() } as never));
+      answer(
+        await caseStudyLoader({
+          params: { slug },
+          request: new Request(`http://localhost/case-studies/${slug}`),
+          context: context(),
+        } as never),
+      );
     const page = await load("newest-featured");
     expect(page.status).toBe(200);
     const html = render(CaseStudyPage, "/case-studies/newest-featured", page.body);

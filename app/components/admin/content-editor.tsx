@@ -38,6 +38,8 @@ export interface ContentTexts {
 export interface ContentFieldsProps<Item, Field extends string> {
   /** The record being edited; none when creating. */
   item?: Item;
+  /** Every record of the tab (a translation names its original among them). */
+  items: readonly Item[];
   /** What the fields start with, as the form holds them: the record's values, or a restored draft's. */
   values: FormValues<Field>;
   errors: FieldErrors<Field>;
@@ -252,6 +254,7 @@ const BOOKKEEPING_FIELDS = ["intent", "id", IDEMPOTENCY_KEY_FIELD, "keptImageUrl
 function ContentForm<Item extends { id: string; title: string }, Field extends string>({
   id: tab,
   item,
+  items,
   texts,
   intents,
   schema,
@@ -317,7 +320,14 @@ function ContentForm<Item extends { id: string; title: string }, Field extends s
         ) : (
           <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={createKey} />
         )}
-        <Fields key={start.version} item={item} values={start.values} errors={form.errors} field={form.field} />
+        <Fields
+          key={start.version}
+          item={item}
+          items={items}
+          values={start.values}
+          errors={form.errors}
+          field={form.field}
+        />
         <FormAlert message={form.message} />
         <div className="flex justify-end">
           <Button type="submit" disabled={busy}>

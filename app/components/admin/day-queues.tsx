@@ -1,7 +1,8 @@
 import { ArrowRight, CalendarClock, MessageSquareReply } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, href } from "react-router";
-import { dateTime, responseSummary, timeOfDay } from "~/lib/format";
+import { dateTime, timeOfDay } from "~/lib/format";
+import { responseSummary } from "~/lib/response-time";
 
 type When = Date | string;
 

@@ -1,4 +1,4 @@
-import { elapsed } from "~/lib/format";
+import { elapsed } from "~/lib/response-time";
 import { BarTable } from "./bar-table";
 
 const percent = new Intl.NumberFormat("en-IN", { style: "percent", maximumFractionDigits: 1 });

@@ -4,63 +4,36 @@ import { Link } from "react-router";
 import { InquiryButton } from "~/components/site/inquiry-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { authorBio } from "~/content/authors";
-import { shortDate } from "~/lib/format";
+import type { ArticlesCopy } from "~/content/pages/articles";
+import { useWords } from "~/content/words";
+import { dateIn } from "~/lib/format";
+import { localePath, useLocale } from "~/lib/locale";
 
-export function AuthorBio({ name, brand }: { name: string; brand: string }) {
+/** Who wrote the article: their bio in the page's language (read on the server, authors.server.ts). */
+export function AuthorBio({ name, bio }: { name: string; bio: string }) {
+  const copy = useWords().pages.articles.article;
   return (
     <section aria-labelledby="author-heading" className="rounded-xl border bg-card p-5 sm:p-6">
       <h2 id="author-heading" className="text-sm font-semibold text-muted-foreground">
-        About the author
+        {copy.aboutTheAuthor}
       </h2>
       <p className="mt-2 text-lg font-semibold text-foreground">{name}</p>
-      <p className="mt-1 leading-7 text-muted-foreground">{authorBio(name, brand)}</p>
+      <p className="mt-1 leading-7 text-muted-foreground">{bio}</p>
     </section>
   );
 }
 
-interface Cta {
-  headline: string;
-  text: string;
-  /** The service page the call to action leads to, and its link's words. */
-  href: string;
-  linkText: string;
-}
+type CtaKey = keyof ArticlesCopy["article"]["ctas"];
 
 // Keyed by the demo categories, as normalised by `categoryKey`; the admin types categories freely.
-const ctas: Record<string, Cta> = {
-  seo: {
-    headline: "Want more people nearby to find you on Google?",
-    text: "We set up and look after your Google Business Profile, fix what holds your website back and write pages for what your customers actually search.",
-    href: "/services/seo",
-    linkText: "Explore our SEO service",
-  },
-  marketing: {
-    headline: "Want your ad budget to bring enquiries, not just clicks?",
-    text: "We run Google and Meta ads judged by leads and cost per enquiry, with tracking that shows which rupee did what.",
-    href: "/services/performance-marketing",
-    linkText: "Explore Performance Marketing",
-  },
-  "social media": {
-    headline: "Want Instagram and Facebook to bring you customers?",
-    text: "We plan your posts and Reels around your offers and festivals, reply to comments and DMs, and put a small budget behind what already works.",
-    href: "/services/social-media",
-    linkText: "Explore Social Media Marketing",
-  },
-  ai: {
-    headline: "Want every WhatsApp enquiry answered in minutes, even at night?",
-    text: "We build AI chatbots for WhatsApp and your website that answer common questions, qualify leads and pass the rest to your team.",
-    href: "/services/ai-chatbots",
-    linkText: "Explore AI Chatbots",
-  },
+const ctas: Record<string, { key: CtaKey; href: string }> = {
+  seo: { key: "seo", href: "/services/seo" },
+  marketing: { key: "marketing", href: "/services/performance-marketing" },
+  "social media": { key: "socialMedia", href: "/services/social-media" },
+  ai: { key: "ai", href: "/services/ai-chatbots" },
 };
 
-const general: Cta = {
-  headline: "Want help putting this into practice?",
-  text: "Tell us about your business and we will suggest where to start, in plain language and within your budget.",
-  href: "/services",
-  linkText: "See all our services",
-};
+const general = { key: "general", href: "/services" } as const;
 
 // "Social-Media", "social media " and "Social Media" are one category to a reader.
 const categoryKey = (category: string) =>
@@ -69,25 +42,31 @@ const categoryKey = (category: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 
-/** The call to action for an article's category: its service page, or all services for another category. */
-export function categoryCta(category: string): Cta {
+/**
+ * The call to action for an article's category: its service page (its English address), or all
+ * services for another category; its words are the page's language's.
+ */
+export function categoryCta(category: string): { key: CtaKey; href: string } {
   return ctas[categoryKey(category)] ?? general;
 }
 
 export function CategoryCta({ category }: { category: string }) {
+  const locale = useLocale();
+  const { site, pages } = useWords();
   const cta = categoryCta(category);
+  const words = pages.articles.article.ctas[cta.key];
   return (
     <section aria-labelledby="cta-heading" className="rounded-xl bg-secondary p-5 text-secondary-foreground sm:p-8">
       <h2 id="cta-heading" className="text-2xl font-bold tracking-tight text-balance">
-        {cta.headline}
+        {words.headline}
       </h2>
-      <p className="mt-3 leading-7">{cta.text}</p>
+      <p className="mt-3 leading-7">{words.text}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <InquiryButton size="lg">Get Started</InquiryButton>
+        <InquiryButton size="lg">{site.getStarted}</InquiryButton>
         {/* A long service name wraps inside the button rather than pushing past a phone's edge. */}
         <Button asChild size="lg" variant="outline" className="h-auto min-h-12 py-3 text-center whitespace-normal">
-          <Link to={cta.href}>
-            {cta.linkText} <ArrowRight aria-hidden />
+          <Link to={localePath(locale, cta.href)}>
+            {words.linkText} <ArrowRight aria-hidden />
           </Link>
         </Button>
       </div>
@@ -105,11 +84,13 @@ interface RelatedArticle {
 }
 
 export function RelatedArticles({ articles }: { articles: readonly RelatedArticle[] }) {
+  const locale = useLocale();
+  const copy = useWords().pages.articles.article;
   if (!articles.length) return null;
   return (
     <section aria-labelledby="related-heading">
       <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
-        Related articles
+        {copy.related}
       </h2>
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {articles.map((article) => (
@@ -120,7 +101,7 @@ export function RelatedArticles({ articles }: { articles: readonly RelatedArticl
             <h3 className="mt-3 font-semibold leading-snug break-words text-foreground">
               {/* The whole card is the link's target; the title alone is its name. */}
               <Link
-                to={`/articles/${article.slug}`}
+                to={localePath(locale, `/articles/${article.slug}`)}
                 className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
               >
                 {article.title}
@@ -131,7 +112,7 @@ export function RelatedArticles({ articles }: { articles: readonly RelatedArticl
               dateTime={new Date(article.createdAt).toISOString()}
               className="mt-auto pt-3 text-xs text-muted-foreground"
             >
-              {shortDate(article.createdAt)}
+              {dateIn(locale, article.createdAt)}
             </time>
           </li>
         ))}

@@ -2,8 +2,11 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { Badge } from "~/components/ui/badge";
-import { shortDate } from "~/lib/format";
+import { fill } from "~/content/site-copy";
+import { useWords } from "~/content/words";
+import { dateIn } from "~/lib/format";
 import type { ImageInfo } from "~/lib/image-variants";
+import { localePath, useLocale } from "~/lib/locale";
 
 /** An article as a list shows it. */
 export interface ArticleCard {
@@ -16,14 +19,15 @@ export interface ArticleCard {
   image?: ImageInfo;
 }
 
-/** The cards of a list of articles (the Articles page, a category's page), newest first. */
+/** The cards of a list of articles (the Articles page, a category's page), newest first, in the page's language. */
 export function ArticleCards({ articles }: { articles: readonly ArticleCard[] }) {
+  const locale = useLocale();
   return (
     <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
       {articles.map((article, index) => (
         <li key={article.slug}>
           <Link
-            to={`/articles/${article.slug}`}
+            to={localePath(locale, `/articles/${article.slug}`)}
             className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             {article.image ? (
@@ -43,7 +47,7 @@ export function ArticleCards({ articles }: { articles: readonly ArticleCard[] })
               <p className="flex-1 text-sm leading-6 text-muted-foreground">{article.excerpt}</p>
               <p className="text-sm text-muted-foreground">
                 {article.author} ·{" "}
-                <time dateTime={new Date(article.createdAt).toISOString()}>{shortDate(article.createdAt)}</time>
+                <time dateTime={new Date(article.createdAt).toISOString()}>{dateIn(locale, article.createdAt)}</time>
               </p>
             </div>
           </Link>
@@ -55,31 +59,30 @@ export function ArticleCards({ articles }: { articles: readonly ArticleCard[] })
 
 /** Newer and older pages of a list, with where the reader is; nothing when it fits on one page. */
 export function ListPages({ page, pages, path }: { page: number; pages: number; path: string }) {
+  const copy = useWords().pages.articles.pages;
   if (pages <= 1) return null;
   const to = (n: number) => (n > 1 ? `${path}?page=${n}` : path);
   return (
-    <nav aria-label="Pages of articles" className="mt-12 flex flex-wrap items-center justify-between gap-4">
+    <nav aria-label={copy.label} className="mt-12 flex flex-wrap items-center justify-between gap-4">
       {page > 1 ? (
         <Link
           to={to(page - 1)}
           rel="prev"
           className="inline-flex items-center gap-1 font-medium text-primary underline"
         >
-          <ArrowLeft aria-hidden className="size-4" /> Newer articles
+          <ArrowLeft aria-hidden className="size-4" /> {copy.newer}
         </Link>
       ) : (
         <span />
       )}
-      <p className="text-sm text-muted-foreground">
-        Page {page} of {pages}
-      </p>
+      <p className="text-sm text-muted-foreground">{fill(copy.pageOf, { page: String(page), pages: String(pages) })}</p>
       {page < pages ? (
         <Link
           to={to(page + 1)}
           rel="next"
           className="inline-flex items-center gap-1 font-medium text-primary underline"
         >
-          Older articles <ArrowRight aria-hidden className="size-4" />
+          {copy.older} <ArrowRight aria-hidden className="size-4" />
         </Link>
       ) : (
         <span />

@@ -4,9 +4,9 @@ import { Button } from "~/components/ui/button";
 import type { ServiceCategory } from "~/content/schema";
 import { useWords } from "~/content/words";
 import { cn } from "~/lib/cn";
-import { hindiDate, shortDate } from "~/lib/format";
+import { dateIn } from "~/lib/format";
 import type { ImageInfo } from "~/lib/image-variants";
-import { type Locale, localePath, useLocale } from "~/lib/locale";
+import { localePath, useLocale } from "~/lib/locale";
 import { CategoryIcon } from "./illustrations/service-icons";
 import { HeroReport } from "./illustrations/hero-report";
 import { InquiryButton } from "./inquiry-dialog";
@@ -32,7 +32,7 @@ export interface HomeProof {
     headlineFigure: string | null;
     headlineLabel: string | null;
   }[];
-  /** Every featured case study's slug: a testimonial links to its client's case study while that one is public. */
+  /** Every featured English case study's slug: a testimonial links to its client's case study while that one is public. */
   publicCaseStudies: string[];
   articles: { slug: string; title: string; category: string; createdAt: Date | string; image?: ImageInfo }[];
 }
@@ -48,8 +48,6 @@ const testimonialCaseStudies = [
   "keravedam-naturals-kochi",
   "pratibha-commerce-classes-jaipur",
 ];
-
-const dateIn = (locale: Locale, value: Date | string) => (locale === "hi" ? hindiDate(value) : shortDate(value));
 
 /**
  * The home page: the spec's sections (hero, stats, services, process, why us, testimonials, closing
@@ -104,15 +102,19 @@ export function HomePage({ catalog, proof }: { catalog: ServiceTiles; proof: Hom
 
       {proof?.caseStudies.length ? (
         <Section aria-labelledby="home-results" className="py-10 md:py-16">
-          <StripHeading id="home-results" eyebrow={copy.results.eyebrow} title={copy.results.title} to="/case-studies">
+          <StripHeading
+            id="home-results"
+            eyebrow={copy.results.eyebrow}
+            title={copy.results.title}
+            to={localePath(locale, "/case-studies")}
+          >
             {copy.results.all}
           </StripHeading>
           <SwipeList label={copy.results.label} className="md:grid-cols-3">
             {proof.caseStudies.map((caseStudy) => (
-              // Case studies are written in English: a Hindi page says so for each.
-              <li key={caseStudy.id} className={swipeItem} lang={locale === "hi" ? "en" : undefined}>
+              <li key={caseStudy.id} className={swipeItem}>
                 <Link
-                  to={`/case-studies/${caseStudy.slug}`}
+                  to={localePath(locale, `/case-studies/${caseStudy.slug}`)}
                   className="group flex h-full flex-col rounded-xl border bg-card p-5 transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   {caseStudy.headlineFigure ? (
@@ -198,8 +200,10 @@ export function HomePage({ catalog, proof }: { catalog: ServiceTiles; proof: Hom
                   <span className="font-semibold">{t.name}</span>
                   <span className="block text-muted-foreground">{t.role}</span>
                   {publicCaseStudies.has(testimonialCaseStudies[index] ?? "") ? (
+                    // The client's case study in English, the language it was written in.
                     <Link
                       to={`/case-studies/${testimonialCaseStudies[index]}`}
+                      hrefLang={locale === "hi" ? "en" : undefined}
                       className="mt-2 inline-flex items-center gap-1 font-semibold text-primary hover:underline"
                     >
                       {shared.readTheCaseStudy}
@@ -216,14 +220,19 @@ export function HomePage({ catalog, proof }: { catalog: ServiceTiles; proof: Hom
 
       {proof?.articles.length ? (
         <Section aria-labelledby="home-articles" className="py-10 md:py-16">
-          <StripHeading id="home-articles" eyebrow={copy.articles.eyebrow} title={copy.articles.title} to="/articles">
+          <StripHeading
+            id="home-articles"
+            eyebrow={copy.articles.eyebrow}
+            title={copy.articles.title}
+            to={localePath(locale, "/articles")}
+          >
             {copy.articles.all}
           </StripHeading>
-          <ul className="grid gap-3 md:grid-cols-3 md:gap-4" lang={locale === "hi" ? "en" : undefined}>
+          <ul className="grid gap-3 md:grid-cols-3 md:gap-4">
             {proof.articles.map((article) => (
               <li key={article.slug}>
                 <Link
-                  to={`/articles/${article.slug}`}
+                  to={localePath(locale, `/articles/${article.slug}`)}
                   className="group flex h-full gap-4 rounded-xl border bg-card p-3 transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:flex-col"
                 >
                   {article.image ? (
@@ -239,9 +248,7 @@ export function HomePage({ catalog, proof }: { catalog: ServiceTiles; proof: Hom
                       {article.category}
                     </span>
                     <span className="font-semibold text-pretty group-hover:underline">{article.title}</span>
-                    <span className="text-xs text-muted-foreground" lang={locale === "hi" ? "hi" : undefined}>
-                      {dateIn(locale, article.createdAt)}
-                    </span>
+                    <span className="text-xs text-muted-foreground">{dateIn(locale, article.createdAt)}</span>
                   </span>
                 </Link>
               </li>

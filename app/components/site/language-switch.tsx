@@ -2,9 +2,10 @@ import { Link, useLocation, useMatches } from "react-router";
 import { LANGUAGE_SWITCH, type Locale, englishPath, hasHindiTwin, localeOfPath, localePath } from "~/lib/locale";
 
 /**
- * A page without a twin in the other language names, in its route's handle, the nearest page that
- * has one (a sub-service: its service's Hindi page), or the twin it has at another address (the
- * privacy notices). Without it the switch goes to the other language's home page.
+ * A page whose twin in the other language is at another address names it in its route's handle
+ * (the privacy notices; an article and its translation), or the nearest page there is (an
+ * untranslated article: the other language's articles). Without it the switch goes to the other
+ * language's home page.
  */
 export interface LanguageTwinHandle {
   languageTwin?: (loaderData: unknown) => { locale: Locale; path: string } | undefined;

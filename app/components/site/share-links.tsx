@@ -1,3 +1,4 @@
+import { useWords } from "~/content/words";
 // Plain links to each network's own share page: no widget, script, frame or remote image, so
 // reading an article tells no other site anything until the visitor chooses to share it.
 
@@ -13,10 +14,12 @@ export function shareLinks(title: string, url: string) {
 }
 
 export function ShareLinks({ title, url }: { title: string; url: string }) {
+  const { site, pages } = useWords();
+  const copy = pages.articles.article;
   return (
     <section aria-labelledby="share-heading">
       <h2 id="share-heading" className="text-sm font-semibold text-muted-foreground">
-        Share this article
+        {copy.share}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {shareLinks(title, url).map(({ network, href, Icon }) => (
@@ -28,9 +31,9 @@ export function ShareLinks({ title, url }: { title: string; url: string }) {
               className="inline-flex h-10 items-center gap-2 rounded-md border bg-background px-3 text-sm font-medium text-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <Icon />
-              <span className="sr-only">Share on </span>
+              <span className="sr-only">{copy.shareOn}</span>
               {network}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{site.footer.opensInNewTab}</span>
             </a>
           </li>
         ))}

@@ -15,6 +15,7 @@ import { PREVIEW_CLOSED, previewLinkOf } from "./preview.server";
 import type { ArticleInput } from "./schema";
 import { now } from "~/lib/clock";
 import { istLocalMoment } from "~/lib/india-time";
+import { localePath } from "~/lib/locale";
 
 type Deps = { db: Database; storage: Storage };
 
@@ -145,8 +146,8 @@ export async function deleteArticle(deps: Deps, id: string): Promise<boolean> {
 /** The address of an article's public page, by its id, and whether it is live (published); null when it no longer exists. */
 export async function articlePagePath(db: Database, id: string): Promise<ContentPage | null> {
   const [row] = await db
-    .select({ slug: articles.slug, live: articles.published })
+    .select({ slug: articles.slug, language: articles.language, live: articles.published })
     .from(articles)
     .where(eq(articles.id, id));
-  return row ? { path: `/articles/${row.slug}`, live: row.live } : null;
+  return row ? { path: localePath(row.language, `/articles/${row.slug}`), live: row.live } : null;
 }

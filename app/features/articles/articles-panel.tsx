@@ -30,9 +30,13 @@ import {
   RevisionHistory,
   type RevisionHistoryFields,
   SearchAppearance,
+  TranslationFields,
+  TranslationNote,
   searchValues,
   slugify,
+  useLanguageField,
 } from "~/features/content-editing";
+import { localePath } from "~/lib/locale";
 import { readingMinutes } from "~/lib/reading-time";
 import { articleSearchDefaults } from "./search";
 import { IMAGE_ALT_MAX } from "~/features/media";
@@ -58,6 +62,8 @@ const articleValues = (author: string, article?: Article): Partial<Record<Articl
   imageAlt: article?.imageAlt ?? "",
   published: article?.published ? "on" : "",
   publishAt: article?.publishAt ? istLocalMoment(article.publishAt) : "",
+  language: article?.language ?? "en",
+  translationOf: article?.translationOf ?? "",
   ...searchValues(article),
 });
 
@@ -79,7 +85,9 @@ export function ArticlesPanel({ articles, author }: { articles: Article[]; autho
       listClassName="grid gap-4"
       cardClassName="flex gap-4 rounded-xl border bg-background p-4 shadow-sm"
       dialogClassName="max-w-4xl"
-      card={(article, parts) => <ArticleCard article={article} {...parts} />}
+      card={(article, parts) => (
+        <ArticleCard article={article} pair={<TranslationNote item={article} items={articles} />} {...parts} />
+      )}
       Fields={ArticleFields}
     />
   );
@@ -87,11 +95,13 @@ export function ArticlesPanel({ articles, author }: { articles: Article[]; autho
 
 function ArticleCard({
   article,
+  pair,
   actions,
   toggle,
   kept,
 }: {
   article: Article;
+  pair: React.ReactNode;
   actions: React.ReactNode;
   toggle: React.ReactNode;
   kept: React.ReactNode;
@@ -122,6 +132,7 @@ function ArticleCard({
         <p className="text-sm text-muted-foreground">
           By {article.author} • {article.category}
         </p>
+        {pair}
         {!article.published && article.publishAt ? (
           <p className="text-sm font-medium">Scheduled for {dateTime(article.publishAt)} IST</p>
         ) : null}
@@ -154,6 +165,7 @@ const ARTICLE_REVISION_FIELDS: RevisionHistoryFields = [
   { name: "slug", label: "Slug" },
   { name: "author", label: "Author" },
   { name: "category", label: "Category" },
+  { name: "language", label: "Language" },
   { name: "excerpt", label: "Excerpt" },
   { name: "content", label: "Content" },
   { name: "imageUrl", label: "Image" },
@@ -162,7 +174,7 @@ const ARTICLE_REVISION_FIELDS: RevisionHistoryFields = [
   { name: "searchDescription", label: "Search description" },
 ];
 
-function ArticleFields({ item: article, values, errors, field }: ContentFieldsProps<Article, ArticleField>) {
+function ArticleFields({ item: article, items, values, errors, field }: ContentFieldsProps<Article, ArticleField>) {
   // The slug follows the title until it is edited by hand. An existing article keeps its
   // slug (its address may already be shared) unless the admin changes it; so does a restored
   // draft whose slug was typed by hand.
@@ -171,6 +183,8 @@ function ArticleFields({ item: article, values, errors, field }: ContentFieldsPr
   const [cover, setCover] = useState(values.imageUrl ?? "");
   const [slug, setSlug] = useState(values.slug ?? "");
   const [slugByHand, setSlugByHand] = useState(Boolean(article) || slug !== slugify(values.title ?? ""));
+  const [language, setLanguage] = useLanguageField(values);
+  const address = localePath(language, `/articles/${slug.trim() || slugify(title) || "your-slug"}`);
   const [excerpt, setExcerpt] = useState(values.excerpt ?? "");
   const excerptLength = excerpt.trim().length;
   const excerptInRange = excerptLength >= EXCERPT_HINT.min && excerptLength <= EXCERPT_HINT.max;
@@ -196,7 +210,7 @@ function ArticleFields({ item: article, values, errors, field }: ContentFieldsPr
           label="Slug *"
           error={errors.slug}
           // The address being built, as a reader will type it (an empty slug is made from the title at save).
-          hint={`The article's address: ${site.siteUrl}/articles/${slug.trim() || slugify(title) || "your-slug"}`}
+          hint={`The article's address: ${site.siteUrl}${address}`}
         >
           {(control) => (
             <Input
@@ -225,6 +239,15 @@ function ArticleFields({ item: article, values, errors, field }: ContentFieldsPr
           )}
         </Field>
       </div>
+      <TranslationFields
+        noun="article"
+        item={article}
+        items={items}
+        language={language}
+        onLanguageChange={setLanguage}
+        values={values}
+        errors={errors}
+      />
       <Field
         label="Excerpt *"
         error={errors.excerpt}
@@ -279,7 +302,12 @@ function ArticleFields({ item: article, values, errors, field }: ContentFieldsPr
         )}
       </Field>
       <SearchAppearance
-        path={(fields) => `/articles/${fields.slug?.trim() || slugify(fields.title ?? "") || "your-slug"}`}
+        path={(fields) =>
+          localePath(
+            fields.language === "hi" ? "hi" : "en",
+            `/articles/${fields.slug?.trim() || slugify(fields.title ?? "") || "your-slug"}`,
+          )
+        }
         values={values}
         errors={errors}
         describe={(fields) => ({

@@ -17,6 +17,7 @@ import {
   categorySchema,
 } from "./categories";
 import { categoryPath } from "./list-pages";
+import { localePath } from "~/lib/locale";
 
 // Categories are matched to articles by name, whatever the case: `lower(category)` on both sides.
 const sameName = (name: string) => sql`lower(${articles.category}) = lower(${name})`;
@@ -88,7 +89,16 @@ async function saveCategory(db: Database, input: CategoryInput, id: string | und
       await tx.update(articles).set({ category: input.name }).where(sameName(before.name));
     }
     const db = tx as unknown as Database;
-    if (before.slug !== input.slug) await pageMoved(db, categoryPath(before.slug), categoryPath(input.slug));
+    // Its page in each language moves: both old addresses redirect.
+    if (before.slug !== input.slug) {
+      for (const locale of ["en", "hi"] as const) {
+        await pageMoved(
+          db,
+          localePath(locale, categoryPath(before.slug)),
+          localePath(locale, categoryPath(input.slug)),
+        );
+      }
+    }
     return id;
   });
 }
@@ -109,8 +119,9 @@ export const CATEGORY_ACTIONS = [
       let outcome: FormOutcome<CategoryField>;
       try {
         outcome = { ok: true, id: await saveCategory(db, category, id || undefined) };
-        // Its page is live: no redirect may send its address elsewhere.
-        await dropRedirectFrom(db, categoryPath(category.slug));
+        // Its pages are live: no redirect may send their addresses elsewhere.
+        for (const locale of ["en", "hi"] as const)
+          await dropRedirectFrom(db, localePath(locale, categoryPath(category.slug)));
         context.get(publicPagesContext).contentChanged();
       } catch (error) {
         if (!(error instanceof FieldRefusedError)) throw error;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slugField, slugRule, slugify } from "~/features/content-editing";
+import { checkSlug, slugField, slugify } from "~/features/content-editing";
 
 // Article categories with pages of their own: a name (what an article's Category field says), an
 // address and a description. An article belongs to the category its Category field names, whatever
@@ -37,7 +37,7 @@ export const categorySchema = z
       .default(""),
   })
   .transform((category) => ({ ...category, slug: category.slug || slugify(category.name) }))
-  .refine((category) => slugRule.test(category.slug), slugRule.issue);
+  .superRefine(checkSlug);
 export type CategoryInput = z.output<typeof categorySchema>;
 
 /** A category as the screen lists it, with how many published articles it holds. */

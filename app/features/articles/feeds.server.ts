@@ -4,11 +4,21 @@ import { articles } from "#database/schema";
 import { PUBLIC_PAGE_CACHE } from "~/lib/cache-control";
 import { escapeMarkup } from "~/lib/escape-markup";
 import type { SiteConfig } from "~/lib/site";
+import { LANGUAGE_TAGS, type Locale, localePath } from "~/lib/locale";
 
-/** Every published article, newest first, for the sitemap and the feeds; only the category named `category` when given. */
-export async function publishedForFeeds(db: Database, category?: string) {
+/**
+ * Every published article, newest first, for the sitemap and the feeds: in both languages, or
+ * only those in `locale` and of the category named `category` when given.
+ */
+export async function publishedForFeeds(
+  db: Database,
+  { locale, category }: { locale?: Locale; category?: string } = {},
+) {
   return db
     .select({
+      id: articles.id,
+      language: articles.language,
+      translationOf: articles.translationOf,
       slug: articles.slug,
       title: articles.title,
       excerpt: articles.excerpt,
@@ -24,6 +34,7 @@ export async function publishedForFeeds(db: Database, category?: string) {
     .where(
       and(
         eq(articles.published, true),
+        locale === undefined ? undefined : eq(articles.language, locale),
         category === undefined ? undefined : sql`lower(${articles.category}) = lower(${category})`,
       ),
     )
@@ -39,12 +50,12 @@ const text = (value: string) => escapeMarkup(value.replace(notXml, ""));
 export function articlesFeed(
   site: SiteConfig,
   items: Awaited<ReturnType<typeof publishedForFeeds>>,
-  channel: { title: string; path: string; feedPath: string; description: string },
+  channel: { title: string; path: string; feedPath: string; description: string; locale: Locale },
 ): Response {
   const lastChange = items.reduce((at, a) => (a.updatedAt > at ? a.updatedAt : at), new Date(0));
   const entries = items
     .map((a) => {
-      const url = `${site.siteUrl}/articles/${a.slug}`;
+      const url = `${site.siteUrl}${localePath(a.language, `/articles/${a.slug}`)}`;
       return `    <item>
       <title>${text(a.title)}</title>
       <link>${escapeMarkup(url)}</link>
@@ -63,7 +74,7 @@ export function articlesFeed(
     <link>${escapeMarkup(`${site.siteUrl}${channel.path}`)}</link>
     <atom:link href="${escapeMarkup(`${site.siteUrl}${channel.feedPath}`)}" rel="self" type="application/rss+xml"/>
     <description>${text(channel.description)}</description>
-    <language>en-in</language>
+    <language>${LANGUAGE_TAGS[channel.locale].hreflang.toLowerCase()}</language>
 ${items.length ? `    <lastBuildDate>${lastChange.toUTCString()}</lastBuildDate>\n` : ""}${entries}
   </channel>
 </rss>

@@ -3,6 +3,7 @@ import type { Database } from "#database/client.server";
 import { articles } from "#database/schema";
 import { dropRedirectFrom } from "~/features/redirects/index.server";
 import { PREVIEW_CLOSED } from "./preview.server";
+import { localePath } from "~/lib/locale";
 
 // A draft given a time to publish ("Publish at", in India's time) stays a draft until then; the
 // server's scheduler publishes it within moments of that time (it wakes for the next one), on
@@ -18,8 +19,8 @@ export async function publishDueArticles(db: Database, at: Date): Promise<string
     .update(articles)
     .set({ published: true, publishedAt: sql`${articles.publishAt}`, publishAt: null, ...PREVIEW_CLOSED })
     .where(and(eq(articles.published, false), lte(articles.publishAt, at)))
-    .returning({ slug: articles.slug });
-  const pages = published.map(({ slug }) => `/articles/${slug}`);
+    .returning({ slug: articles.slug, language: articles.language });
+  const pages = published.map(({ slug, language }) => localePath(language, `/articles/${slug}`));
   // Live now: a redirect that sent their addresses elsewhere would hide them.
   for (const page of pages) await dropRedirectFrom(db, page);
   return pages;

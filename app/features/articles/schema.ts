@@ -2,7 +2,16 @@ import { z } from "zod";
 import { now } from "~/lib/clock";
 import { momentOfIstLocal } from "~/lib/india-time";
 import { checkboxField, imageAltField, imageUrlField, keptImageUrlField, refuseNewHttpImage } from "~/features/media";
-import { SEO_FIELDS, seoSchema, slugField, slugRule, slugify } from "~/features/content-editing";
+import {
+  SEO_FIELDS,
+  TRANSLATION_FIELDS,
+  checkSlug,
+  seoSchema,
+  slugField,
+  slugify,
+  translationOfIn,
+  translationSchema,
+} from "~/features/content-editing";
 
 export const EXCERPT_HINT = { min: 150, max: 200 } as const;
 
@@ -70,6 +79,7 @@ export const articleSchema = z
     imageAlt: imageAltField,
     keptImageUrl: keptImageUrlField,
     published: checkboxField,
+    ...translationSchema.shape,
     ...seoSchema.shape,
     // A draft's publishing time in India (a datetime-local field); empty: none.
     publishAt: z.preprocess(
@@ -93,10 +103,11 @@ export const articleSchema = z
       slug: article.slug || slugify(article.title),
       // A description of no image describes nothing.
       imageAlt: article.imageUrl ? article.imageAlt : null,
+      translationOf: translationOfIn(article),
       publishAt: scheduled,
     };
   })
-  .refine((article) => slugRule.test(article.slug), slugRule.issue);
+  .superRefine(checkSlug);
 
 export type ArticleInput = z.output<typeof articleSchema>;
 export type ArticleField = keyof z.input<typeof articleSchema>;
@@ -112,5 +123,6 @@ export const articleFields: ArticleField[] = [
   "keptImageUrl",
   "published",
   "publishAt",
+  ...TRANSLATION_FIELDS,
   ...SEO_FIELDS,
 ];

@@ -11,6 +11,7 @@ import {
 } from "~/features/content-editing/index.server";
 import { QUICK_TOGGLES } from "~/features/content-editing";
 import type { CaseStudyInput } from "./schema";
+import { localePath } from "~/lib/locale";
 
 type Deps = { db: Database; storage: Storage };
 
@@ -111,8 +112,8 @@ export async function deleteCaseStudy(deps: Deps, id: string): Promise<boolean> 
 /** The address of a case study's public page, by its id, and whether it is live (featured); null when it no longer exists. */
 export async function caseStudyPagePath(db: Database, id: string): Promise<ContentPage | null> {
   const [row] = await db
-    .select({ slug: caseStudies.slug, live: caseStudies.featured })
+    .select({ slug: caseStudies.slug, language: caseStudies.language, live: caseStudies.featured })
     .from(caseStudies)
     .where(eq(caseStudies.id, id));
-  return row ? { path: `/case-studies/${row.slug}`, live: row.live } : null;
+  return row ? { path: localePath(row.language, `/case-studies/${row.slug}`), live: row.live } : null;
 }

@@ -13,8 +13,12 @@ import {
   RevisionHistory,
   type RevisionHistoryFields,
   SearchAppearance,
+  TranslationFields,
+  TranslationNote,
   searchValues,
+  useLanguageField,
 } from "~/features/content-editing";
+import { localePath } from "~/lib/locale";
 import { caseStudySearchDefaults } from "./search";
 import { IMAGE_ALT_MAX } from "~/features/media";
 import { variantName } from "~/lib/image-variants";
@@ -46,6 +50,8 @@ const caseStudyValues = (caseStudy?: CaseStudy): Partial<Record<CaseStudyField, 
   imageUrl: caseStudy?.imageUrl ?? "",
   imageAlt: caseStudy?.imageAlt ?? "",
   featured: caseStudy?.featured ? "on" : "",
+  language: caseStudy?.language ?? "en",
+  translationOf: caseStudy?.translationOf ?? "",
   ...searchValues(caseStudy),
 });
 
@@ -71,7 +77,13 @@ export function CaseStudiesPanel({ caseStudies, services }: { caseStudies: CaseS
         listClassName="grid gap-4 lg:grid-cols-2"
         cardClassName="flex flex-col gap-3 rounded-xl border bg-background p-5 shadow-sm"
         dialogClassName="max-w-2xl"
-        card={(caseStudy, parts) => <CaseStudyCard caseStudy={caseStudy} {...parts} />}
+        card={(caseStudy, parts) => (
+          <CaseStudyCard
+            caseStudy={caseStudy}
+            pair={<TranslationNote item={caseStudy} items={caseStudies} />}
+            {...parts}
+          />
+        )}
         Fields={CaseStudyFields}
       />
     </ServiceChoicesContext>
@@ -83,6 +95,7 @@ const CASE_STUDY_REVISION_FIELDS: RevisionHistoryFields = [
   { name: "title", label: "Title" },
   { name: "clientName", label: "Client Name" },
   { name: "industry", label: "Industry" },
+  { name: "language", label: "Language" },
   { name: "slug", label: "Slug" },
   { name: "serviceSlug", label: "Service" },
   { name: "headlineFigure", label: "Headline number" },
@@ -98,11 +111,13 @@ const CASE_STUDY_REVISION_FIELDS: RevisionHistoryFields = [
 
 function CaseStudyCard({
   caseStudy,
+  pair,
   actions,
   toggle,
   kept,
 }: {
   caseStudy: CaseStudy;
+  pair: React.ReactNode;
   actions: React.ReactNode;
   toggle: React.ReactNode;
   kept: React.ReactNode;
@@ -132,6 +147,7 @@ function CaseStudyCard({
           <p className="text-sm text-muted-foreground">
             {caseStudy.clientName} • {caseStudy.industry}
           </p>
+          {pair}
         </div>
         {/* On a phone the card's buttons stand in a column: a row of three left the title no room. */}
         <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-start">
@@ -164,8 +180,15 @@ function CaseStudyCard({
   );
 }
 
-function CaseStudyFields({ item: caseStudy, values, errors, field }: ContentFieldsProps<CaseStudy, CaseStudyField>) {
+function CaseStudyFields({
+  item: caseStudy,
+  items,
+  values,
+  errors,
+  field,
+}: ContentFieldsProps<CaseStudy, CaseStudyField>) {
   const services = use(ServiceChoicesContext);
+  const [language, setLanguage] = useLanguageField(values);
   const text = (name: CaseStudyField, label: string) => (
     <Field label={label} error={errors[name]}>
       {(control) => <Input {...control} {...field(name)} required defaultValue={values[name] ?? ""} />}
@@ -188,7 +211,20 @@ function CaseStudyFields({ item: caseStudy, values, errors, field }: ContentFiel
         {text("clientName", "Client Name *")}
         {text("industry", "Industry *")}
       </div>
-      {optional("slug", "Slug", "Its page's address: /case-studies/slug. Left empty, made from the client's name.")}
+      <TranslationFields
+        noun="case study"
+        item={caseStudy}
+        items={items}
+        language={language}
+        onLanguageChange={setLanguage}
+        values={values}
+        errors={errors}
+      />
+      {optional(
+        "slug",
+        "Slug",
+        `Its page's address: ${localePath(language, "/case-studies/slug")}. Left empty, made from the client's name.`,
+      )}
       <Field label="Service" error={errors.serviceSlug} hint="While it is featured, this service's page shows it.">
         {(control) => (
           <Select {...control} {...field("serviceSlug")} defaultValue={values.serviceSlug ?? ""}>
@@ -226,7 +262,9 @@ function CaseStudyFields({ item: caseStudy, values, errors, field }: ContentFiel
         <Label htmlFor="case-study-featured">Featured on website</Label>
       </div>
       <SearchAppearance
-        path={(fields) => `/case-studies/${fields.slug?.trim() || "your-slug"}`}
+        path={(fields) =>
+          localePath(fields.language === "hi" ? "hi" : "en", `/case-studies/${fields.slug?.trim() || "your-slug"}`)
+        }
         values={values}
         errors={errors}
         describe={(fields) => ({

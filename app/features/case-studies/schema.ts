@@ -1,7 +1,14 @@
 import { z } from "zod";
-import { seoSchema } from "~/features/content-editing";
 import { checkboxField, imageAltField, imageUrlField, keptImageUrlField, refuseNewHttpImage } from "~/features/media";
-import { slugField, slugRule, slugify } from "~/features/content-editing";
+import {
+  checkSlug,
+  seoSchema,
+  slugField,
+  slugRule,
+  slugify,
+  translationOfIn,
+  translationSchema,
+} from "~/features/content-editing";
 
 export const CASE_STUDY_LIMITS = {
   title: 160,
@@ -75,6 +82,7 @@ const caseStudyForm = z.object({
   imageAlt: imageAltField,
   keptImageUrl: keptImageUrlField,
   featured: checkboxField,
+  ...translationSchema.shape,
   ...seoSchema.shape,
 });
 
@@ -95,8 +103,9 @@ export const caseStudySchema = caseStudyForm
     slug: input.slug || slugify(input.clientName),
     // A description of no image describes nothing.
     imageAlt: input.imageUrl ? input.imageAlt : null,
+    translationOf: translationOfIn(input),
   }))
-  .refine((input) => slugRule.test(input.slug), slugRule.issue);
+  .superRefine(checkSlug);
 
 export type CaseStudyInput = z.output<typeof caseStudySchema>;
 export type CaseStudyField = keyof z.input<typeof caseStudyForm>;

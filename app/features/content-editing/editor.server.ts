@@ -10,18 +10,23 @@ import { refreshSocialCards } from "~/features/media/index.server";
 import { dropRedirectFrom, pageMoved } from "~/features/redirects/index.server";
 import { logger } from "~/infrastructure/logger.server";
 import { now } from "~/lib/clock";
+import type { Locale } from "~/lib/locale";
 import type { QuickToggle } from "./quick-toggle";
 import { REVISION_MESSAGES, type RevisionKind } from "./revisions";
+import { checkTranslation } from "./translation.server";
 import { type RevisionValues, dropRevisions, keepRevision, revisionValues } from "./revisions.server";
 
 /** What saving and deleting content needs: the database, and the storage its images are released from. */
 export type ContentDeps = { db: Database; storage: Storage };
 
+/** What every content form carries: the language it is written in, and a Hindi record's English original. */
+type TranslatedRecord = { language: Locale; translationOf: string | null };
+
 /**
  * What differs between the content the dashboard edits in a dialog (case studies, articles):
  * the form, the texts, and the record's writes. Saving, deleting and answering are the same.
  */
-export interface ContentEditor<Schema extends z.ZodType, Field extends string> {
+export interface ContentEditor<Schema extends z.ZodType<TranslatedRecord>, Field extends string> {
   /** `restore`: a kept revision restored as a new save. */
   intents: { save: string; delete: string; restore: string };
   /** Which records its revisions belong to. */
@@ -85,13 +90,15 @@ const recordId = z
   .transform((id) => id || undefined);
 
 /** Creates (no id) or updates (id) a record from the editor dialog's checked form. */
-export async function saveContent<Schema extends z.ZodType, Field extends string>(
+export async function saveContent<Schema extends z.ZodType<TranslatedRecord>, Field extends string>(
   editor: ContentEditor<Schema, Field>,
   deps: ContentDeps,
   save: { id?: string; idempotencyKey: string | null; record: z.output<Schema>; values: FormValues<Field> },
 ): Promise<FormOutcome<Field>> {
   const { id, values } = save;
   try {
+    const saved = { id: id ?? null, idempotencyKey: save.idempotencyKey };
+    await checkTranslation(deps.db, editor.revisionKind, saved, save.record);
     if (!id) return { ok: true, id: await editor.create(deps, save.record, save.idempotencyKey) };
     const before = await editor.pagePath(deps.db, id);
     if (!(await editor.update(deps, id, save.record))) {
@@ -112,7 +119,7 @@ export async function saveContent<Schema extends z.ZodType, Field extends string
  * cards delete and switch their yes/no. Each that succeeds empties the kept public pages and
  * redraws the record's social card.
  */
-export function contentActions<Schema extends z.ZodType, Field extends string>(
+export function contentActions<Schema extends z.ZodType<TranslatedRecord>, Field extends string>(
   editor: ContentEditor<Schema, Field>,
   labels: { save: string; delete: string; toggle?: string; restore: string },
 ) {

@@ -2,3 +2,4 @@
 export { contentActions, type ContentEditor, type ContentPage, type QuickToggleWrite } from "./editor.server";
 export { SlugTakenError, withFreeSlug } from "./slug.server";
 export { listRevisions, revisionValues } from "./revisions.server";
+export { type TranslatedRow, twinOf, twinsAmong } from "./translation.server";

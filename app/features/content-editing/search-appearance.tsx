@@ -103,6 +103,8 @@ export function SearchAppearance({
       noindex: fields.noindex === "on",
     },
     described.defaults,
+    // The title's suffix is the page's language's: a Hindi record's reads "डिजिटल मार्केटिंग".
+    fields.language === "hi" ? "hi" : "en",
   );
   const fixes = seoChecks(
     {

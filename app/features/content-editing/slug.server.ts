@@ -2,6 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "#database/client.server";
 import { articles, caseStudies } from "#database/schema";
 import { FieldRefusedError } from "~/lib/form-result";
+import { TRANSLATION_TAKEN } from "./translation";
 
 /** The content whose pages live at a slug of their own. */
 const slugOwners = {
@@ -39,8 +40,13 @@ export async function withFreeSlug<T>(
   try {
     return await write();
   } catch (error) {
-    const code =
-      (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    const { code, constraint } =
+      (error as { cause?: { code?: string; constraint?: string } }).cause ??
+      (error as { code?: string; constraint?: string });
+    // Another index may refuse the write too: two Hindi versions of one original saved at once.
+    if (code === "23505" && constraint?.endsWith("_translation_of_idx")) {
+      throw new FieldRefusedError("translationOf", TRANSLATION_TAKEN, "conflict");
+    }
     if (code === "23505") throw new SlugTakenError(noun, slug);
     throw error;
   }

@@ -23,3 +23,17 @@ export const slugRule = {
   test: (slug: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug),
   issue: { path: ["slug"], message: "Use lower-case letters, digits and single hyphens only, e.g. seo-for-clinics" },
 };
+
+/**
+ * Refuses a slug an address cannot carry, saying what to type instead: an empty one is what the
+ * slug maker makes of a title with no Latin letters or digits (one in Hindi).
+ */
+export function checkSlug(record: { slug: string }, ctx: z.RefinementCtx) {
+  if (record.slug === "") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["slug"],
+      message: "Type a slug in Latin letters (a title in Hindi makes none), e.g. seo-for-clinics",
+    });
+  } else if (!slugRule.test(record.slug)) ctx.addIssue({ code: "custom", ...slugRule.issue });
+}

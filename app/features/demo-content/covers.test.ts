@@ -1,17 +1,20 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { articleCoverSvg, caseStudyCoverSvg, fallbackCoverSvg } from "./covers";
-import { demoArticles, demoCaseStudies } from "./demo-content";
+import { seededArticles, seededCaseStudies } from "./demo-content";
 
 const covers = [
-  ...demoCaseStudies.map((item) => ({
+  ...seededCaseStudies.map((item) => ({
     slug: item.slug,
-    svg: caseStudyCoverSvg(item.slug, item.palette),
+    translation: item.translationOfSlug,
+    // A Hindi version draws its original's subject.
+    svg: caseStudyCoverSvg(item.translationOfSlug ?? item.slug, item.palette),
     fallback: fallbackCoverSvg(item.palette, item.slug),
   })),
-  ...demoArticles.map((item) => ({
+  ...seededArticles.map((item) => ({
     slug: item.slug,
-    svg: articleCoverSvg(item.slug, item.palette),
+    translation: item.translationOfSlug,
+    svg: articleCoverSvg(item.translationOfSlug ?? item.slug, item.palette),
     fallback: fallbackCoverSvg(item.palette, item.slug),
   })),
 ];
@@ -28,8 +31,12 @@ describe("demo covers", () => {
     expect([info.width, info.height]).toEqual([1600, 900]);
   });
 
-  it("gives every item a different cover", () => {
-    expect(new Set(covers.map((cover) => cover.svg)).size).toBe(covers.length);
+  it("gives every item a different cover, a Hindi version its original's", () => {
+    const originals = covers.filter((cover) => !cover.translation);
+    expect(new Set(originals.map((cover) => cover.svg)).size).toBe(originals.length);
+    for (const version of covers.filter((cover) => cover.translation)) {
+      expect(version.svg).toBe(originals.find((cover) => cover.slug === version.translation)?.svg);
+    }
   });
 
   it("falls back to the abstract cover for a slug it has no drawing for", async () => {

@@ -4,7 +4,15 @@
  * on typical Indian SMB engagements.
  */
 
-export interface SeedCaseStudy {
+import { demoArticlesInHindi, demoCaseStudiesInHindi } from "./demo-content.hi";
+
+/** A demo record in Hindi names the English one it translates, by its slug. */
+interface SeedTranslation {
+  language?: "hi";
+  translationOfSlug?: string;
+}
+
+export interface SeedCaseStudy extends SeedTranslation {
   title: string;
   slug: string;
   headlineFigure: string;
@@ -21,7 +29,7 @@ export interface SeedCaseStudy {
   palette: [string, string];
 }
 
-export interface SeedArticle {
+export interface SeedArticle extends SeedTranslation {
   slug: string;
   title: string;
   excerpt: string;
@@ -373,3 +381,7 @@ Pick one repetitive task, such as weekly Instagram captions, and run it with AI 
     daysAgo: 2,
   },
 ];
+
+// Every demo record the seed adds, the English ones first: a Hindi one names its original.
+export const seededCaseStudies: SeedCaseStudy[] = [...demoCaseStudies, ...demoCaseStudiesInHindi];
+export const seededArticles: SeedArticle[] = [...demoArticles, ...demoArticlesInHindi];

@@ -7,7 +7,7 @@ import type { Storage } from "~/infrastructure/storage.server";
 import type { Database } from "#database/client.server";
 import { appState, articles, caseStudies } from "#database/schema";
 import { articleCoverSvg, caseStudyCoverSvg } from "./covers";
-import { demoArticles, demoCaseStudies } from "./demo-content";
+import { seededArticles, seededCaseStudies } from "./demo-content";
 import type { DemoContentLeft } from "./schema";
 import { now as clockNow } from "~/lib/clock";
 
@@ -21,20 +21,29 @@ export async function seedDemoContent(deps: { db: Database; storage: Storage }):
   const now = clockNow().getTime();
   const media = { ...deps, maxBytes: Number.MAX_SAFE_INTEGER };
 
-  for (const [index, item] of demoCaseStudies.entries()) {
-    const { palette, ...fields } = item;
-    const bytes = await cover(caseStudyCoverSvg(item.slug, palette));
+  for (const [index, item] of seededCaseStudies.entries()) {
+    const { palette, translationOfSlug, ...fields } = item;
+    const bytes = await cover(caseStudyCoverSvg(translationOfSlug ?? item.slug, palette));
     const image = await storeImage(media, "case-studies", { name: "cover.webp", bytes });
     const createdAt = new Date(now - (index + 1) * 9 * day);
-    await deps.db.insert(caseStudies).values({ ...fields, imageUrl: image.url, createdAt, updatedAt: createdAt });
+    const [original] = translationOfSlug
+      ? await deps.db.select({ id: caseStudies.id }).from(caseStudies).where(eq(caseStudies.slug, translationOfSlug))
+      : [];
+    await deps.db
+      .insert(caseStudies)
+      .values({ ...fields, translationOf: original?.id, imageUrl: image.url, createdAt, updatedAt: createdAt });
   }
-  for (const item of demoArticles) {
-    const { palette, daysAgo, ...fields } = item;
-    const bytes = await cover(articleCoverSvg(item.slug, palette));
+  for (const item of seededArticles) {
+    const { palette, daysAgo, translationOfSlug, ...fields } = item;
+    const bytes = await cover(articleCoverSvg(translationOfSlug ?? item.slug, palette));
     const image = await storeImage(media, "articles", { name: "cover.webp", bytes });
     const createdAt = new Date(now - daysAgo * day);
+    const [original] = translationOfSlug
+      ? await deps.db.select({ id: articles.id }).from(articles).where(eq(articles.slug, translationOfSlug))
+      : [];
     await deps.db.insert(articles).values({
       ...fields,
+      translationOf: original?.id,
       imageUrl: image.url,
       createdAt,
       updatedAt: createdAt,
@@ -57,7 +66,7 @@ async function demoRecords(db: Database) {
       .where(
         inArray(
           caseStudies.slug,
-          demoCaseStudies.map((item) => item.slug),
+          seededCaseStudies.map((item) => item.slug),
         ),
       ),
     db
@@ -66,7 +75,7 @@ async function demoRecords(db: Database) {
       .where(
         inArray(
           articles.slug,
-          demoArticles.map((item) => item.slug),
+          seededArticles.map((item) => item.slug),
         ),
       ),
   ]);

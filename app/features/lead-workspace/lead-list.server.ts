@@ -2,7 +2,8 @@ import { type AnyColumn, type SQL, and, count, desc, eq, gte, ilike, inArray, is
 import { alias, unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "#database/client.server";
 import { leadNotes, leadReads, leadSearchText, leads, user } from "#database/schema";
-import { elapsed, responseSummary, timeOfDay } from "~/lib/format";
+import { timeOfDay } from "~/lib/format";
+import { elapsed, responseSummary } from "~/lib/response-time";
 import { ONE_DAY_MS, istDayStart } from "~/lib/india-time";
 import { isLeadReference, type LeadsPage } from "~/features/leads";
 import { leadAlerts } from "~/features/lead-messages/index.server";

@@ -9,7 +9,16 @@ export const PATH_MAX = 300;
 
 /** Addresses the site answers itself, whatever redirects say: the admin area, files, feeds and probes. */
 const RESERVED_PREFIXES = ["/admin", "/uploads", "/social", "/assets", "/quote", "/webhooks"];
-const RESERVED_PATHS = ["/", "/sitemap.xml", "/rss.xml", "/healthz", "/metrics", "/robots.txt", "/contact-taps"];
+const RESERVED_PATHS = [
+  "/",
+  "/sitemap.xml",
+  "/rss.xml",
+  "/hi/rss.xml",
+  "/healthz",
+  "/metrics",
+  "/robots.txt",
+  "/contact-taps",
+];
 
 export const REDIRECT_STATUSES = [301, 302] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];

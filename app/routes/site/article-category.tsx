@@ -12,11 +12,15 @@ import {
   breadcrumbJsonLd,
   fitDescription,
   fixedPageCard,
+  listPageSeo,
   notFoundMeta,
   pageTitle,
   seo,
   siteFromMatches,
 } from "~/lib/seo";
+import { fill } from "~/content/site-copy";
+import { useWords, wordsFromMatches } from "~/content/words";
+import { HOME_NAME, localeOfPath, localeOfRequest, localePath, useLocale } from "~/lib/locale";
 import { loaderHeaders, unavailable } from "~/lib/unavailable.server";
 import { NotFoundView } from "./not-found";
 import type { Route } from "./+types/article-category";
@@ -27,6 +31,7 @@ import type { Route } from "./+types/article-category";
 export const handle = { queryParams: ["page"] } satisfies RouteHandle;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const page = listPage(new URL(request.url).searchParams);
   if (page === null) throw data(null, { status: 404 });
   const { db } = context.get(databaseContext);
@@ -34,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   let listed;
   try {
     category = await categoryBySlug(db, params.slug);
-    listed = category ? await publishedArticlesPage(db, page, category.name) : null;
+    listed = category ? await publishedArticlesPage(db, locale, page, category.name) : null;
   } catch (error) {
     // Whether the category exists is unknown: a 503, never a 404 that tells crawlers it is gone.
     logger.error({ err: error, query: "category page", slug: params.slug }, "a category page could not be loaded");
@@ -46,47 +51,55 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const headers = loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const site = siteFromMatches(matches);
-  if (!loaderData) return notFoundMeta(site, "Page Not Found");
+  const locale = localeOfPath(location.pathname);
+  const { site: siteWords, pages } = wordsFromMatches(matches);
+  const copy = pages.articles;
+  if (!loaderData) return notFoundMeta(site, copy.meta.notFoundName, locale);
   const { category, page } = loaderData;
-  const path = listPagePath(categoryPath(category.slug), page);
-  const name = page > 1 ? `${category.name} articles, page ${page}` : `${category.name} articles`;
+  const paired = listPageSeo(locale, listPagePath(categoryPath(category.slug), page), page);
+  const named = { category: category.name, page: String(page) };
+  const name = fill(page > 1 ? copy.category.pageName : copy.category.name, named);
   return seo(site, {
-    title: pageTitle(site, name),
+    ...paired,
+    title: pageTitle(site, name, locale),
     description: fitDescription(
       category.description,
-      `Guides on ${category.name.toLowerCase()} for Indian small business owners, with what it costs and what it brings.`,
+      fill(copy.category.description, { category: category.name.toLowerCase() }),
     ),
-    path,
+    // The card's font has no Devanagari: it names the category in English.
     image: fixedPageCard("/articles", `${category.name} articles`),
     jsonLd: [
       breadcrumbJsonLd(site, [
-        { name: "Home", path: "/" },
-        { name: "Articles", path: "/articles" },
-        { name: category.name, path },
+        { name: HOME_NAME[locale], path: localePath(locale, "/") },
+        { name: siteWords.nav.articles, path: localePath(locale, "/articles") },
+        { name: category.name, path: paired.path },
       ]),
     ],
-    keywords: [category.name, "digital marketing guides", "small business India"],
+    keywords: [category.name, ...copy.category.keywords],
   });
 };
 
 export default function ArticleCategory({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const copy = useWords().pages.articles;
   if (!loaderData) return <NotFoundView />;
   const { category, articles, page, pages } = loaderData;
+  const path = localePath(locale, categoryPath(category.slug));
   return (
     <>
-      <PageHero eyebrow="Articles" title={category.name} subtitle={category.description || undefined} />
+      <PageHero eyebrow={copy.eyebrow} title={category.name} subtitle={category.description || undefined} />
       <Section className="pt-0 md:pt-0">
         {articles.length === 0 ? (
-          <p className="py-16 text-center text-lg text-muted-foreground">No articles published yet. Check back soon!</p>
+          <p className="py-16 text-center text-lg text-muted-foreground">{copy.empty}</p>
         ) : (
           <ArticleCards articles={articles} />
         )}
-        <ListPages page={page} pages={pages} path={categoryPath(category.slug)} />
+        <ListPages page={page} pages={pages} path={path} />
         <p className="mt-8 text-sm">
-          <a href={`${categoryPath(category.slug)}/rss.xml`} className="text-primary underline">
-            Follow {category.name} by RSS
+          <a href={`${path}/rss.xml`} className="text-primary underline">
+            {fill(copy.category.follow, { category: category.name })}
           </a>
         </p>
       </Section>

@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { ArticleView, BackLink } from "~/components/site/article-view";
 import { getDraftArticle, listRelatedArticles } from "~/features/articles/queries.server";
 import { previewOpens } from "~/features/articles/preview.server";
+import { authorBio } from "~/content/authors.server";
+import { siteConfig } from "~/infrastructure/site-config.server";
 import { databaseContext, signedLinksContext } from "~/infrastructure/context";
 import { PRIVATE_NO_STORE } from "~/lib/cache-control";
 import { now } from "~/lib/clock";
@@ -21,12 +23,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { db } = context.get(databaseContext);
   const link = { id: params.id, until: url.searchParams.get("until"), sig: url.searchParams.get("sig") };
-  const article = (await previewOpens(db, context.get(signedLinksContext), link, now()))
+  const draft = (await previewOpens(db, context.get(signedLinksContext), link, now()))
     ? await getDraftArticle(db, params.id)
     : null;
   // Expired, withdrawn, published or never made: gone, whichever it was (a link says nothing of its article).
-  if (!article) return data({ article: null, related: [] }, { status: 410 });
-  return { article, related: await listRelatedArticles(db, article) };
+  if (!draft) return data({ article: null, related: [] }, { status: 410 });
+  // Shown in the site's English frame, whatever its language: the author's bio with it.
+  const article = { ...draft, authorBio: authorBio(draft.author, siteConfig().brand, "en") };
+  // The frame is English: so are the articles it suggests (their links are English addresses).
+  return { article, related: await listRelatedArticles(db, { ...article, language: "en" }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

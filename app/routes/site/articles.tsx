@@ -7,7 +7,18 @@ import { publishedArticlesPage } from "~/features/articles/queries.server";
 import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
 import type { RouteHandle } from "~/lib/route-handle";
-import { fixedPageCard, notFoundMeta, pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
+import {
+  fixedPageCard,
+  listPageSeo,
+  notFoundMeta,
+  pageTitle,
+  seo,
+  siteFromMatches,
+  topLevelBreadcrumb,
+} from "~/lib/seo";
+import { fill } from "~/content/site-copy";
+import { useWords, wordsFromMatches } from "~/content/words";
+import { localeOfPath, localeOfRequest, localePath, useLocale } from "~/lib/locale";
 import { NotFoundView } from "./not-found";
 import { loaderHeaders, unavailable } from "~/lib/unavailable.server";
 import { pageHeadings } from "~/content/page-headings";
@@ -17,12 +28,13 @@ import type { Route } from "./+types/articles";
 export const handle = { queryParams: ["page"] } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const page = listPage(new URL(request.url).searchParams);
   // A page past the end, or one that is no page, does not exist.
   if (page === null) throw data(null, { status: 404 });
   let listed;
   try {
-    listed = await publishedArticlesPage(context.get(databaseContext).db, page);
+    listed = await publishedArticlesPage(context.get(databaseContext).db, locale, page);
   } catch (error) {
     logger.error({ err: error, query: "list articles" }, "articles could not be loaded");
     return unavailable({ articles: [], page: 1, pages: 1 });
@@ -33,24 +45,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, error, location }) => {
   const site = siteFromMatches(matches);
-  if (error) return notFoundMeta(site, "Page Not Found");
+  const locale = localeOfPath(location.pathname);
+  const copy = wordsFromMatches(matches).pages.articles.meta;
+  if (error) return notFoundMeta(site, copy.notFoundName, locale);
   const page = loaderData?.page ?? 1;
-  const path = listPagePath("/articles", page);
+  const paired = listPageSeo(locale, listPagePath("/articles", page), page);
   return seo(site, {
-    title: pageTitle(site, page > 1 ? `Articles, page ${page}` : "Articles"),
-    description:
-      "Practical guides on Google and Meta ads, SEO, Google Business Profile and WhatsApp marketing, written for Indian small business owners.",
-    path,
+    ...paired,
+    title: pageTitle(site, page > 1 ? fill(copy.pageName, { page: String(page) }) : copy.name, locale),
+    description: copy.description,
     image: fixedPageCard("/articles", pageHeadings["/articles"].title),
-    jsonLd: [topLevelBreadcrumb(site, "Articles", "/articles")],
-    keywords: [
-      "digital marketing blog India",
-      "small business marketing tips",
-      "SEO guides",
-      "WhatsApp marketing guide",
-    ],
+    jsonLd: [topLevelBreadcrumb(site, copy.name, localePath(locale, "/articles"), locale)],
+    keywords: copy.keywords,
   });
 };
 
@@ -69,20 +77,18 @@ export function ErrorBoundary() {
 }
 
 function ArticlesList({ articles, page, pages }: Route.ComponentProps["loaderData"]) {
+  const locale = useLocale();
+  const copy = useWords().pages.articles;
   return (
     <>
-      <PageHero
-        eyebrow="Articles"
-        title={pageHeadings["/articles"].title}
-        subtitle="Plain-language guides to marketing that pays for itself."
-      />
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} subtitle={copy.subtitle} />
       <Section className="pt-0 md:pt-0">
         {articles.length === 0 ? (
-          <p className="py-16 text-center text-lg text-muted-foreground">No articles published yet. Check back soon!</p>
+          <p className="py-16 text-center text-lg text-muted-foreground">{copy.empty}</p>
         ) : (
           <ArticleCards articles={articles} />
         )}
-        <ListPages page={page} pages={pages} path="/articles" />
+        <ListPages page={page} pages={pages} path={localePath(locale, "/articles")} />
       </Section>
     </>
   );

@@ -6,14 +6,16 @@ import { Badge } from "~/components/ui/badge";
 import { listFeaturedCaseStudies } from "~/features/case-studies/queries.server";
 import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
-import { fixedPageCard, pageTitle, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
+import { fixedPageCard, pageTitle, pairedPage, seo, siteFromMatches, topLevelBreadcrumb } from "~/lib/seo";
+import { useWords, wordsFromMatches } from "~/content/words";
+import { localeOfPath, localeOfRequest, localePath, useLocale } from "~/lib/locale";
 import { loaderHeaders, unavailable } from "~/lib/unavailable.server";
 import { pageHeadings } from "~/content/page-headings";
 import type { Route } from "./+types/case-studies";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   try {
-    return { caseStudies: await listFeaturedCaseStudies(context.get(databaseContext).db) };
+    return { caseStudies: await listFeaturedCaseStudies(context.get(databaseContext).db, localeOfRequest(request)) };
   } catch (error) {
     // The spec: a failure to load is logged and the page shows its empty state.
     logger.error({ err: error, query: "list case studies" }, "case studies could not be loaded");
@@ -23,16 +25,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const headers = loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = siteFromMatches(matches);
+  const locale = localeOfPath(location.pathname);
+  const copy = wordsFromMatches(matches).pages.caseStudies.meta;
+  const page = pairedPage(locale, "/case-studies");
   return seo(site, {
-    title: pageTitle(site, "Case Studies"),
-    description:
-      "Real results for Indian small and medium businesses: the challenge, what we did and what changed, from clinics and coaching institutes to D2C brands.",
-    path: "/case-studies",
+    ...page,
+    title: pageTitle(site, copy.name, locale),
+    description: copy.description,
     image: fixedPageCard("/case-studies", pageHeadings["/case-studies"].title),
-    jsonLd: [topLevelBreadcrumb(site, "Case Studies", "/case-studies")],
-    keywords: ["digital marketing case studies India", "marketing results", "SMB growth stories"],
+    jsonLd: [topLevelBreadcrumb(site, copy.name, page.path, locale)],
+    keywords: copy.keywords,
   });
 };
 
@@ -47,18 +51,14 @@ export function ErrorBoundary() {
 }
 
 function CaseStudiesList({ caseStudies }: Route.ComponentProps["loaderData"]) {
+  const locale = useLocale();
+  const copy = useWords().pages.caseStudies;
   return (
     <>
-      <PageHero
-        eyebrow="Case Studies"
-        title={pageHeadings["/case-studies"].title}
-        subtitle="What we changed, and what it did for the business."
-      />
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} subtitle={copy.subtitle} />
       <Section className="pt-0 md:pt-0">
         {caseStudies.length === 0 ? (
-          <p className="py-16 text-center text-lg text-muted-foreground">
-            No case studies available at the moment. Check back soon!
-          </p>
+          <p className="py-16 text-center text-lg text-muted-foreground">{copy.empty}</p>
         ) : (
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {caseStudies.map((cs, index) => (
@@ -77,22 +77,22 @@ function CaseStudiesList({ caseStudies }: Route.ComponentProps["loaderData"]) {
                     <div className="flex items-start justify-between gap-3">
                       <h2 className="text-xl font-semibold">
                         <Link
-                          to={`/case-studies/${cs.slug}`}
+                          to={localePath(locale, `/case-studies/${cs.slug}`)}
                           className="hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                         >
                           {cs.title}
                         </Link>
                       </h2>
-                      <Badge>Featured</Badge>
+                      <Badge>{copy.featured}</Badge>
                     </div>
                     <p className="text-sm text-muted-foreground">
                       <span className="font-medium text-foreground">{cs.clientName}</span> · {cs.industry}
                     </p>
                     <dl className="space-y-3 text-sm">
                       {[
-                        ["Challenge", cs.challenge],
-                        ["Solution", cs.solution],
-                        ["Results", cs.results],
+                        [copy.challenge, cs.challenge],
+                        [copy.solution, cs.solution],
+                        [copy.results, cs.results],
                       ].map(([label, text]) => (
                         <div key={label}>
                           <dt className="font-semibold">{label}</dt>

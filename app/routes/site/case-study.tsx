@@ -16,16 +16,30 @@ import {
   pageCard,
   seo,
   siteFromMatches,
+  translatedPage,
 } from "~/lib/seo";
+import type { LanguageTwinHandle } from "~/components/site/language-switch";
+import { recordTwin } from "~/components/site/record-twin";
+import { pageHeadings } from "~/content/page-headings";
+import { useWords, wordsFromMatches } from "~/content/words";
+import { HOME_NAME, localeOfPath, localeOfRequest, localePath, useLocale } from "~/lib/locale";
+import { socialCardUrl } from "~/lib/social-card";
 import { socialImage } from "~/lib/social-image";
 import { loaderHeaders, unavailable } from "~/lib/unavailable.server";
 import { caseStudySearchDefaults } from "~/features/case-studies/search";
 import type { Route } from "./+types/case-study";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** The language switch goes to the case study's translation, or to the other language's case studies. */
+export const handle = {
+  languageTwin: (data) =>
+    recordTwin("/case-studies", (data as { caseStudy?: Parameters<typeof recordTwin>[1] })?.caseStudy),
+} satisfies LanguageTwinHandle;
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   let caseStudy;
   try {
-    caseStudy = await getFeaturedCaseStudy(context.get(databaseContext).db, params.slug);
+    caseStudy = await getFeaturedCaseStudy(context.get(databaseContext).db, params.slug, locale);
   } catch (error) {
     // Whether it exists is unknown: a 503, never a 404 that tells crawlers it is gone.
     logger.error({ err: error, query: "case study by slug", slug: params.slug }, "case study could not be loaded");
@@ -33,7 +47,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   // Only featured case studies are public (the spec): any other is not found, like an unknown slug.
   if (caseStudy) {
-    const socialCard = socialCardAddress(`/case-studies/${caseStudy.slug}`, caseStudySocialCard(caseStudy));
+    // The card's font has no Devanagari: a Hindi case study shows its English original's card,
+    // or the case studies list's when it translates none.
+    const card = locale === "en" ? caseStudy : caseStudy.translation;
+    const socialCard = card
+      ? socialCardAddress(`/case-studies/${card.slug}`, caseStudySocialCard(card))
+      : socialCardUrl("/case-studies");
     return { caseStudy, socialCard };
   }
   return data({ caseStudy: null }, { status: 404 });
@@ -41,25 +60,34 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const headers = loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const site = siteFromMatches(matches);
+  const locale = localeOfPath(location.pathname);
+  const { pages } = wordsFromMatches(matches);
+  const copy = pages.caseStudies;
   const caseStudy = loaderData?.caseStudy;
-  if (!caseStudy || !("socialCard" in loaderData)) return notFoundMeta(site, "Case Study Not Found");
-  const path = `/case-studies/${caseStudy.slug}`;
+  if (!caseStudy || !("socialCard" in loaderData)) {
+    return notFoundMeta(site, copy.notFound.title, locale, pages.home.meta.keywords);
+  }
+  const page = translatedPage(locale, "/case-studies", caseStudy.slug, caseStudy.translation?.slug ?? null);
+  const { path } = page;
   const image = socialImage(caseStudy.image, caseStudy.imageUrl);
-  const search = searchAppearance(site, caseStudy, caseStudySearchDefaults(caseStudy));
+  const search = searchAppearance(site, caseStudy, caseStudySearchDefaults(caseStudy), locale);
   const { description } = search;
   const date = new Date(caseStudy.createdAt).toISOString();
   return seo(site, {
+    ...page,
     title: search.title,
     socialTitle: caseStudy.title,
     description,
-    path,
     canonical: search.canonical,
     noindex: search.noindex,
     type: "article",
-    image: pageCard(loaderData.socialCard, caseStudy.title),
-    keywords: [caseStudy.industry, "digital marketing case study", "small business India"],
+    image: pageCard(
+      loaderData.socialCard,
+      (locale === "en" ? caseStudy : caseStudy.translation)?.title ?? pageHeadings["/case-studies"].title,
+    ),
+    keywords: [caseStudy.industry, ...copy.meta.caseStudyKeywords],
     jsonLd: [
       articleJsonLd(site, {
         headline: caseStudy.title,
@@ -67,13 +95,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         path,
         image: image?.url ?? loaderData.socialCard,
         author: null,
-        section: "Case Studies",
+        section: copy.meta.name,
         datePublished: date,
         dateModified: new Date(caseStudy.updatedAt).toISOString(),
+        locale,
       }),
       breadcrumbJsonLd(site, [
-        { name: "Home", path: "/" },
-        { name: "Case Studies", path: "/case-studies" },
+        { name: HOME_NAME[locale], path: localePath(locale, "/") },
+        { name: copy.meta.name, path: localePath(locale, "/case-studies") },
         { name: caseStudy.clientName, path },
       ]),
     ],
@@ -82,6 +111,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   const { caseStudy } = loaderData;
+  const copy = useWords().pages.caseStudies;
   if (!caseStudy) return <CaseStudyNotFound />;
   return (
     <>
@@ -89,7 +119,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
         <BackLink />
         <header className="mt-6">
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <Badge>Featured</Badge>
+            <Badge>{copy.featured}</Badge>
             <span>
               <span className="font-medium text-foreground">{caseStudy.clientName}</span> · {caseStudy.industry}
             </span>
@@ -117,13 +147,13 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-10 grid gap-10">
           {(
             [
-              ["Challenge", caseStudy.challenge],
-              ["Solution", caseStudy.solution],
-              ["Results", caseStudy.results],
+              ["challenge", copy.challenge, caseStudy.challenge],
+              ["solution", copy.solution, caseStudy.solution],
+              ["results", copy.results, caseStudy.results],
             ] as const
-          ).map(([heading, text]) => (
-            <section key={heading} aria-labelledby={`case-study-${heading.toLowerCase()}`}>
-              <h2 id={`case-study-${heading.toLowerCase()}`} className="text-2xl font-bold">
+          ).map(([part, heading, text]) => (
+            <section key={part} aria-labelledby={`case-study-${part}`}>
+              <h2 id={`case-study-${part}`} className="text-2xl font-bold">
                 {heading}
               </h2>
               <p className="mt-3 text-lg leading-8 whitespace-pre-line text-muted-foreground">{text}</p>
@@ -131,10 +161,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </article>
-      <ClosingCta
-        title="Want results like these for your business?"
-        text="Tell us what you sell and where your customers are. We will reply within one business day with what we would try first and what it would cost."
-      >
+      <ClosingCta title={copy.closingTitle} text={copy.closingText}>
         <ContactUsButton />
       </ClosingCta>
     </>
@@ -148,19 +175,25 @@ export function ErrorBoundary() {
 }
 
 function CaseStudyNotFound() {
+  const copy = useWords().pages.caseStudies.notFound;
   return (
     <section className="flex min-h-[60vh] flex-col items-center justify-center gap-5 px-4 py-24 text-center">
-      <h1 className="text-4xl font-bold">Case Study Not Found</h1>
-      <p className="text-muted-foreground">This case study is not published, or its address has changed.</p>
+      <h1 className="text-4xl font-bold">{copy.title}</h1>
+      <p className="text-muted-foreground">{copy.text}</p>
       <BackLink />
     </section>
   );
 }
 
 function BackLink() {
+  const locale = useLocale();
+  const copy = useWords().pages.caseStudies;
   return (
-    <Link to="/case-studies" className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
-      <ArrowLeft className="size-4" aria-hidden /> All case studies
+    <Link
+      to={localePath(locale, "/case-studies")}
+      className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden /> {copy.allCaseStudies}
     </Link>
   );
 }

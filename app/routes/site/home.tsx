@@ -1,6 +1,6 @@
 import { type HomeProof, HomePage } from "~/components/site/home-page";
 import { listPublishedArticles } from "~/features/articles/queries.server";
-import { listFeaturedCaseStudies } from "~/features/case-studies/queries.server";
+import { featuredCaseStudyPages, listFeaturedCaseStudies } from "~/features/case-studies/queries.server";
 import { homeServiceTiles } from "~/features/services/catalog.server";
 import { databaseContext } from "~/infrastructure/context";
 import { logger } from "~/infrastructure/logger.server";
@@ -15,12 +15,16 @@ import { pageHeadings } from "~/content/page-headings";
 import type { Route } from "./+types/home";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const catalog = homeServiceTiles(localeOfRequest(request));
+  const locale = localeOfRequest(request);
+  const catalog = homeServiceTiles(locale);
   // Built here, not in `meta`: the page's script carries the block, not the code that writes it.
   const localBusiness = localBusinessJsonLd(siteConfig(), BUSINESS_HOURS);
   try {
     const db = context.get(databaseContext).db;
-    const [caseStudies, articles] = await Promise.all([listFeaturedCaseStudies(db), listPublishedArticles(db, 3)]);
+    const [caseStudies, articles] = await Promise.all([
+      listFeaturedCaseStudies(db, locale),
+      listPublishedArticles(db, locale, 3),
+    ]);
     const proof: HomeProof = {
       // Only what the strips show: the page's data stays small.
       caseStudies: caseStudies
@@ -34,7 +38,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           headlineFigure,
           headlineLabel,
         })),
-      publicCaseStudies: caseStudies.map((caseStudy) => caseStudy.slug),
+      // The testimonials' clients' case studies are in English: a Hindi page links those too.
+      publicCaseStudies:
+        locale === "en"
+          ? caseStudies.map((caseStudy) => caseStudy.slug)
+          : (await featuredCaseStudyPages(db)).filter((page) => page.language === "en").map((page) => page.slug),
       articles: articles.map(({ slug, title, category, createdAt, image }) => ({
         slug,
         title,

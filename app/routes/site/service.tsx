@@ -42,13 +42,14 @@ export const handle = {
 } satisfies InquiryServiceHandle;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const service = serviceIn(localeOfRequest(request), params.slug);
+  const locale = localeOfRequest(request);
+  const service = serviceIn(locale, params.slug);
   if (!service) return data({ service: null, caseStudy: null }, { status: 404 });
   // Only sub-services with a page are linked (a test checks that all of them have one).
   const page = { ...service, features: service.features.filter((f) => getSubService(f.subServiceSlug)) };
   const sameCategory = services.filter((s) => s.category === service.category).map((s) => s.slug);
   try {
-    const caseStudy = await relatedCaseStudy(context.get(databaseContext).db, service.slug, sameCategory);
+    const caseStudy = await relatedCaseStudy(context.get(databaseContext).db, locale, service.slug, sameCategory);
     return { service: page, caseStudy };
   } catch (error) {
     // The case study is proof, not the page: without the database the page still answers, without
@@ -119,11 +120,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         <SectionHeading title={copy.service.keyFeatures} />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {service.features.map((feature) => (
-            // Sub-service pages are English only (for now): a Hindi card's link says so.
             <li key={feature.subServiceSlug}>
               <Link
-                hrefLang={locale === "hi" ? "en" : undefined}
-                to={`/sub-services/${feature.subServiceSlug}`}
+                to={localePath(locale, `/sub-services/${feature.subServiceSlug}`)}
                 className="group flex h-full flex-col rounded-xl border p-6 transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <h3 className="text-lg font-semibold group-hover:text-primary">{feature.title}</h3>

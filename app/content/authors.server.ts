@@ -1,8 +1,13 @@
+import type { Locale } from "../lib/locale";
+import { authorBiosInHindi } from "./authors.hi";
+import { fill } from "./site-copy";
+import { wordsIn } from "./words.server";
+
 /**
  * Short bios shown under an article, keyed by the author's name as the admin types it on the
  * article. Written in the agency's voice ("our"), so they read right whatever the brand is.
  */
-const bios: Record<string, string> = {
+export const authorBios: Record<string, string> = {
   "Priya Raghavan":
     "Priya leads our SEO work: Google Business Profiles, local search and the technical health of client websites. Most of her clients are clinics, coaching centres and shops that depend on enquiries from the neighbourhood.",
   "Arjun Mehta":
@@ -17,9 +22,12 @@ const bios: Record<string, string> = {
 
 // "priya  raghavan " finds Priya's bio: the name is typed by hand on each article.
 const key = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
-const byKey = new Map(Object.entries(bios).map(([name, bio]) => [key(name), bio]));
+const byKey = (written: Record<string, string>) =>
+  new Map(Object.entries(written).map(([name, bio]) => [key(name), bio]));
+const biosIn = { en: byKey(authorBios), hi: byKey(authorBiosInHindi) } satisfies Record<Locale, Map<string, string>>;
 
-/** The author's bio, or a neutral line naming the team for an author without one. */
-export function authorBio(name: string, brand: string): string {
-  return byKey.get(key(name)) ?? `${name.trim()} writes for the ${brand} team.`;
+/** The author's bio in `locale`, or a neutral line naming the team for an author without one. */
+export function authorBio(name: string, brand: string, locale: Locale): string {
+  const fallback = wordsIn(locale).pages.articles.article.authorFallback;
+  return biosIn[locale].get(key(name)) ?? fill(fallback, { name: name.trim(), brand });
 }
