@@ -87,6 +87,11 @@ export const siteCopyHi: SiteCopy = {
       allServices: "सभी सेवाएँ देखें",
     },
   },
+  loading: {
+    articles: "लेख लोड हो रहे हैं...",
+    article: "लेख लोड हो रहा है...",
+    caseStudies: "केस स्टडी लोड हो रही हैं...",
+  },
   subService: {
     backTo: "{service} पर वापस जाएँ",
     included: "इसमें क्या-क्या शामिल है",

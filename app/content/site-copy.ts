@@ -93,6 +93,12 @@ export const siteCopyEn = {
       allServices: "View All Services",
     },
   },
+  /** The spec's loading states of the pages that read the database (section 2). */
+  loading: {
+    articles: "Loading articles...",
+    article: "Loading article...",
+    caseStudies: "Loading case studies...",
+  },
   subService: {
     backTo: "Back to {service}",
     included: "What's included",

@@ -221,6 +221,21 @@ test.describe("a page whose data does not arrive", () => {
     await expect(page.getByRole("status").filter({ hasText: "Loading case studies..." })).toBeAttached();
     await expect(page.getByRole("heading", { name: "Results our clients can count" })).toBeVisible();
   });
+
+  test("a slow Hindi page shows its loading state in Hindi", async ({ page }) => {
+    await page.goto("/hi/about");
+    await page.route(
+      (url) => url.pathname === "/hi/articles.data",
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      },
+    );
+    await page.getByRole("navigation").first().getByRole("link", { name: "लेख", exact: true }).click();
+    await expect(page.getByText("लेख लोड हो रहे हैं...")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "नए लेख और काम की जानकारी" })).toBeVisible();
+    await expect(page.getByText("लेख लोड हो रहे हैं...")).toBeHidden();
+  });
 });
 
 test.describe("an admin", () => {
