@@ -7,6 +7,7 @@ import { listCategories } from "~/features/articles/categories.server";
 import { NOTICE_PATHS } from "~/features/inquiries/consent-notice";
 import { type Locale, englishPath, hasHindiTwin, localeOfPath, localePath } from "~/lib/locale";
 import { type TranslatedRow, twinsAmong } from "~/features/content-editing/index.server";
+import { translatedPage } from "~/lib/seo";
 
 // Every page of the site a visitor can open, with when it last changed: what the sitemap lists,
 // and what a redirect may not hide (a live page wins over a redirect from its address).
@@ -49,11 +50,9 @@ const latestOf = (rows: readonly { updatedAt: Date }[]) =>
 /** A case study's or an article's page under `base`, paired with its translation's when it has a live one. */
 function recordPages<Row extends TranslatedRow & RecordPage>(base: string, rows: readonly Row[]): PublicPage[] {
   const twins = twinsAmong(rows);
-  const pathOf = (row: Row) => localePath(row.language, `${base}/${row.slug}`);
   return rows.map((row) => {
-    const path = pathOf(row);
-    const twin = twins.get(row.id);
-    const languages = twin && (row.language === "en" ? { en: path, hi: pathOf(twin) } : { en: pathOf(twin), hi: path });
+    // The same pair the record's page names by hreflang.
+    const { path, languages } = translatedPage(row.language, base, row.slug, twins.get(row.id)?.slug ?? null);
     return { path, changedAt: row.updatedAt, unlisted: unlisted(path, row), languages };
   });
 }
