@@ -1,8 +1,8 @@
 // Prerendered pages show the site settings of the build (SITE_URL in canonicals, og:url and
 // JSON-LD; the brand; the contact details; the social links), in their HTML and in the .data a
 // client-side navigation reads. `npm run build` records those settings next to the pages; a
-// server started with other ones never serves those files: it renders the pages with its own,
-// so a site never ships canonicals or contact details from another configuration.
+// server started with other ones never serves those files: it renders each page with its own
+// when first asked, so a site never ships canonicals or contact details from another configuration.
 import fs from "node:fs";
 import type { StaticFile } from "./static.ts";
 
@@ -30,32 +30,25 @@ function changedSettings(file: string, running: Settings): string[] {
 
 /**
  * When the running settings differ from those recorded in `recorded`, takes every prerendered
- * page (its HTML, and the .data of a client-side navigation) out of `files` at once, so that the
- * server renders them per request, and renders them again in the background with `render`,
- * putting each back as it is done. Returns undefined when nothing differs, else a promise of a
- * line for the log saying what differed.
+ * page (its HTML, and the .data of a client-side navigation) out of `files` and answers their
+ * paths, for the host to render each with the running settings on its first visit and serve it as
+ * a file from then on (ADR 051), with a line for the log saying what differed. Undefined when
+ * nothing differs: the built files are served as they are.
  */
-export function rerenderIfSettingsChanged(
+export function prerenderedToRenderAgain(
   files: Map<string, StaticFile>,
-  options: { recorded: string; running: Settings; render: (urlPath: string) => Promise<StaticFile | undefined> },
-): Promise<string> | undefined {
+  options: { recorded: string; running: Settings },
+): { paths: Set<string>; line: string } | undefined {
   const changed = changedSettings(options.recorded, options.running);
   if (changed.length === 0) return undefined;
-  const prerendered = [...files]
-    .filter(([urlPath, file]) => file.type.startsWith("text/html") || urlPath.endsWith(".data"))
-    .map(([urlPath]) => urlPath);
-  for (const urlPath of prerendered) files.delete(urlPath);
-  return (async () => {
-    const started = performance.now();
-    let replaced = 0;
-    // One at a time, so that visitors' requests keep their share of the CPU.
-    for (const urlPath of prerendered) {
-      const page = await options.render(urlPath).catch(() => undefined);
-      if (!page) continue;
-      files.set(urlPath, page);
-      replaced++;
-    }
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    return `Prerendered pages were built with other site settings (${changed.join("; ")}): ${replaced} of ${prerendered.length} rendered again with the running ones in ${seconds} s (run \`npm run build\` with these settings to serve the built files at once)`;
-  })();
+  const paths = new Set(
+    [...files]
+      .filter(([urlPath, file]) => file.type.startsWith("text/html") || urlPath.endsWith(".data"))
+      .map(([urlPath]) => urlPath),
+  );
+  for (const urlPath of paths) files.delete(urlPath);
+  return {
+    paths,
+    line: `Prerendered pages were built with other site settings (${changed.join("; ")}): each of the ${paths.size} is rendered with the running ones on its first visit, then served as a file (run \`npm run build\` with these settings to serve the built files at once)`,
+  };
 }

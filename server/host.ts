@@ -43,6 +43,12 @@ export interface HostOptions {
   log: { error(details: object, message: string): void };
   /** Build files served from memory (none in development, where Vite serves the sources). */
   staticFiles?: Map<string, StaticFile>;
+  /**
+   * Prerendered pages taken out of `staticFiles` because the build had other site settings
+   * (server/build-settings.ts): each is rendered with the running ones on its first visit and
+   * joins `staticFiles`.
+   */
+  toRenderAgain?: Set<string>;
   /** Public pages kept once rendered (none in development, where every page is rendered fresh). */
   pageCache?: { cache: PageCache; key: PageKey };
   /** Told of each request answered and each page-cache lookup (/metrics); none in development. */
@@ -51,7 +57,16 @@ export interface HostOptions {
 
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
 
-export function createHost({ app, config, csp, log, staticFiles = new Map(), pageCache, metrics }: HostOptions) {
+export function createHost({
+  app,
+  config,
+  csp,
+  log,
+  staticFiles = new Map(),
+  toRenderAgain,
+  pageCache,
+  metrics,
+}: HostOptions) {
   const trust = trustedHop(config.TRUST_PROXY);
   const securityHeaders = Object.entries(baseSecurityHeaders(config.SITE_URL));
   const sendStatic = staticSender(securityHeaders);
@@ -80,10 +95,9 @@ export function createHost({ app, config, csp, log, staticFiles = new Map(), pag
       const declared = Number(req.headers["content-length"] ?? 0);
 
       // 2. The hot path: a build file, with all its headers (security ones included) prepared once.
+      const filePath = url.pathname === "/" ? "/" : url.pathname.replace(/\/$/, "");
       const file =
-        isGet && declared <= limit
-          ? staticFiles.get(url.pathname === "/" ? "/" : url.pathname.replace(/\/$/, ""))
-          : undefined;
+        isGet && declared <= limit ? (staticFiles.get(filePath) ?? (await renderedOnFirstVisit(filePath))) : undefined;
       if (file) {
         kind = file.type.startsWith("text/html") ? "prerendered" : "asset";
         return sendStatic(req, res, file);
@@ -143,6 +157,34 @@ export function createHost({ app, config, csp, log, staticFiles = new Map(), pag
     }
   };
 
+  /** Renders in progress of pages in `toRenderAgain`: visitors asking at once share one. */
+  const firstRenders = new Map<string, Promise<StaticFile | undefined>>();
+
+  /**
+   * A prerendered page the build made with other settings, rendered now with the running ones and
+   * kept as a build file; undefined for any other path, or when the render gave no page to keep
+   * (the request then goes on as any other, and the next visit tries again).
+   */
+  function renderedOnFirstVisit(filePath: string): Promise<StaticFile | undefined> | undefined {
+    if (!toRenderAgain?.has(filePath)) return undefined;
+    let render = firstRenders.get(filePath);
+    if (!render) {
+      // As the build renders it: for everyone, without the visitor's headers.
+      render = renderShared(new URL(filePath, config.SITE_URL), new Headers(), "127.0.0.1")
+        .then(({ page }) => {
+          if (page) {
+            staticFiles.set(filePath, page);
+            toRenderAgain.delete(filePath);
+          }
+          return page;
+        })
+        .catch(() => undefined)
+        .finally(() => firstRenders.delete(filePath));
+      firstRenders.set(filePath, render);
+    }
+    return render;
+  }
+
   /**
    * The page for `key` from the page cache, rendered once for everyone when missing; or, when
    * it may not be kept (a 404, a redirect, a 503...), the render's own answer, or, when it was
@@ -180,7 +222,7 @@ export function createHost({ app, config, csp, log, staticFiles = new Map(), pag
     void next(req, res);
   }
 
-  return { handle, checkContinue, renderShared };
+  return { handle, checkContinue };
 }
 
 /**

@@ -5,7 +5,7 @@ import "./malloc-arenas.ts";
 import "./compile-cache.ts";
 import fs from "node:fs";
 import path from "node:path";
-import { BUILD_SETTINGS_FILE, rerenderIfSettingsChanged } from "./build-settings.ts";
+import { BUILD_SETTINGS_FILE, prerenderedToRenderAgain } from "./build-settings.ts";
 import { cspSettings } from "../app/infrastructure/content-security-policy.ts";
 import { createHost, createHttpServer } from "./host.ts";
 import { serve, startOrExit } from "./lifecycle.ts";
@@ -31,6 +31,13 @@ const config = mod.env();
 const csp = cspSettings(config);
 const staticFiles = loadStaticFiles(path.join(root, "build/client"), csp);
 const intentOf = routeIntents(mod);
+// Prerendered pages built with other site settings are not served as built: each is rendered with
+// the running settings on its first visit, then served as a file (ADR 051).
+const renderAgain = prerenderedToRenderAgain(staticFiles, {
+  recorded: path.join(root, BUILD_SETTINGS_FILE),
+  running: { ...mod.siteConfig() },
+});
+if (renderAgain) mod.logger.info(renderAgain.line);
 
 const host = createHost({
   app: {
@@ -45,18 +52,10 @@ const host = createHost({
   csp,
   log: mod.logger,
   staticFiles,
+  toRenderAgain: renderAgain?.paths,
   pageCache: { cache: pageCache, key: pageKeys(mod, intentOf) },
   metrics: mod.requestMetrics,
 });
-
-// Before the first request: prerendered pages built with other site settings are not served as
-// built, but rendered with the running settings (per request until rendered again in the background).
-void rerenderIfSettingsChanged(staticFiles, {
-  recorded: path.join(root, BUILD_SETTINGS_FILE),
-  running: { ...mod.siteConfig() },
-  render: async (urlPath) =>
-    (await host.renderShared(new URL(urlPath, config.SITE_URL), new Headers(), "127.0.0.1")).page,
-})?.then((line) => mod.logger.info(line));
 
 serve(createHttpServer(host.handle, host.checkContinue), {
   port: config.PORT,

@@ -1,6 +1,6 @@
 // Public pages rendered once for many visitors (the page cache, ADR 005; prerendered pages
-// rendered again with the running settings, ADR 011): complete, without a nonce, their inline
-// scripts allowed by hash, compressed once for all of them.
+// rendered again with the running settings on their first visit, ADRs 011 and 051): complete,
+// without a nonce, their inline scripts allowed by hash, compressed once for all of them.
 import { PUBLIC_PAGE_CACHE } from "../app/lib/cache-control.ts";
 import { type CspSettings, htmlPolicy, inlineScriptHashes } from "../app/infrastructure/content-security-policy.ts";
 import { strongEtag } from "./headers.ts";
