@@ -3,6 +3,7 @@
 // First: it may start the process again before anything else is loaded.
 import "./malloc-arenas.ts";
 import "./compile-cache.ts";
+import "./drizzle-resolution.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { BUILD_SETTINGS_FILE, prerenderedToRenderAgain } from "./build-settings.ts";
