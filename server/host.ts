@@ -94,7 +94,8 @@ export function createHost({
       const isGet = req.method === "GET" || req.method === "HEAD";
       const declared = Number(req.headers["content-length"] ?? 0);
 
-      // 2. The hot path: a build file, with all its headers (security ones included) prepared once.
+      // 2. The hot path: a build file, with all its headers (security ones included) prepared once;
+      // a prerendered page the build made with other settings becomes one on its first visit.
       const filePath = url.pathname === "/" ? "/" : url.pathname.replace(/\/$/, "");
       const file =
         isGet && declared <= limit ? (staticFiles.get(filePath) ?? (await renderedOnFirstVisit(filePath))) : undefined;

@@ -22,6 +22,14 @@ async function breakPosts(page: Page, pathname: string, fail: (route: Route) => 
   );
 }
 
+/** Holds the page's requests whose address `matches` for a second and a half, past its loading state's delay. */
+async function slowDown(page: Page, matches: (url: URL) => boolean) {
+  await page.route(matches, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+}
+
 /** The server acts on the request, but its answer never reaches the browser. */
 const loseAnswer = async (route: Route) => {
   await route.fetch();
@@ -195,25 +203,13 @@ test.describe("a page whose data does not arrive", () => {
     page,
   }) => {
     await page.goto("/about");
-    await page.route(
-      (url) => url.pathname === "/articles.data",
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
-        await route.continue();
-      },
-    );
+    await slowDown(page, (url) => url.pathname === "/articles.data");
     await page.getByRole("navigation").first().getByRole("link", { name: "Articles", exact: true }).click();
     await expect(page.getByText("Loading articles...")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Latest Articles & Insights" })).toBeVisible();
     await expect(page.getByText("Loading articles...")).toBeHidden();
 
-    await page.route(
-      (url) => url.pathname === "/case-studies.data" || url.pathname.startsWith("/articles/"),
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
-        await route.continue();
-      },
-    );
+    await slowDown(page, (url) => url.pathname === "/case-studies.data" || url.pathname.startsWith("/articles/"));
     await page.getByRole("main").getByRole("link").first().click();
     await expect(page.getByText("Loading article...")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Articles" })).toBeVisible();
@@ -224,13 +220,7 @@ test.describe("a page whose data does not arrive", () => {
 
   test("a slow Hindi page shows its loading state in Hindi", async ({ page }) => {
     await page.goto("/hi/about");
-    await page.route(
-      (url) => url.pathname === "/hi/articles.data",
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
-        await route.continue();
-      },
-    );
+    await slowDown(page, (url) => url.pathname === "/hi/articles.data");
     await page.getByRole("navigation").first().getByRole("link", { name: "लेख", exact: true }).click();
     await expect(page.getByText("लेख लोड हो रहे हैं...")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "नए लेख और काम की जानकारी" })).toBeVisible();
