@@ -1,8 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import fs from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { type Plugin, defineConfig } from "vite";
 
 /**
@@ -71,23 +68,8 @@ function startupChunks() {
 
 const startup = startupChunks();
 
-/**
- * The build prerenders each page through a preview server and gives each request ten seconds, a
- * clock React Router does not let us set. The preview server imports the server bundle on its first
- * request: 1.5 s on an idle machine, and past ten seconds beside lint and the type check on a slow
- * two-core one, which failed the build. Imported here, before the preview server takes requests
- * (the module is then cached), no page waits on it.
- */
-const serverBundleBeforePreview: Plugin = {
-  name: "server-bundle-before-preview",
-  async configurePreviewServer(server) {
-    const bundle = path.resolve(server.config.root, "build/server/index.js");
-    if (fs.existsSync(bundle)) await import(pathToFileURL(bundle).href);
-  },
-};
-
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), startup.plugin, serverBundleBeforePreview],
+  plugins: [tailwindcss(), reactRouter(), startup.plugin],
   resolve: { tsconfigPaths: true },
   // `npm run dev` bundles the browser's packages when a page first asks for them. One reached only
   // after the page has started (sonner, loaded when the browser is idle; the phone rules, with the

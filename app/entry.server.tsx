@@ -32,8 +32,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * True while `react-router build` prerenders pages: its prerender plugin sets this variable
- * in the build process for the duration (the running server never has it). A prerendered
+ * True while the build prerenders pages: its stage that renders them (scripts/build-stage.ts) sets
+ * this variable, as React Router's own prerender does (the running server never has it). A prerendered
  * page is a file served to everyone, so a nonce in it would be public and useless: it gets
  * none, and server/static.ts allows its inline scripts by the sha256 hashes that
  * scripts/precompress.ts computes. Should React Router stop setting the variable, pages
