@@ -1,17 +1,25 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+const TEST_FILES = [
+  "app/**/*.test.ts",
+  "database/**/*.test.ts",
+  "server/**/*.test.ts",
+  "tests/integration/**/*.test.ts",
+  "tests/support/**/*.test.ts",
+];
+
+/** Test files that start, kill and convert database engines (processes of their own, initdb, dumps). */
+const ENGINE_FILES = [
+  "tests/integration/legacy-data.test.ts",
+  "tests/integration/embedded-engine.test.ts",
+  "tests/integration/backup.test.ts",
+];
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: [
-      "app/**/*.test.ts",
-      "database/**/*.test.ts",
-      "server/**/*.test.ts",
-      "tests/integration/**/*.test.ts",
-      "tests/support/**/*.test.ts",
-    ],
     env: { NODE_ENV: "test" },
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/lead-events.ts"],
@@ -19,6 +27,15 @@ export default defineConfig({
     // integration files mostly wait on database engines and servers: there, three at once finish the
     // suite in 158 s, two in 187 s, one in about 290 s (`time npx vitest run --maxWorkers N`).
     maxWorkers: availableParallelism() + 1,
+    // The files that start, kill and convert database engines against a clock run one at a time,
+    // beside the others: two of them together on two cores pushed a test past its 30 s.
+    projects: [
+      { extends: true, test: { name: "engines", include: ENGINE_FILES, fileParallelism: false } },
+      {
+        extends: true,
+        test: { name: "rest", include: TEST_FILES, exclude: [...configDefaults.exclude, ...ENGINE_FILES] },
+      },
+    ],
     // Each test file runs in a process of its own, and most load drizzle-orm: resolved without
     // reading its 179 KB package.json for every module, as the server does (server/drizzle-resolution.ts).
     execArgv: ["--import", path.resolve(import.meta.dirname, "server/drizzle-resolution.ts")],
