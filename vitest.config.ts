@@ -28,7 +28,9 @@ export default defineConfig({
     // suite in 158 s, two in 187 s, one in about 290 s (`time npx vitest run --maxWorkers N`).
     maxWorkers: availableParallelism() + 1,
     // The files that start, kill and convert database engines against a clock run one at a time,
-    // beside the others: two of them together on two cores pushed a test past its 30 s.
+    // after the others (Vitest runs a project without file parallelism last): beside other files on
+    // two cores, legacy-data's "killed while loading" test took 25 s and once went past its 30 s;
+    // alone, 13 s. That costs the run about 100 s on a slow machine; a lighter test would not.
     projects: [
       { extends: true, test: { name: "engines", include: ENGINE_FILES, fileParallelism: false } },
       {
