@@ -50,8 +50,7 @@ interface Site {
  * The files React Router's prerender writes for `pagePath` (the requests its plugin makes, made to
  * the server bundle's handler instead of through a preview server): a page's loader data
  * (`/about.data`, read by a client-side navigation) and its HTML (`/about/index.html`), rendered
- * from that data; a resource route's answer (`/social/x.png`) and its data; a page without
- * loaders, its HTML.
+ * from that data; a resource route's answer (`/social/x.png`); a page without loaders, its HTML.
  */
 async function prerender(
   pagePath: string,
@@ -70,16 +69,15 @@ async function prerender(
   const matches = site.matching(pageAddress);
   const leaf = matches.at(-1);
   if (!leaf) throw new Error(`Prerendering ${pagePath}: no route matches it`);
-  const dataFile = pagePath.endsWith("/") ? `${pagePath}_.data` : `${pagePath}.data`;
   const { hasDefaultExport, hasErrorBoundary, hasLoader } = site.manifest[leaf]!;
   if (!hasDefaultExport && !hasErrorBoundary) {
     if (!hasLoader) throw new Error(`Prerendering ${pagePath}: a resource route without a loader has nothing to write`);
-    return [
-      { file: dataFile, contents: await (await ask(`${dataFile}?_routes=${leaf}`)).text() },
-      { file: pagePath, contents: new Uint8Array(await (await ask(pagePath)).arrayBuffer()) },
-    ];
+    // React Router also writes the resource's `.data` (for the social cards, the same image again,
+    // drawn a second time), which no navigation asks for: left out.
+    return [{ file: pagePath, contents: new Uint8Array(await (await ask(pagePath)).arrayBuffer()) }];
   }
   const html = `${pageAddress}index.html`;
+  const dataFile = pagePath.endsWith("/") ? `${pagePath}_.data` : `${pagePath}.data`;
   if (!matches.some((id) => site.manifest[id]?.hasLoader))
     return [{ file: html, contents: await (await ask(pageAddress)).text() }];
   const data = await (await ask(dataFile)).text();

@@ -22,12 +22,6 @@ const toCompress: string[] = [];
 for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile()) continue;
   const file = path.join(entry.parentPath, entry.name);
-  // The build writes a navigation-data twin of each prerendered image (the social cards): the
-  // same bytes again, which no navigation asks for.
-  if (entry.name.endsWith(".png.data")) {
-    fs.rmSync(file);
-    continue;
-  }
   if (entry.name.endsWith(".html")) {
     const html = fs.readFileSync(file);
     const rel = `/${path.relative(root, file).split(path.sep).join("/")}`;
