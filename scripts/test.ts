@@ -4,10 +4,34 @@
 // a core busy for seconds and need nothing from each other. The first stage of a group writes to
 // the terminal as it goes; the others' output follows when they end, so the logs never interleave.
 import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
 
 // The build goes with the checks, not beside the unit tests: their heaviest files start and kill
 // database engines against a clock, and a build beside them on two cores pushed them past it.
 const groups = [["lint", "format:check", "typecheck", "build"], ["test:unit"], ["test:e2e"]];
+
+/**
+ * A folder for the run's temporary files in memory, when the machine has a tmpfs at /dev/shm that may hold
+ * programs (the release test runs the engine it unpacks): every test database's cluster, every test
+ * server's data directory, the browsers' profiles and the unpacked release are made there. On the CI
+ * machine's virtual disk, making a file took 0.3 to 1.3 ms (2,000 files: 0.6 to 2.7 s; in /dev/shm
+ * 0.05 to 0.1 s), and a cluster alone is about a thousand files. A TMPDIR the caller set is kept.
+ */
+function scratchInMemory(): string | undefined {
+  if (process.env.TMPDIR) return undefined;
+  const mounts = fs.existsSync("/proc/mounts") ? fs.readFileSync("/proc/mounts", "utf8") : "";
+  const shm = mounts.split("\n").find((line) => line.split(" ")[1] === "/dev/shm");
+  const [, , type, options = ""] = shm?.split(" ") ?? [];
+  if (type !== "tmpfs" || options.split(",").includes("noexec")) return undefined;
+  try {
+    // Short: a database's socket path, inside the data directory, may not pass 107 bytes.
+    return fs.mkdtempSync("/dev/shm/t-");
+  } catch {
+    return undefined;
+  }
+}
+const scratch = scratchInMemory();
+if (scratch) process.env.TMPDIR = scratch;
 
 const npm = process.env.npm_execpath;
 const run = (stage: string, stdio: "inherit" | "pipe"): ChildProcess =>
@@ -50,6 +74,8 @@ for (const group of groups) {
   failed = outcomes.filter((outcome) => !outcome.passed).map((outcome) => outcome.stage);
   if (failed.length) break;
 }
+
+if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
 
 console.log("\nStage times (a group's stages side by side):");
 for (const { stage, seconds } of took) console.log(`  ${stage.padEnd(14)} ${seconds.toFixed(0).padStart(5)} s`);

@@ -23,7 +23,8 @@ import {
   writeEarlierArchive,
 } from "./earlier-version";
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), "agency-backup-test-"));
+// Short names: the deepest socket path here (a restore's conversion) must stay within 107 bytes.
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "agency-bk-"));
 const dataDir = path.join(root, "data");
 const archive = path.join(root, "backups", "snapshot.tar.gz");
 const image = Buffer.from("not really a webp, but bytes to compare");
@@ -405,7 +406,7 @@ describe("backup and restore of the embedded database", () => {
     });
 
     it("restores it, every row, image and the secret", async () => {
-      const target = path.join(root, "earlier-restored");
+      const target = path.join(root, "old-restored");
       const { manifest, counts } = await restoreBackup({ archive: earlierArchive, dataDir: target });
       expect(manifest.version).toBe(1);
       expect(counts).toEqual({ leads: 1, caseStudies: 1, articles: 1 });
@@ -420,7 +421,7 @@ describe("backup and restore of the embedded database", () => {
       expect(fs.readdirSync(target).sort()).not.toContain("pglite");
       // The archive is the backup: the conversion saved none of its own, and left no work behind.
       expect(fs.readdirSync(path.join(root, "backups")).filter((name) => name.includes("before-upgrade"))).toEqual([]);
-      expect(fs.readdirSync(root).filter((name) => name.startsWith("earlier-restored"))).toEqual(["earlier-restored"]);
+      expect(fs.readdirSync(root).filter((name) => name.startsWith("old-restored"))).toEqual(["old-restored"]);
 
       // A data directory of the earlier version is backed up once the server has converted it.
       await expect(createBackup({ dataDir: earlierDir })).rejects.toThrow(BackupError);
