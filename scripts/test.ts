@@ -25,7 +25,11 @@ function scratchInMemory(): string | undefined {
   if (type !== "tmpfs" || options.split(",").includes("noexec")) return undefined;
   try {
     // Short: a database's socket path, inside the data directory, may not pass 107 bytes.
-    return fs.mkdtempSync("/dev/shm/t-");
+    const folder = fs.mkdtempSync("/dev/shm/t-");
+    // Open to every account like /tmp (sticky: each removes only its own): the embedded engine's account
+    // must pass through it to the test clusters when the tests run as root.
+    fs.chmodSync(folder, 0o1777);
+    return folder;
   } catch {
     return undefined;
   }
