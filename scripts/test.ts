@@ -35,7 +35,15 @@ function scratchInMemory(): string | undefined {
   }
 }
 const scratch = scratchInMemory();
-if (scratch) process.env.TMPDIR = scratch;
+if (scratch) {
+  process.env.TMPDIR = scratch;
+  // Stopped with Ctrl-C or by CI: the folder would hold its memory until the machine restarts.
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.once(signal, () => {
+      fs.rmSync(scratch, { recursive: true, force: true });
+      process.exit(signal === "SIGINT" ? 130 : 143);
+    });
+}
 
 const npm = process.env.npm_execpath;
 const run = (stage: string, stdio: "inherit" | "pipe"): ChildProcess =>
