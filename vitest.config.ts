@@ -17,6 +17,9 @@ const ENGINE_FILES = [
   "tests/integration/backup.test.ts",
 ];
 
+/** Test files that replace a module (vi.mock): they need the module registry to themselves. */
+const MOCKING_FILES = ["tests/integration/overview-unreadable.test.ts"];
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -33,9 +36,20 @@ export default defineConfig({
     // alone, 13 s. That costs the run about 100 s on a slow machine; a lighter test would not.
     projects: [
       { extends: true, test: { name: "engines", include: ENGINE_FILES, fileParallelism: false } },
+      // The rest share their workers' module graph (isolate: false): each worker loads the app's modules,
+      // drizzle and the test helpers once instead of once per file. `npm run test:unit` took 356 s of
+      // the machine's time instead of 389 s, and 221 s instead of 232 s (/proc/stat before and after).
+      // A file that replaces a module (vi.mock) would find it already loaded: those run in fresh
+      // processes, beside the rest.
+      { extends: true, test: { name: "mocking", include: MOCKING_FILES } },
       {
         extends: true,
-        test: { name: "rest", include: TEST_FILES, exclude: [...configDefaults.exclude, ...ENGINE_FILES] },
+        test: {
+          name: "rest",
+          include: TEST_FILES,
+          exclude: [...configDefaults.exclude, ...ENGINE_FILES, ...MOCKING_FILES],
+          isolate: false,
+        },
       },
     ],
     // Each test file runs in a process of its own, and most load drizzle-orm: resolved without

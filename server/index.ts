@@ -1,8 +1,7 @@
 // `npm start` (after `npm run build`) and `npm run serve`: the built app behind the host's
 // pipeline (server/host.ts; ADR 012). Build files and kept pages are served from memory.
 // First: it may start the process again before anything else is loaded.
-import "./malloc-arenas.ts";
-import "./compile-cache.ts";
+import "./start-settings.ts";
 import "./drizzle-resolution.ts";
 import fs from "node:fs";
 import path from "node:path";
