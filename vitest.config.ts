@@ -52,8 +52,8 @@ export default defineConfig({
         },
       },
     ],
-    // Each test file runs in a process of its own, and most load drizzle-orm: resolved without
-    // reading its 179 KB package.json for every module, as the server does (server/drizzle-resolution.ts).
+    // The workers' processes load drizzle-orm: resolved without reading its 179 KB package.json for
+    // every module, as the server does (server/drizzle-resolution.ts).
     execArgv: ["--import", path.resolve(import.meta.dirname, "server/drizzle-resolution.ts")],
     testTimeout: 30_000,
     hookTimeout: 60_000,
