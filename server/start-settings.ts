@@ -24,7 +24,8 @@ if (process.platform === "linux" && missing.length > 0) {
       ...Object.fromEntries(missing),
     });
   } catch {
-    // execve failed and this process goes on as it is, with glibc's default arenas: more memory, nothing else.
+    // execve failed and this process goes on as it is: glibc's default arenas (more memory) and the
+    // compile cache only for what loads from here on.
   }
 }
 // Where the process could not start again: the cache for what loads from here on (the build).
