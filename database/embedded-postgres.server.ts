@@ -180,10 +180,15 @@ function planLaunch(dataDir: string, files: ReturnType<typeof engineFiles>): Lau
   fs.chownSync(dataDir, 0, account.gid);
   fs.chmodSync(dataDir, 0o700 | ENGINE_PASSAGE);
   // The server leaves the account's folders alone (restrictToOwner); the account makes them its own
-  // only, as PostgreSQL requires, where nothing can lead it further than it may go anyway.
+  // only, as PostgreSQL requires, where nothing can lead it further than it may go anyway. It starts in
+  // DATA_DIR and names them from there: by their full paths, a private folder above DATA_DIR stopped
+  // it, and a cluster left open to other accounts then kept the engine from starting.
   const existing = [files.cluster, files.socketDir].filter((folder) => fs.existsSync(folder));
   const chmod = systemProgram("chmod");
-  if (chmod && existing.length > 0) spawnSync(chmod, ["-R", "go-rwx", ...existing], { ...account, env: ENGINE_ENV });
+  if (chmod && existing.length > 0) {
+    const named = existing.map((folder) => path.relative(dataDir, folder));
+    spawnSync(chmod, ["-R", "go-rwx", ...named], { ...account, cwd: dataDir, env: ENGINE_ENV });
+  }
   return {
     binaries: canRun(binaries.postgres, account) ? binaries : relocatedBinaries(binaries, account),
     account,
