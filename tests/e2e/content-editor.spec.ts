@@ -359,6 +359,34 @@ test("the preview sits beside the text on a wide screen, follows the typing, and
   expect(phoneSlug!.y).toBeGreaterThan(phoneTitle!.y + phoneTitle!.height);
 });
 
+test("an article saved while its preview is still on its way shows in the list", async ({ page }) => {
+  const dialog = await newArticleOnWideScreen(page);
+  // A slow connection: the preview's answer arrives after the save's, and the list's reload after both.
+  let saveAnswered!: () => void;
+  const saved = new Promise<void>((resolve) => (saveAnswered = resolve));
+  page.on("response", (response) => {
+    const request = response.request();
+    if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/admin/dashboard/articles"))
+      saveAnswered();
+  });
+  await page.route("**/admin/api/markdown-preview*", async (route) => {
+    await saved;
+    await route.continue();
+  });
+  await page.route("**/admin/dashboard/articles.data?*", async (route) => {
+    if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+
+  const title = unique("Monsoon offers that filled a Nagpur salon");
+  await fillArticle(dialog, { title, content: "## Before the rains\n\nBook the slots a week ahead." });
+  await dialog.getByRole("button", { name: "Create Article" }).click();
+  await expect(page.getByText("Article created successfully").first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: title }) });
+  await expect(card).toBeVisible({ timeout: 10_000 });
+});
+
 test("the Published switch on an article's card saves at once: its badge, and the public Articles page", async ({
   page,
 }) => {

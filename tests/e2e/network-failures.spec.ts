@@ -359,6 +359,30 @@ test.describe("an admin", () => {
     await expect(page.getByText("Failed to upload image")).toBeVisible();
     await expect(dialog.getByLabel("Title *")).toHaveValue("Kept while the upload fails");
   });
+
+  test("an article's preview that fails in transit says so, keeps the text, and comes back with the typing", async ({
+    page,
+  }) => {
+    await page.getByRole("tab", { name: "Articles" }).click();
+    await page.getByRole("button", { name: "Add Article" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Article" });
+    const text = dialog.getByLabel("Content * (Markdown)");
+    const preview = dialog.getByRole("tabpanel", { name: "Preview" });
+    let connected = false;
+    await page.route(
+      (url) => url.pathname === "/admin/api/markdown-preview",
+      (route) => (connected ? route.continue() : route.abort("connectionreset")),
+    );
+    await text.fill("## Written on a train");
+    await expect(preview.getByText(/^The preview could not be loaded: check your connection\./)).toBeVisible();
+    await expect(text).toHaveValue("## Written on a train");
+
+    connected = true;
+    await text.press("End");
+    await text.pressSequentially(" to Lonavala");
+    await expect(preview.getByRole("heading", { level: 2, name: "Written on a train to Lonavala" })).toBeVisible();
+    await expect(preview.getByText(/^The preview could not be loaded/)).toHaveCount(0);
+  });
 });
 
 test("a sign-in that fails in transit keeps the e-mail and says so", async ({ page }) => {

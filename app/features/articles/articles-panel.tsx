@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { flushSync } from "react-dom";
-import { useFetcher } from "react-router";
 import { type ContentFieldsProps, ContentEditor } from "~/components/admin/content-editor";
 import { Field } from "~/components/admin/field";
 import { ImageField, isUploaded } from "~/components/admin/image-field";
@@ -374,6 +373,61 @@ type ContentView = "write" | "preview" | "split";
 /** How long typing pauses before the preview beside it is rendered again. */
 const PREVIEW_DELAY_MS = 400;
 
+/** Said in the preview when the server could not be reached to render it. */
+const PREVIEW_FAILED = "The preview could not be loaded: check your connection. It tries again as you type.";
+
+/**
+ * `markdown` rendered by the server as the public article page renders it (none asked while it is
+ * null): the last rendering, whether the next one is on its way, and whether the last try failed.
+ * Asked at once the first time and when `now`, else once the typing pauses.
+ *
+ * A plain request to the preview endpoint, not the router's: a preview changes nothing, and as a
+ * router submission it took part in the dashboard's reloads. React Router lets the newest
+ * submission's reload stand for older ones, so a preview answered after a save, before the save's
+ * reload, cut that reload off: the new article was saved and missing from the list.
+ */
+function useRenderedMarkdown(markdown: string | null, now: boolean) {
+  const [html, setHtml] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // The text of the rendering shown.
+  const rendered = useRef<string | null>(null);
+  useEffect(() => {
+    if (markdown === null || rendered.current === markdown) return;
+    const asked = new AbortController();
+    const timer = setTimeout(
+      () => {
+        setBusy(true);
+        fetch("/admin/api/markdown-preview", {
+          method: "POST",
+          body: new URLSearchParams({ content: markdown }),
+          signal: asked.signal,
+        })
+          .then((response) => (response.ok ? (response.json() as Promise<{ html: string }>) : Promise.reject()))
+          .then(
+            (answer) => {
+              rendered.current = markdown;
+              setHtml(answer.html);
+              setFailed(false);
+              setBusy(false);
+            },
+            () => {
+              setBusy(false);
+              if (!asked.signal.aborted) setFailed(true);
+            },
+          );
+      },
+      rendered.current === null || now ? 0 : PREVIEW_DELAY_MS,
+    );
+    // Newer text, or the preview hidden: this answer is no longer wanted.
+    return () => {
+      clearTimeout(timer);
+      asked.abort();
+    };
+  }, [markdown, now]);
+  return { html, failed, busy };
+}
+
 /**
  * Markdown with a preview rendered by the server, exactly as the public article page will show
  * it, under the article's cover and title. On a wide screen the preview sits beside the text and
@@ -390,34 +444,13 @@ function ContentField({
   title: string;
   cover: string;
 }) {
-  const preview = useFetcher<{ html: string }>();
   const [content, setContent] = useState(defaultValue ?? "");
   const wide = useWideScreen();
   const [chosen, setChosen] = useState<ContentView | null>(null);
   // Side by side is the wide screen's start, and only there: a phone gets the tabs it had.
   const wanted = chosen ?? (wide ? "split" : "write");
   const view: ContentView = wanted === "split" && !wide ? "write" : wanted;
-  const previewShown = view !== "write";
-  // The text last sent to be rendered.
-  const rendered = useRef<string | null>(null);
-  const { submit } = preview;
-  useEffect(() => {
-    if (!previewShown || !content.trim() || rendered.current === content) return;
-    // Shown just now: at once. Shown while typing: once the typing pauses.
-    const timer = setTimeout(
-      () => {
-        rendered.current = content;
-        // A preview changes nothing: the dashboard's data is not reloaded after it (a reload still
-        // running when the article is saved could hold back the save's answer).
-        void submit(
-          { content },
-          { method: "post", action: "/admin/api/markdown-preview", defaultShouldRevalidate: false },
-        );
-      },
-      rendered.current === null || view === "preview" ? 0 : PREVIEW_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [previewShown, content, view, submit]);
+  const preview = useRenderedMarkdown(view !== "write" && content.trim() ? content : null, view === "preview");
 
   const ids = { write: useId(), preview: useId() };
   const split = view === "split";
@@ -493,17 +526,24 @@ function ContentField({
               <PreviewHead title={title} cover={cover} />
               {!content.trim() ? (
                 <p className="text-sm text-muted-foreground">Nothing to preview yet: write some Markdown.</p>
-              ) : !preview.data ? (
+              ) : preview.html === null ? (
                 <p role="status" className="text-sm text-muted-foreground">
-                  Rendering preview...
+                  {preview.failed ? PREVIEW_FAILED : "Rendering preview..."}
                 </p>
               ) : (
-                // The last rendering stays while the next one is on its way: no flicker while typing.
-                <div
-                  className="prose-article"
-                  aria-busy={preview.state !== "idle"}
-                  dangerouslySetInnerHTML={{ __html: preview.data.html }}
-                />
+                <>
+                  {preview.failed ? (
+                    <p role="status" className="mb-3 text-sm text-muted-foreground">
+                      {PREVIEW_FAILED}
+                    </p>
+                  ) : null}
+                  {/* The last rendering stays while the next one is on its way: no flicker while typing. */}
+                  <div
+                    className="prose-article"
+                    aria-busy={preview.busy}
+                    dangerouslySetInnerHTML={{ __html: preview.html }}
+                  />
+                </>
               )}
             </TabsContent>
           </div>
