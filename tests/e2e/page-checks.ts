@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import axe from "axe-core";
+import type axe from "axe-core";
 import { type Page, expect } from "@playwright/test";
 
 // The checks every screen gets: axe finds nothing, and nothing reaches past the window's edge; and
@@ -16,6 +16,12 @@ declare global {
 }
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * axe-core as its package ships it minified: 0.65 MB to send to each page and compile instead of the
+ * 1.5 MB of `axe.source`, about 50 ms less of a check's 300.
+ */
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /**
  * Runs axe once the page has settled (opening dialogs and toasts fade in, which would skew colour
@@ -33,7 +39,7 @@ export async function expectNoViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   // A toast still fading in or already leaving (sonner marks both) is not there to be read yet, or any more.
   const violations = await page.evaluate(
     async ({ tags, exclude }) => {
