@@ -4,7 +4,7 @@
 // and on the public pages. Every state is checked with axe in the light and dark themes.
 import { type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { signIn } from "./helpers";
+import { pressEscapeIn, signIn } from "./helpers";
 import { expectNoViolations, expectValidHtml } from "./page-checks";
 import { expect, test } from "./site";
 
@@ -79,7 +79,7 @@ test("typing is never thrown away without asking, a draft comes back after a rel
   // Nothing typed: Escape closes at once, as before.
   await add.click();
   await expect(dialog).toBeVisible();
-  await page.keyboard.press("Escape");
+  await pressEscapeIn(dialog);
   await expect(dialog).toBeHidden();
   await expect(ask).toHaveCount(0);
 
@@ -105,7 +105,7 @@ test("typing is never thrown away without asking, a draft comes back after a rel
   await expect(ask).toBeVisible();
   // In the question (focus moved there, as a person would see) before Escape.
   await expect(ask.getByRole("button", { name: "Keep editing" })).toBeFocused();
-  await page.keyboard.press("Escape");
+  await pressEscapeIn(ask);
   await expect(ask).toBeHidden();
   // Back in the dialog (focus returned to the close button) before the next click, as a person would be.
   await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
@@ -150,7 +150,7 @@ test("typing is never thrown away without asking, a draft comes back after a rel
   await add.click();
   await expect(dialog.getByLabel("Title *")).toHaveValue("");
   await expect(dialog.getByText(OFFER)).toHaveCount(0);
-  await page.keyboard.press("Escape");
+  await pressEscapeIn(dialog);
   await expect(dialog).toBeHidden();
 
   // An edit keeps its own draft; the case-study dialog asks and keeps drafts the same way.

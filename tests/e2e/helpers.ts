@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Page, expect } from "@playwright/test";
+import { type Locator, type Page, expect } from "@playwright/test";
 import { accounts } from "./accounts";
 import { type ServerOptions, startServer as startBuiltServer } from "../support/start-server";
 import { copyEmbeddedTemplate } from "../support/test-templates";
@@ -128,4 +128,15 @@ export async function expectAuditRows(page: Page, actions: string[]) {
   await page.goto("/admin/audit");
   const rows = page.getByRole("main").getByRole("row");
   for (const action of actions) await expect(rows.filter({ hasText: action }).first()).toBeVisible();
+}
+
+/**
+ * Presses Escape in a dialog that has just opened, once it listens for the key. Radix adds a dialog to its
+ * stack of layers one render after showing it, and only the top layer of the stack listens for Escape:
+ * a key pressed in between (sooner than any person presses one) reaches no dialog, or the one beneath.
+ * The render that adds it gives it its inline `pointer-events: auto`.
+ */
+export async function pressEscapeIn(layer: Locator) {
+  await expect(layer).toHaveAttribute("style", /pointer-events: auto/);
+  await layer.page().keyboard.press("Escape");
 }
